@@ -1,0 +1,71 @@
+// urlkit — percent-encoding per component (draft-fielding-uri-url-00 section 2.3).
+//
+// Each component has its own allowed set: a byte outside it is written as
+// "%" hex hex (upper-case hex digits, RFC 1738 2.2).  Decoding turns every
+// escape back into its octet; the caller may ask to be told of, or to refuse,
+// encoded NUL, CR and LF (draft section 8: escaped delimiters must not be
+// unencoded before transmission).
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "urlkit/charset.hpp"
+#include "urlkit/result.hpp"
+
+namespace urlkit {
+
+/// The components whose allowed sets differ (draft sections 2 and 4).
+enum class component : std::uint8_t {
+  scheme,        // scheme chars; encoding cannot apply: encode() rejects anything else
+  user,          // *( uchar | ";" | "?" | "&" | "=" | "+" )
+  password,      // same as user
+  host,          // alphanum "-" "." (a hostname or hostnumber); other bytes are escaped
+  path_segment,  // *pchar: "/" ";" "?" are escaped
+  path,          // pchar and "/": a whole path whose "/" are separators
+  param,         // *( pchar | "/" ): ";" is escaped
+  params,        // params with ";" as separators
+  query,         // *urlchar
+  fragment,      // *urlchar
+};
+
+/// The set of bytes written as themselves in `c`.
+charset::mask allowed_set(component c) noexcept;
+
+/// Length of encode(s, c).
+std::size_t encoded_size(std::string_view s, component c) noexcept;
+/// Writes encode(s, c) to `out` (which holds encoded_size(s, c) bytes); returns the end.
+char* encode_to(std::string_view s, component c, char* out) noexcept;
+/// Escapes every byte of `s` that `c` does not allow.
+std::string encode(std::string_view s, component c);
+
+struct decode_options {
+  /// Refuse (error) a "%" not followed by two hex digits; otherwise it is kept literally.
+  bool strict = false;
+  /// Refuse encoded NUL (%00): error_code::decoded_nul.
+  bool reject_nul = false;
+  /// Refuse encoded CR or LF (%0D, %0A): error_code::decoded_crlf.
+  bool reject_crlf = false;
+};
+
+/// What decoding met, for the caller that asks (reject_* off).
+struct decode_report {
+  bool nul = false;  // an encoded NUL was decoded
+  bool cr = false;   // an encoded CR
+  bool lf = false;   // an encoded LF
+  bool bad_escape = false;  // a "%" not followed by two hex digits was kept
+};
+
+/// Length of decode(s): never more than s.size().
+std::size_t decoded_size(std::string_view s) noexcept;
+/// Decodes `s` into `out`; returns the number of bytes written.  Fails with
+/// buffer_too_small when `out` is shorter than decoded_size(s).
+result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_options options = {},
+                              decode_report* report = nullptr) noexcept;
+/// Decodes `s` into a new string.
+result<std::string> decode(std::string_view s, decode_options options = {},
+                           decode_report* report = nullptr);
+
+}  // namespace urlkit

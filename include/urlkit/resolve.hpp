@@ -1,0 +1,31 @@
+// urlkit — resolving relative URL references (draft-fielding-uri-url-00 section 6)
+// and the reverse, making a reference relative to a base.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "urlkit/result.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+/// Resolves `reference` against `base` by Steps 1-7 of draft section 6, to the
+/// letter (Appendix C, normal and abnormal examples).  The result is built in
+/// one allocation; Step 6 runs in time linear in the length of the paths.
+///
+/// Errors: an empty base with a relative reference (Step 1: the reference must
+/// then be absolute), a base without a scheme, or a base whose syntax is not
+/// the generic one while the reference is relative.
+result<std::string> resolve(const url_view& base, const url_view& reference);
+
+/// Parses both (lenient mode) and resolves.  Parse errors are returned as they are;
+/// an error in the base is reported with rule::base.
+result<std::string> resolve(std::string_view base, std::string_view reference);
+
+/// The shortest reference that resolves (against `base`) back to `target`.
+/// `target` must be absolute.  resolve(base, make_relative(base, target)) == target.
+result<std::string> make_relative(const url_view& base, const url_view& target);
+result<std::string> make_relative(std::string_view base, std::string_view target);
+
+}  // namespace urlkit

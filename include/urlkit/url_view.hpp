@@ -1,0 +1,149 @@
+// urlkit — url_view and the generic parser.
+//
+// A url_view is the result of parsing a URL reference (draft-fielding-uri-url-00
+// section 3, with the components of section 4 and RFC 1738 section 3.1):
+//
+//   <scheme>://<user>:<password>@<host>:<port>/<path>;<params>?<query>#<fragment>
+//
+// Every component is a std::string_view into the caller's string, still
+// %-escaped, exactly as written.  Absent is told apart from empty for every
+// component: "http://a/b?" has an empty query, "http://a/b" has none.  The
+// path is always present (possibly empty); the "/" that may precede it is not
+// part of it but is remembered (absolute_path()), as draft 4.3.2 requires.
+//
+// A url_view does not own its characters: the string it was parsed from must
+// outlive it.  urlkit::url (url.hpp) is the owning counterpart.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "urlkit/error.hpp"
+#include "urlkit/result.hpp"
+
+namespace urlkit {
+
+/// Strict: exactly the BNF.  Lenient (the default, draft 2.3.3 "a robust
+/// implementation should be prepared to handle those characters"): also
+/// unwise and national characters, octets >= 0x80 and a "%" not followed by two
+/// hex digits, each reported as a warning.  Space, controls, "<", ">" and <">
+/// are errors in both.
+enum class mode : std::uint8_t { lenient, strict };
+
+/// Receives every warning of a lenient parse, in input order (the view keeps
+/// only the first few).  Must not throw.
+struct warning_sink {
+  void (*fn)(void* context, const warning& w) noexcept = nullptr;
+  void* context = nullptr;
+  void operator()(const warning& w) const noexcept {
+    if (fn) fn(context, w);
+  }
+};
+
+/// Makes a warning_sink that calls `f(const warning&)`; `f` must outlive the parse.
+template <class F>
+warning_sink make_warning_sink(F& f) noexcept {
+  return {[](void* c, const warning& w) noexcept { (*static_cast<F*>(c))(w); }, &f};
+}
+
+struct parse_options {
+  urlkit::mode mode = mode::lenient;
+  warning_sink on_warning{};
+};
+
+class url_view {
+ public:
+  /// How many warnings a url_view keeps inline (warning_count() counts them all).
+  static constexpr std::size_t max_stored_warnings = 4;
+
+  url_view() noexcept = default;
+
+  /// The whole string that was parsed.
+  std::string_view buffer() const noexcept { return buffer_; }
+
+  bool has_scheme() const noexcept { return scheme_.data() != nullptr; }
+  std::string_view scheme() const noexcept { return scheme_; }
+  /// True when the scheme equals `s`, ignoring ASCII case (RFC 1738 2.1).
+  bool scheme_is(std::string_view s) const noexcept;
+
+  /// True when the reference has a server component, i.e. "//" was present.
+  bool has_server() const noexcept { return server_.data() != nullptr; }
+  /// The raw server component: "user:password@host:port".
+  std::string_view server() const noexcept { return server_; }
+  bool has_user() const noexcept { return user_.data() != nullptr; }
+  std::string_view user() const noexcept { return user_; }
+  bool has_password() const noexcept { return password_.data() != nullptr; }
+  std::string_view password() const noexcept { return password_; }
+  /// Present whenever the server is (empty for "file:///x").
+  bool has_host() const noexcept { return host_.data() != nullptr; }
+  std::string_view host() const noexcept { return host_; }
+  bool has_port() const noexcept { return port_.data() != nullptr; }
+  std::string_view port() const noexcept { return port_; }
+  /// The port as a number; nullopt when absent, empty or above 65535.
+  std::optional<std::uint16_t> port_number() const noexcept;
+
+  /// Whether a "/" preceded the path (it is not part of the path, draft 4.3.2).
+  bool absolute_path() const noexcept { return absolute_path_; }
+  /// The path, without the leading "/"; always present, possibly empty.
+  std::string_view path() const noexcept { return path_; }
+
+  bool has_params() const noexcept { return params_.data() != nullptr; }
+  std::string_view params() const noexcept { return params_; }
+  bool has_query() const noexcept { return query_.data() != nullptr; }
+  std::string_view query() const noexcept { return query_; }
+  bool has_fragment() const noexcept { return fragment_.data() != nullptr; }
+  std::string_view fragment() const noexcept { return fragment_; }
+
+  /// An absolute URL reference starts with a scheme (draft 4.2).
+  bool is_absolute() const noexcept { return has_scheme(); }
+  /// True for "", "#frag": a reference to the current document (draft 3).
+  bool is_same_document() const noexcept;
+
+  /// The mode the view was parsed in.
+  urlkit::mode parsed_mode() const noexcept { return mode_; }
+  /// How many warnings lenient parsing gave (all of them).
+  std::size_t warning_count() const noexcept { return warning_count_; }
+  /// The first few of them (at most max_stored_warnings).
+  std::span<const warning> warnings() const noexcept {
+    return {warnings_, warning_count_ < max_stored_warnings ? warning_count_ : max_stored_warnings};
+  }
+
+  /// Recomposes the reference from its components (draft 6, step 7).  For a
+  /// parsed view this gives back the input byte for byte.
+  std::string to_string() const;
+  /// Length of to_string(), without building it.
+  std::size_t size() const noexcept;
+  /// Writes to_string() into `out`, which must hold size() bytes; returns the end.
+  char* write(char* out) const noexcept;
+  /// The same reference without its fragment (the URL proper, draft 3).
+  std::string without_fragment() const;
+
+  /// Same components (byte for byte) as `other`.
+  friend bool operator==(const url_view& a, const url_view& b) noexcept;
+
+ private:
+  friend struct detail_access;
+  std::string_view buffer_{};
+  std::string_view scheme_{}, server_{}, user_{}, password_{}, host_{}, port_{};
+  std::string_view path_{}, params_{}, query_{}, fragment_{};
+  bool absolute_path_ = false;
+  urlkit::mode mode_ = mode::lenient;
+  std::size_t warning_count_ = 0;
+  warning warnings_[max_stored_warnings]{};
+};
+
+/// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]
+/// (draft section 3).  Never throws, never allocates.
+result<url_view> parse_reference(std::string_view s, parse_options options = {}) noexcept;
+result<url_view> parse_reference(std::string_view s, mode m) noexcept;
+
+/// Parses a URL reference that must start with a scheme (an absoluteURL, with
+/// an optional fragment).
+result<url_view> parse_absolute(std::string_view s, parse_options options = {}) noexcept;
+result<url_view> parse_absolute(std::string_view s, mode m) noexcept;
+
+}  // namespace urlkit

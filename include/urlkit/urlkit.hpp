@@ -1,0 +1,11 @@
+// urlkit — URLs as RFC 1738, draft-fielding-uri-url-00 (RFC 1808 merged),
+// RFC 2397 and RFC 2017 define them.  One include for everything.
+#pragma once
+
+#include "urlkit/charset.hpp"
+#include "urlkit/encoding.hpp"
+#include "urlkit/error.hpp"
+#include "urlkit/resolve.hpp"
+#include "urlkit/result.hpp"
+#include "urlkit/url.hpp"
+#include "urlkit/url_view.hpp"
