@@ -1,0 +1,137 @@
+// Messages for errors and warnings, built only when asked for.  They never
+// quote a component's text, so a password cannot leak into a log through them.
+#include <cstdio>
+
+#include "urlkit/error.hpp"
+
+#include "urlkit/charset.hpp"
+
+namespace urlkit {
+
+std::string_view rule_name(rule r) noexcept {
+  switch (r) {
+    case rule::reference: return "URL-reference";
+    case rule::scheme: return "scheme";
+    case rule::server: return "server";
+    case rule::user: return "user";
+    case rule::password: return "password";
+    case rule::host: return "host";
+    case rule::port: return "port";
+    case rule::path: return "path";
+    case rule::params: return "params";
+    case rule::query: return "query";
+    case rule::fragment: return "fragment";
+    case rule::base: return "base";
+    case rule::target: return "target";
+    case rule::decode: return "decode";
+    case rule::encode: return "encode";
+  }
+  return "?";
+}
+
+namespace {
+
+// "'|'" for a printable byte, "0x0A" otherwise.
+std::string show(unsigned char b) {
+  char buf[16];
+  if (b > 0x20 && b < 0x7f)
+    std::snprintf(buf, sizeof buf, "'%c'", b);
+  else
+    std::snprintf(buf, sizeof buf, "0x%02X", b);
+  return buf;
+}
+
+std::string escaped(unsigned char b) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "%%%02X", b);
+  return buf;
+}
+
+std::string prefixed(rule r, const std::string& text) {
+  std::string s(rule_name(r));
+  s += ": ";
+  s += text;
+  return s;
+}
+
+}  // namespace
+
+std::string error::message() const {
+  switch (code) {
+    case error_code::ok: return "no error";
+    case error_code::invalid_character: {
+      if (!has_byte) return prefixed(rule, "invalid character");
+      std::string what = byte == ' '    ? std::string("space")
+                         : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
+                                                       : show(byte);
+      return prefixed(rule, what + " is not allowed in a URL (escape it as " + escaped(byte) + ")");
+    }
+    case error_code::unwise_character:
+      return prefixed(rule, "unwise character " + show(byte) + " must be escaped as " +
+                                escaped(byte) + " (strict mode)");
+    case error_code::non_ascii:
+      return prefixed(rule, "octet " + show(byte) + " is not US-ASCII and must be escaped as " +
+                                escaped(byte) + " (strict mode)");
+    case error_code::bad_escape:
+      return prefixed(rule, "'%' must be followed by two hex digits (write a literal '%' as %25)");
+    case error_code::unexpected_character:
+      if (!has_byte) return prefixed(rule, "unexpected end");
+      if (rule == urlkit::rule::host)
+        return prefixed(rule, show(byte) + (charset::is(charset::reserved, byte)
+                                                ? " is not allowed in a host (the server runs up "
+                                                  "to the next '/')"
+                                                : " is not allowed in a hostname"));
+      if (rule == urlkit::rule::user || rule == urlkit::rule::password ||
+          rule == urlkit::rule::fragment)
+        return prefixed(rule, show(byte) + " must be escaped as " + escaped(byte));
+      return prefixed(rule, show(byte) + " is not allowed here");
+    case error_code::scheme_expected:
+      return "scheme expected: an absolute URL starts with <scheme>\":\"";
+    case error_code::host_expected:
+      return "host expected: a server with a user or a port must name a host";
+    case error_code::bad_host:
+      return "host must be a hostname or a hostnumber (four dot-separated digit groups)";
+    case error_code::bad_port: return "port must be digits";
+    case error_code::base_not_absolute: return "base URL must be absolute (start with a scheme)";
+    case error_code::base_not_generic:
+      return "base URL is not in the generic syntax, so relative references cannot be resolved "
+             "against it";
+    case error_code::base_undefined:
+      return "base URL is undefined (empty) and the reference is relative";
+    case error_code::target_not_absolute:
+      return "target URL must be absolute (start with a scheme)";
+    case error_code::decoded_nul: return prefixed(rule, "encoded NUL (%00) refused");
+    case error_code::decoded_crlf:
+      return prefixed(rule, "encoded " + std::string(byte == '\r' ? "CR (%0D)" : "LF (%0A)") +
+                                " refused");
+    case error_code::buffer_too_small: return "output buffer too small";
+  }
+  return "unknown error";
+}
+
+std::string error::to_string() const {
+  return "offset " + std::to_string(offset) + ": " + message();
+}
+
+std::string warning::message() const {
+  switch (code) {
+    case warning_code::unwise_character:
+      return "unwise character " + show(byte) + " in " + std::string(rule_name(rule)) +
+             " (should be escaped as " + escaped(byte) + ")";
+    case warning_code::non_ascii:
+      return "non-ASCII octet " + show(byte) + " in " + std::string(rule_name(rule)) +
+             " (should be escaped as " + escaped(byte) + ")";
+    case warning_code::bad_escape:
+      return "'%' not followed by two hex digits in " + std::string(rule_name(rule)) +
+             ", kept as it is (should be %25)";
+    case warning_code::at_in_userinfo:
+      return "'@' in " + std::string(rule_name(rule)) + " (should be escaped as %40)";
+    case warning_code::colon_in_password: return "':' in password (should be escaped as %3A)";
+    case warning_code::hash_in_fragment: return "'#' in fragment (should be escaped as %23)";
+    case warning_code::not_a_hostname:
+      return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
+  }
+  return "warning";
+}
+
+}  // namespace urlkit

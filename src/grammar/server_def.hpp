@@ -1,0 +1,137 @@
+// server — draft-fielding-uri-url-00 section 4.3.1 (RFC 1738 section 3.1):
+//
+//   server         = [ [ user [ ":" password ] "@" ] hostport ]
+//   user           = *[ uchar | ";" | "?" | "&" | "=" | "+" ]
+//   password       = *[ uchar | ";" | "?" | "&" | "=" | "+" ]
+//   hostport       = host [ ":" port ]
+//   port           = *digit
+//
+// "If the remaining reference begins with a double-slash "//", then the
+// substring of characters after the double-slash and up to, but not
+// including, the next slash "/" character is the server component."  The
+// fragment was cut off before (draft 3), so "#" ends the server as well.
+//
+// The server is delimited first, then split: the user information runs to
+// the last "@" (an "@" inside it must be escaped; lenient mode warns and
+// carries on), the host to the first ":" after it, the port is the rest.
+// Each part is then parsed by its own rule over exactly its characters.
+#pragma once
+
+#include "grammar/host_def.hpp"
+
+namespace urlkit::grammar {
+
+// An "@" in the user information must be written %40 (draft 4.3.1).
+struct at_special {
+  int operator()(const char* p, parse_state& st) const noexcept {
+    if (*p != '@') return 0;
+    return st.tolerate(p, warning_code::at_in_userinfo, error_code::unexpected_character,
+                       rule::user)
+               ? 1
+               : -1;
+  }
+};
+// In the password, a ":" must be written %3A as well.
+struct password_special {
+  int operator()(const char* p, parse_state& st) const noexcept {
+    if (*p == ':')
+      return st.tolerate(p, warning_code::colon_in_password, error_code::unexpected_character,
+                         rule::password)
+                 ? 1
+                 : -1;
+    return at_special{}(p, st);
+  }
+};
+
+x3::rule<struct user_class> const user = "user";
+x3::rule<struct password_class> const password = "password";
+x3::rule<struct port_class> const port = "port";
+
+auto const user_def = component_run<rule::user, charset::userchar, stop_at<':'>, at_special>;
+auto const password_def =
+    component_run<rule::password, charset::userchar, stop_at<>, password_special>;
+auto const port_def = -cls_run<charset::digit>;
+
+BOOST_SPIRIT_DEFINE(user, password, port)
+
+/// Checks a non-empty host.  Strict mode: hostname | hostnumber, exactly.
+/// Lenient mode: any unreserved characters and escapes are taken, with a
+/// warning that the host is not a hostname; unwise and national characters
+/// and bad escapes are warned about as everywhere else.
+template <class Ctx>
+bool check_host(const char* first, const char* last, const Ctx& ctx) {
+  parse_state& st = state_of(ctx);
+  const char* p = first;
+  if (parse_whole(host, p, last, ctx)) return true;
+  p = first;
+  if (st.mode == mode::strict) {
+    if (!scan_run(p, last, charset::hostchar, rule::host, st, stop_at<>{}, no_special{}))
+      return false;
+    return st.fail(first, error_code::bad_host, rule::host);
+  }
+  st.warn(first, warning_code::not_a_hostname, rule::host);
+  return scan_run(p, last, charset::hostchar | charset::unreserved, rule::host, st, stop_at<>{},
+                  no_special{});
+}
+
+struct server_parser : x3::parser<server_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const {
+    parse_state& st = state_of(ctx);
+    if (st.failed) return false;
+    url_view& out = *st.out;
+    const char* const s = first;
+    const char* e = s;
+    while (e != last && *e != '/' && *e != '#') ++e;
+    detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
+
+    const char* at = nullptr;
+    for (const char* p = e; p != s;) {
+      if (*--p == '@') {
+        at = p;
+        break;
+      }
+    }
+    const char* hp = s;
+    if (at) {
+      const char* p = s;
+      x3::unused_type unused;
+      if (!user.parse(p, at, ctx, unused, unused)) return false;
+      detail_access::user(out) = {s, static_cast<std::size_t>(p - s)};
+      if (p != at) {  // stopped at ":"
+        const char* pw = ++p;
+        if (!parse_whole(password, p, at, ctx)) return false;
+        detail_access::password(out) = {pw, static_cast<std::size_t>(at - pw)};
+      }
+      hp = at + 1;
+    }
+
+    const char* he = hp;
+    while (he != e && *he != ':') ++he;
+    detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+    if (hp == he) {
+      // server = [ [ userinfo "@" ] hostport ]: all of it may be absent
+      // ("file:///"), but user or port without a host is not a server.
+      if (at || he != e) return st.fail(hp, error_code::host_expected, rule::host, hp != last);
+    } else if (!check_host(hp, he, ctx)) {
+      return false;
+    }
+    if (he != e) {
+      const char* q = he + 1;
+      detail_access::port(out) = {q, static_cast<std::size_t>(e - q)};
+      if (!parse_whole(port, q, e, ctx)) return st.fail(q, error_code::bad_port, rule::port);
+    }
+    first = e;
+    return true;
+  }
+};
+
+x3::rule<struct server_class> const server = "server";
+auto const server_def = server_parser{};
+
+BOOST_SPIRIT_DEFINE(server)
+
+}  // namespace urlkit::grammar

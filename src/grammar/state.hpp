@@ -1,0 +1,137 @@
+// The state one parse carries through the grammar: where the output goes, the
+// mode, the first hard error and the warnings.  No Spirit here: this header is
+// shared by the grammar (src/grammar/) and the code around it.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "urlkit/charset.hpp"
+#include "urlkit/error.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+// Writes into url_view's private members (it is befriended by url_view).
+struct detail_access {
+  static std::string_view& scheme(url_view& v) noexcept { return v.scheme_; }
+  static std::string_view& server(url_view& v) noexcept { return v.server_; }
+  static std::string_view& user(url_view& v) noexcept { return v.user_; }
+  static std::string_view& password(url_view& v) noexcept { return v.password_; }
+  static std::string_view& host(url_view& v) noexcept { return v.host_; }
+  static std::string_view& port(url_view& v) noexcept { return v.port_; }
+  static std::string_view& path(url_view& v) noexcept { return v.path_; }
+  static std::string_view& params(url_view& v) noexcept { return v.params_; }
+  static std::string_view& query(url_view& v) noexcept { return v.query_; }
+  static std::string_view& fragment(url_view& v) noexcept { return v.fragment_; }
+  static std::string_view& buffer(url_view& v) noexcept { return v.buffer_; }
+  static bool& absolute_path(url_view& v) noexcept { return v.absolute_path_; }
+  static urlkit::mode& mode(url_view& v) noexcept { return v.mode_; }
+  static void add_warning(url_view& v, const warning& w) noexcept {
+    if (v.warning_count_ < url_view::max_stored_warnings) v.warnings_[v.warning_count_] = w;
+    ++v.warning_count_;
+  }
+};
+
+namespace grammar {
+
+struct parse_state {
+  const char* begin = nullptr;  // start of the input: offsets are counted from here
+  urlkit::mode mode = urlkit::mode::lenient;
+  warning_sink sink{};
+  url_view* out = nullptr;
+  error err{};
+  bool failed = false;
+
+  std::size_t offset(const char* at) const noexcept { return static_cast<std::size_t>(at - begin); }
+
+  /// Records the first hard error; always returns false so a parser can `return st.fail(...)`.
+  bool fail(const char* at, error_code code, rule r, bool with_byte = true) noexcept {
+    if (!failed) {
+      failed = true;
+      err.offset = offset(at);
+      err.code = code;
+      err.rule = r;
+      err.has_byte = with_byte;
+      err.byte = with_byte ? static_cast<unsigned char>(*at) : 0;
+    }
+    return false;
+  }
+
+  void warn(const char* at, warning_code code, rule r) noexcept {
+    warning w;
+    w.offset = offset(at);
+    w.code = code;
+    w.rule = r;
+    w.byte = static_cast<unsigned char>(*at);
+    detail_access::add_warning(*out, w);
+    sink(w);
+  }
+
+  /// A byte that lenient mode accepts with a warning and strict mode refuses.
+  bool tolerate(const char* at, warning_code w, error_code e, rule r) noexcept {
+    if (mode == urlkit::mode::strict) return fail(at, e, r);
+    warn(at, w, r);
+    return true;
+  }
+};
+
+/// Scans the run of a component that starts at `p`: bytes of class `allowed`
+/// and escapes, up to `last` or the first byte `stop` says ends the component.
+/// Bytes the component does not allow are judged by the draft 2.3.3 rules
+/// (unwise, national, bad escape: lenient warning, strict error; space,
+/// controls, "<", ">", <">: error).  `special` decides per component about a
+/// few other bytes (an "@" in a user name, say): it returns 1 to accept the
+/// byte, 0 to treat it as an error, and records a warning or error itself.
+/// Returns false after a hard error (recorded in `st`); `p` is left at the end
+/// of the run.
+template <class Stop, class Special>
+inline bool scan_run(const char*& p, const char* last, charset::mask allowed, rule r,
+                     parse_state& st, Stop stop, Special special) noexcept {
+  using charset::table;
+  while (p != last) {
+    const auto c = static_cast<unsigned char>(*p);
+    const charset::mask m = table[c];
+    if (m & allowed) {
+      ++p;
+      continue;
+    }
+    if (stop(c)) return true;
+    if (c == '%') {
+      if (last - p >= 3 && charset::is(charset::hex, p[1]) && charset::is(charset::hex, p[2])) {
+        p += 3;
+        continue;
+      }
+      if (!st.tolerate(p, warning_code::bad_escape, error_code::bad_escape, r)) return false;
+    } else if (m & charset::unwise) {
+      if (!st.tolerate(p, warning_code::unwise_character, error_code::unwise_character, r))
+        return false;
+    } else if (m & charset::national) {
+      if (!st.tolerate(p, warning_code::non_ascii, error_code::non_ascii, r)) return false;
+    } else if (m & (charset::control | charset::space) || c == '<' || c == '>' || c == '"') {
+      return st.fail(p, error_code::invalid_character, r);
+    } else {
+      const int verdict = special(p, st);
+      if (verdict < 0) return false;  // special recorded a hard error
+      if (verdict == 0) return st.fail(p, error_code::unexpected_character, r);
+    }
+    ++p;
+  }
+  return true;
+}
+
+/// A `special` that accepts nothing more.
+struct no_special {
+  int operator()(const char*, parse_state&) const noexcept { return 0; }
+};
+
+/// Stop sets: the delimiters that end a component (draft 3 and 4.3, read left
+/// to right: "#" ends everything, "?" ends path and params, ";" ends the path,
+/// "/" ends the server and a path segment).
+template <char... Cs>
+struct stop_at {
+  bool operator()(unsigned char c) const noexcept { return ((c == static_cast<unsigned char>(Cs)) || ...); }
+};
+
+}  // namespace grammar
+}  // namespace urlkit

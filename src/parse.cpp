@@ -1,0 +1,51 @@
+// The public parsing functions (url_view.hpp) around the X3 grammar.
+#include "grammar/parse.hpp"
+
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+result<url_view> parse_reference(std::string_view s, parse_options options) noexcept {
+  url_view v;
+  detail_access::buffer(v) = s;
+  detail_access::mode(v) = options.mode;
+  grammar::parse_state st;
+  st.begin = s.data();
+  st.mode = options.mode;
+  st.sink = options.on_warning;
+  st.out = &v;
+  if (!grammar::parse(s, st)) return st.err;
+  return v;
+}
+
+result<url_view> parse_reference(std::string_view s, mode m) noexcept {
+  parse_options o;
+  o.mode = m;
+  return parse_reference(s, o);
+}
+
+result<url_view> parse_absolute(std::string_view s, parse_options options) noexcept {
+  auto r = parse_reference(s, options);
+  if (r && !r->has_scheme()) {
+    // Point at what stopped the scheme: the first byte that is not a scheme
+    // character, or the start when there is none (draft 4.1).
+    std::size_t n = 0;
+    while (n < s.size() && charset::is(charset::scheme, s[n])) ++n;
+    error e;
+    e.code = error_code::scheme_expected;
+    e.rule = rule::scheme;
+    e.offset = n;
+    e.has_byte = n < s.size();
+    e.byte = e.has_byte ? static_cast<unsigned char>(s[n]) : 0;
+    return e;
+  }
+  return r;
+}
+
+result<url_view> parse_absolute(std::string_view s, mode m) noexcept {
+  parse_options o;
+  o.mode = m;
+  return parse_absolute(s, o);
+}
+
+}  // namespace urlkit

@@ -1,0 +1,120 @@
+// url_view: recomposition (draft 6, step 7) and small queries.
+#include <cstring>
+
+#include "grammar/state.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+namespace {
+char* put(char* out, std::string_view s) noexcept {
+  if (!s.empty()) std::memcpy(out, s.data(), s.size());
+  return out + s.size();
+}
+}  // namespace
+
+bool url_view::scheme_is(std::string_view s) const noexcept {
+  if (!has_scheme() || scheme_.size() != s.size()) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto a = static_cast<unsigned char>(scheme_[i]);
+    auto b = static_cast<unsigned char>(s[i]);
+    if (a >= 'A' && a <= 'Z') a = static_cast<unsigned char>(a + 32);
+    if (b >= 'A' && b <= 'Z') b = static_cast<unsigned char>(b + 32);
+    if (a != b) return false;
+  }
+  return true;
+}
+
+std::optional<std::uint16_t> url_view::port_number() const noexcept {
+  if (port_.empty()) return std::nullopt;
+  std::uint32_t n = 0;
+  for (char c : port_) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + static_cast<std::uint32_t>(c - '0');
+    if (n > 65535) return std::nullopt;
+  }
+  return static_cast<std::uint16_t>(n);
+}
+
+bool url_view::is_same_document() const noexcept {
+  return !has_scheme() && !has_server() && !absolute_path_ && path_.empty() && !has_params() &&
+         !has_query();
+}
+
+std::size_t url_view::size() const noexcept {
+  std::size_t n = path_.size() + (absolute_path_ ? 1 : 0);
+  if (has_scheme()) n += scheme_.size() + 1;
+  if (has_server()) {
+    n += 2 + host_.size();
+    if (has_user()) n += user_.size() + 1;
+    if (has_password()) n += password_.size() + 1;
+    if (has_port()) n += port_.size() + 1;
+  }
+  if (has_params()) n += params_.size() + 1;
+  if (has_query()) n += query_.size() + 1;
+  if (has_fragment()) n += fragment_.size() + 1;
+  return n;
+}
+
+char* url_view::write(char* out) const noexcept {
+  if (has_scheme()) {
+    out = put(out, scheme_);
+    *out++ = ':';
+  }
+  if (has_server()) {
+    *out++ = '/';
+    *out++ = '/';
+    if (has_user()) {
+      out = put(out, user_);
+      if (has_password()) {
+        *out++ = ':';
+        out = put(out, password_);
+      }
+      *out++ = '@';
+    }
+    out = put(out, host_);
+    if (has_port()) {
+      *out++ = ':';
+      out = put(out, port_);
+    }
+  }
+  if (absolute_path_) *out++ = '/';
+  out = put(out, path_);
+  if (has_params()) {
+    *out++ = ';';
+    out = put(out, params_);
+  }
+  if (has_query()) {
+    *out++ = '?';
+    out = put(out, query_);
+  }
+  if (has_fragment()) {
+    *out++ = '#';
+    out = put(out, fragment_);
+  }
+  return out;
+}
+
+std::string url_view::to_string() const {
+  std::string s(size(), '\0');
+  write(s.data());
+  return s;
+}
+
+std::string url_view::without_fragment() const {
+  url_view v = *this;
+  v.fragment_ = {};
+  return v.to_string();
+}
+
+bool operator==(const url_view& a, const url_view& b) noexcept {
+  auto same = [](std::string_view x, std::string_view y) {
+    return (x.data() == nullptr) == (y.data() == nullptr) && x == y;
+  };
+  return same(a.scheme_, b.scheme_) && same(a.user_, b.user_) && same(a.password_, b.password_) &&
+         same(a.host_, b.host_) && same(a.port_, b.port_) && a.absolute_path_ == b.absolute_path_ &&
+         a.path_ == b.path_ && same(a.params_, b.params_) && same(a.query_, b.query_) &&
+         same(a.fragment_, b.fragment_) && same(a.server_, b.server_);
+}
+
+}  // namespace urlkit
