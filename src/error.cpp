@@ -1,6 +1,7 @@
 // Messages for errors and warnings, built only when asked for.  They never
 // quote a component's text, so a password cannot leak into a log through them.
 #include <cstdio>
+#include <ostream>
 
 #include "urlkit/error.hpp"
 
@@ -133,5 +134,55 @@ std::string warning::message() const {
   }
   return "warning";
 }
+
+std::ostream& operator<<(std::ostream& os, const error& e) { return os << e.to_string(); }
+
+std::ostream& operator<<(std::ostream& os, const warning& w) {
+  return os << "offset " << w.offset << ": " << w.message();
+}
+
+std::ostream& operator<<(std::ostream& os, error_code c) {
+  switch (c) {
+#define URLKIT_NAME(x) \
+  case error_code::x: return os << #x;
+    URLKIT_NAME(ok)
+    URLKIT_NAME(invalid_character)
+    URLKIT_NAME(unwise_character)
+    URLKIT_NAME(non_ascii)
+    URLKIT_NAME(bad_escape)
+    URLKIT_NAME(unexpected_character)
+    URLKIT_NAME(scheme_expected)
+    URLKIT_NAME(host_expected)
+    URLKIT_NAME(bad_host)
+    URLKIT_NAME(bad_port)
+    URLKIT_NAME(base_not_absolute)
+    URLKIT_NAME(base_not_generic)
+    URLKIT_NAME(base_undefined)
+    URLKIT_NAME(target_not_absolute)
+    URLKIT_NAME(decoded_nul)
+    URLKIT_NAME(decoded_crlf)
+    URLKIT_NAME(buffer_too_small)
+#undef URLKIT_NAME
+  }
+  return os << "error_code(" << static_cast<int>(c) << ")";
+}
+
+std::ostream& operator<<(std::ostream& os, warning_code c) {
+  switch (c) {
+#define URLKIT_NAME(x) \
+  case warning_code::x: return os << #x;
+    URLKIT_NAME(unwise_character)
+    URLKIT_NAME(non_ascii)
+    URLKIT_NAME(bad_escape)
+    URLKIT_NAME(at_in_userinfo)
+    URLKIT_NAME(colon_in_password)
+    URLKIT_NAME(hash_in_fragment)
+    URLKIT_NAME(not_a_hostname)
+#undef URLKIT_NAME
+  }
+  return os << "warning_code(" << static_cast<int>(c) << ")";
+}
+
+std::ostream& operator<<(std::ostream& os, rule r) { return os << rule_name(r); }
 
 }  // namespace urlkit

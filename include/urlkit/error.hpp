@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -91,5 +92,13 @@ struct warning {
   std::string message() const;
   friend bool operator==(const warning&, const warning&) = default;
 };
+
+/// Stream output, for logs and test frameworks: an error or warning prints as
+/// "offset N: message"; enums print their names.
+std::ostream& operator<<(std::ostream& os, const error& e);
+std::ostream& operator<<(std::ostream& os, const warning& w);
+std::ostream& operator<<(std::ostream& os, error_code c);
+std::ostream& operator<<(std::ostream& os, warning_code c);
+std::ostream& operator<<(std::ostream& os, rule r);
 
 }  // namespace urlkit

@@ -22,13 +22,12 @@
 namespace urlkit::grammar {
 
 // An "@" in the user information must be written %40 (draft 4.3.1).
+template <rule R>
 struct at_special {
   int operator()(const char* p, parse_state& st) const noexcept {
     if (*p != '@') return 0;
-    return st.tolerate(p, warning_code::at_in_userinfo, error_code::unexpected_character,
-                       rule::user)
-               ? 1
-               : -1;
+    return st.tolerate(p, warning_code::at_in_userinfo, error_code::unexpected_character, R) ? 1
+                                                                                              : -1;
   }
 };
 // In the password, a ":" must be written %3A as well.
@@ -39,7 +38,7 @@ struct password_special {
                          rule::password)
                  ? 1
                  : -1;
-    return at_special{}(p, st);
+    return at_special<rule::password>{}(p, st);
   }
 };
 
@@ -47,7 +46,7 @@ x3::rule<struct user_class> const user = "user";
 x3::rule<struct password_class> const password = "password";
 x3::rule<struct port_class> const port = "port";
 
-auto const user_def = component_run<rule::user, charset::userchar, stop_at<':'>, at_special>;
+auto const user_def = component_run<rule::user, charset::userchar, stop_at<':'>, at_special<rule::user>>;
 auto const password_def =
     component_run<rule::password, charset::userchar, stop_at<>, password_special>;
 auto const port_def = -cls_run<charset::digit>;

@@ -1,0 +1,63 @@
+// Parsing allocates nothing: every operator new of the test program is
+// counted while a parse runs.
+#include <boost/test/unit_test.hpp>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <string>
+
+#include "urlkit/url_view.hpp"
+
+namespace {
+std::atomic<bool> counting{false};
+std::atomic<std::size_t> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t n) {
+  if (counting.load(std::memory_order_relaxed)) allocations.fetch_add(1);
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) { return ::operator new(n); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+namespace urlkit_test {
+// Counts the allocations `f` makes.
+template <class F>
+std::size_t allocations_of(F&& f) {
+  allocations = 0;
+  counting = true;
+  f();
+  counting = false;
+  return allocations.load();
+}
+}  // namespace urlkit_test
+
+BOOST_AUTO_TEST_SUITE(allocation)
+
+BOOST_AUTO_TEST_CASE(parsing_allocates_nothing) {
+  const std::string inputs[] = {
+      "http://a/b/c/d;p?q#f", "ftp://foo:bar@host.com:21/a/b;type=d", "http://u@v@h/{x}%zz",
+      "mailto:a@b", "", "http://a b/", "http://host:8o/", std::string(1 << 16, 'a') + "?" + "x",
+  };
+  for (const auto& s : inputs) {
+    for (auto m : {urlkit::mode::lenient, urlkit::mode::strict}) {
+      bool ok = false;
+      const auto n = urlkit_test::allocations_of([&] {
+        auto r = urlkit::parse_reference(s, m);
+        ok = r.has_value();
+        auto a = urlkit::parse_absolute(s, m);
+        ok = ok || a.has_value();
+      });
+      BOOST_TEST(n == 0u, "parsing allocated " << n << " times: " << s.substr(0, 40));
+    }
+  }
+  // The counter itself works.
+  BOOST_TEST(urlkit_test::allocations_of([] { std::string s(100, 'x'); (void)s; }) >= 1u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
