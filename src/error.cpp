@@ -11,21 +11,36 @@ namespace urlkit {
 
 std::string_view rule_name(rule r) noexcept {
   switch (r) {
-    case rule::reference: return "URL-reference";
-    case rule::scheme: return "scheme";
-    case rule::server: return "server";
-    case rule::user: return "user";
-    case rule::password: return "password";
-    case rule::host: return "host";
-    case rule::port: return "port";
-    case rule::path: return "path";
-    case rule::params: return "params";
-    case rule::query: return "query";
-    case rule::fragment: return "fragment";
-    case rule::base: return "base";
-    case rule::target: return "target";
-    case rule::decode: return "decode";
-    case rule::encode: return "encode";
+    case rule::reference:
+      return "URL-reference";
+    case rule::scheme:
+      return "scheme";
+    case rule::server:
+      return "server";
+    case rule::user:
+      return "user";
+    case rule::password:
+      return "password";
+    case rule::host:
+      return "host";
+    case rule::port:
+      return "port";
+    case rule::path:
+      return "path";
+    case rule::params:
+      return "params";
+    case rule::query:
+      return "query";
+    case rule::fragment:
+      return "fragment";
+    case rule::base:
+      return "base";
+    case rule::target:
+      return "target";
+    case rule::decode:
+      return "decode";
+    case rule::encode:
+      return "encode";
   }
   return "?";
 }
@@ -59,10 +74,11 @@ std::string prefixed(rule r, const std::string& text) {
 
 std::string error::message() const {
   switch (code) {
-    case error_code::ok: return "no error";
+    case error_code::ok:
+      return "no error";
     case error_code::invalid_character: {
       if (!has_byte) return prefixed(rule, "invalid character");
-      std::string what = byte == ' '    ? std::string("space")
+      std::string what = byte == ' '                   ? std::string("space")
                          : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
                                                        : show(byte);
       return prefixed(rule, what + " is not allowed in a URL (escape it as " + escaped(byte) + ")");
@@ -92,8 +108,10 @@ std::string error::message() const {
       return "host expected: a server with a user or a port must name a host";
     case error_code::bad_host:
       return "host must be a hostname or a hostnumber (four dot-separated digit groups)";
-    case error_code::bad_port: return "port must be digits";
-    case error_code::base_not_absolute: return "base URL must be absolute (start with a scheme)";
+    case error_code::bad_port:
+      return "port must be digits";
+    case error_code::base_not_absolute:
+      return "base URL must be absolute (start with a scheme)";
     case error_code::base_not_generic:
       return "base URL is not in the generic syntax, so relative references cannot be resolved "
              "against it";
@@ -101,11 +119,13 @@ std::string error::message() const {
       return "base URL is undefined (empty) and the reference is relative";
     case error_code::target_not_absolute:
       return "target URL must be absolute (start with a scheme)";
-    case error_code::decoded_nul: return prefixed(rule, "encoded NUL (%00) refused");
+    case error_code::decoded_nul:
+      return prefixed(rule, "encoded NUL (%00) refused");
     case error_code::decoded_crlf:
-      return prefixed(rule, "encoded " + std::string(byte == '\r' ? "CR (%0D)" : "LF (%0A)") +
-                                " refused");
-    case error_code::buffer_too_small: return "output buffer too small";
+      return prefixed(
+          rule, "encoded " + std::string(byte == '\r' ? "CR (%0D)" : "LF (%0A)") + " refused");
+    case error_code::buffer_too_small:
+      return "output buffer too small";
   }
   return "unknown error";
 }
@@ -127,15 +147,19 @@ std::string warning::message() const {
              ", kept as it is (should be %25)";
     case warning_code::at_in_userinfo:
       return "'@' in " + std::string(rule_name(rule)) + " (should be escaped as %40)";
-    case warning_code::colon_in_password: return "':' in password (should be escaped as %3A)";
-    case warning_code::hash_in_fragment: return "'#' in fragment (should be escaped as %23)";
+    case warning_code::colon_in_password:
+      return "':' in password (should be escaped as %3A)";
+    case warning_code::hash_in_fragment:
+      return "'#' in fragment (should be escaped as %23)";
     case warning_code::not_a_hostname:
       return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
   }
   return "warning";
 }
 
-std::ostream& operator<<(std::ostream& os, const error& e) { return os << e.to_string(); }
+std::ostream& operator<<(std::ostream& os, const error& e) {
+  return os << e.to_string();
+}
 
 std::ostream& operator<<(std::ostream& os, const warning& w) {
   return os << "offset " << w.offset << ": " << w.message();
@@ -144,7 +168,8 @@ std::ostream& operator<<(std::ostream& os, const warning& w) {
 std::ostream& operator<<(std::ostream& os, error_code c) {
   switch (c) {
 #define URLKIT_NAME(x) \
-  case error_code::x: return os << #x;
+  case error_code::x:  \
+    return os << #x;
     URLKIT_NAME(ok)
     URLKIT_NAME(invalid_character)
     URLKIT_NAME(unwise_character)
@@ -169,8 +194,9 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
 
 std::ostream& operator<<(std::ostream& os, warning_code c) {
   switch (c) {
-#define URLKIT_NAME(x) \
-  case warning_code::x: return os << #x;
+#define URLKIT_NAME(x)  \
+  case warning_code::x: \
+    return os << #x;
     URLKIT_NAME(unwise_character)
     URLKIT_NAME(non_ascii)
     URLKIT_NAME(bad_escape)
@@ -183,6 +209,8 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
   return os << "warning_code(" << static_cast<int>(c) << ")";
 }
 
-std::ostream& operator<<(std::ostream& os, rule r) { return os << rule_name(r); }
+std::ostream& operator<<(std::ostream& os, rule r) {
+  return os << rule_name(r);
+}
 
 }  // namespace urlkit

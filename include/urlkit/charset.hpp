@@ -19,33 +19,38 @@ namespace urlkit::charset {
 using mask = std::uint32_t;
 
 // Classes of draft-fielding-uri-url-00 (the generic syntax).
-inline constexpr mask alpha = 1u << 0;       // 1.3  alpha = lowalpha | hialpha
-inline constexpr mask digit = 1u << 1;       // 1.3  digit
-inline constexpr mask hex = 1u << 2;         // 2.3.1 hex = digit | "A".."F" | "a".."f"
-inline constexpr mask mark = 1u << 3;        // 2.2  mark = "$" "-" "_" "." "!" "~" "*" "'" "(" ")" ","
+inline constexpr mask alpha = 1u << 0;  // 1.3  alpha = lowalpha | hialpha
+inline constexpr mask digit = 1u << 1;  // 1.3  digit
+inline constexpr mask hex = 1u << 2;    // 2.3.1 hex = digit | "A".."F" | "a".."f"
+inline constexpr mask mark = 1u << 3;   // 2.2  mark = "$" "-" "_" "." "!" "~" "*" "'" "(" ")" ","
 inline constexpr mask reserved = 1u << 4;    // 2.1  reserved = ";" "/" "?" ":" "@" "&" "=" "+"
 inline constexpr mask unreserved = 1u << 5;  // 2.2  unreserved = alpha | digit | mark
 inline constexpr mask control = 1u << 6;     // 2.3.3 control = 00-1F, 7F
 inline constexpr mask space = 1u << 7;       // 2.3.3 space = 20
 inline constexpr mask delims = 1u << 8;      // 2.3.3 delims = "<" ">" "#" "%" <">
 inline constexpr mask unwise = 1u << 9;      // 2.3.3 unwise = "{" "}" "|" "\" "^" "[" "]" "`"
-inline constexpr mask national = 1u << 10;   // 2.3.3 national: octets 80-FF (every ASCII graphic is classed above)
-inline constexpr mask pchar = 1u << 11;      // 2    pchar = uchar | ":" "@" "&" "=" "+"  (without escapes)
-inline constexpr mask userchar = 1u << 12;   // 4.3.1 user, password = *( uchar | ";" "?" "&" "=" "+" )
+inline constexpr mask national =
+    1u << 10;  // 2.3.3 national: octets 80-FF (every ASCII graphic is classed above)
+inline constexpr mask pchar =
+    1u << 11;  // 2    pchar = uchar | ":" "@" "&" "=" "+"  (without escapes)
+inline constexpr mask userchar = 1u
+                                 << 12;  // 4.3.1 user, password = *( uchar | ";" "?" "&" "=" "+" )
 inline constexpr mask paramchar = 1u << 13;  // 4.3.3 param = *( pchar | "/" )
 inline constexpr mask urlchar = 1u << 14;    // 2    urlchar = reserved | unreserved | escaped
 inline constexpr mask scheme = 1u << 15;     // 4.1  scheme = 1*( alpha | digit | "+" | "-" | "." )
-inline constexpr mask hostchar = 1u << 16;   // 4.3.1 alphanum | "-" | "." (what hostname and hostnumber are made of)
+inline constexpr mask hostchar =
+    1u << 16;  // 4.3.1 alphanum | "-" | "." (what hostname and hostnumber are made of)
 
 // Classes of RFC 1738 section 5 (the scheme-specific grammars).  They differ
 // from the draft's: "~" is national there, "+" is safe and not reserved.
-inline constexpr mask safe1738 = 1u << 17;        // safe = "$" "-" "_" "." "+"
-inline constexpr mask extra1738 = 1u << 18;       // extra = "!" "*" "'" "(" ")" ","
-inline constexpr mask national1738 = 1u << 19;    // national = "{" "}" "|" "\" "^" "~" "[" "]" "`"
-inline constexpr mask punctuation1738 = 1u << 20; // punctuation = "<" ">" "#" "%" <">
-inline constexpr mask reserved1738 = 1u << 21;    // reserved = ";" "/" "?" ":" "@" "&" "="
-inline constexpr mask unreserved1738 = 1u << 22;  // unreserved = alpha | digit | safe | extra
-inline constexpr mask xchar1738 = 1u << 23;       // xchar = unreserved | reserved | escape (without escapes)
+inline constexpr mask safe1738 = 1u << 17;         // safe = "$" "-" "_" "." "+"
+inline constexpr mask extra1738 = 1u << 18;        // extra = "!" "*" "'" "(" ")" ","
+inline constexpr mask national1738 = 1u << 19;     // national = "{" "}" "|" "\" "^" "~" "[" "]" "`"
+inline constexpr mask punctuation1738 = 1u << 20;  // punctuation = "<" ">" "#" "%" <">
+inline constexpr mask reserved1738 = 1u << 21;     // reserved = ";" "/" "?" ":" "@" "&" "="
+inline constexpr mask unreserved1738 = 1u << 22;   // unreserved = alpha | digit | safe | extra
+inline constexpr mask xchar1738 =
+    1u << 23;  // xchar = unreserved | reserved | escape (without escapes)
 
 namespace detail {
 
@@ -99,8 +104,12 @@ constexpr std::array<mask, 256> make_table() noexcept {
 inline constexpr std::array<mask, 256> table = detail::make_table();
 
 /// True when byte `c` is in any of the classes of `m`.
-constexpr bool is(mask m, unsigned char c) noexcept { return (table[c] & m) != 0; }
-constexpr bool is(mask m, char c) noexcept { return is(m, static_cast<unsigned char>(c)); }
+constexpr bool is(mask m, unsigned char c) noexcept {
+  return (table[c] & m) != 0;
+}
+constexpr bool is(mask m, char c) noexcept {
+  return is(m, static_cast<unsigned char>(c));
+}
 
 /// Value of a hex digit, or -1.
 constexpr int hex_value(char c) noexcept {

@@ -52,9 +52,9 @@ struct decode_options {
 
 /// What decoding met, for the caller that asks (reject_* off).
 struct decode_report {
-  bool nul = false;  // an encoded NUL was decoded
-  bool cr = false;   // an encoded CR
-  bool lf = false;   // an encoded LF
+  bool nul = false;         // an encoded NUL was decoded
+  bool cr = false;          // an encoded CR
+  bool lf = false;          // an encoded LF
   bool bad_escape = false;  // a "%" not followed by two hex digits was kept
 };
 

@@ -38,30 +38,30 @@ std::string_view rule_name(rule r) noexcept;
 /// What went wrong.
 enum class error_code : std::uint8_t {
   ok = 0,
-  invalid_character,   // space, control, "<", ">", <"> (never allowed, draft 2.3.3)
-  unwise_character,    // "{" "}" "|" "\" "^" "[" "]" "`" (strict mode only)
-  non_ascii,           // an octet >= 0x80 (strict mode only)
-  bad_escape,          // "%" not followed by two hex digits (strict mode only)
-  unexpected_character,// a character the rule does not allow here
-  scheme_expected,     // an absolute URL was required
-  host_expected,       // a server with user or port but no host
-  bad_host,            // host is neither a hostname nor a hostnumber
-  bad_port,            // port must be digits
-  base_not_absolute,   // resolve: the base has no scheme
-  base_not_generic,    // resolve: the base's syntax is not the generic one
-  base_undefined,      // resolve: empty base and a relative reference
-  target_not_absolute, // make_relative: the target has no scheme
-  decoded_nul,         // decoding produced NUL and the caller refuses it
-  decoded_crlf,        // decoding produced CR or LF and the caller refuses it
-  buffer_too_small,    // the caller's buffer cannot hold the result
+  invalid_character,     // space, control, "<", ">", <"> (never allowed, draft 2.3.3)
+  unwise_character,      // "{" "}" "|" "\" "^" "[" "]" "`" (strict mode only)
+  non_ascii,             // an octet >= 0x80 (strict mode only)
+  bad_escape,            // "%" not followed by two hex digits (strict mode only)
+  unexpected_character,  // a character the rule does not allow here
+  scheme_expected,       // an absolute URL was required
+  host_expected,         // a server with user or port but no host
+  bad_host,              // host is neither a hostname nor a hostnumber
+  bad_port,              // port must be digits
+  base_not_absolute,     // resolve: the base has no scheme
+  base_not_generic,      // resolve: the base's syntax is not the generic one
+  base_undefined,        // resolve: empty base and a relative reference
+  target_not_absolute,   // make_relative: the target has no scheme
+  decoded_nul,           // decoding produced NUL and the caller refuses it
+  decoded_crlf,          // decoding produced CR or LF and the caller refuses it
+  buffer_too_small,      // the caller's buffer cannot hold the result
 };
 
 /// A parse (or resolve, or decode) failure.
 struct error {
-  std::size_t offset = 0;               // byte offset into the input
+  std::size_t offset = 0;  // byte offset into the input
   error_code code = error_code::ok;
   urlkit::rule rule = urlkit::rule::reference;
-  unsigned char byte = 0;               // the byte at `offset`, when there is one
+  unsigned char byte = 0;  // the byte at `offset`, when there is one
   bool has_byte = false;
 
   /// "port must be digits", "space is not allowed in a URL; escape it as %20", ...
@@ -73,13 +73,13 @@ struct error {
 
 /// What lenient parsing accepted but the strict grammar does not.
 enum class warning_code : std::uint8_t {
-  unwise_character,  // draft 2.3.3 "unwise" set, accepted as data
-  non_ascii,         // an octet >= 0x80 ("national"), accepted as data
-  bad_escape,        // "%" not followed by two hex digits, kept literally
-  at_in_userinfo,    // an "@" that should have been escaped as %40
-  colon_in_password, // a ":" in the password that should have been %3A
-  hash_in_fragment,  // a second "#" (not a urlchar) inside the fragment
-  not_a_hostname,    // host accepted, but it is neither a hostname nor a hostnumber
+  unwise_character,   // draft 2.3.3 "unwise" set, accepted as data
+  non_ascii,          // an octet >= 0x80 ("national"), accepted as data
+  bad_escape,         // "%" not followed by two hex digits, kept literally
+  at_in_userinfo,     // an "@" that should have been escaped as %40
+  colon_in_password,  // a ":" in the password that should have been %3A
+  hash_in_fragment,   // a second "#" (not a urlchar) inside the fragment
+  not_a_hostname,     // host accepted, but it is neither a hostname nor a hostnumber
 };
 
 struct warning {

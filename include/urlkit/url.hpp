@@ -47,8 +47,9 @@ class url_builder {
   /// Starts from the components of an existing reference.
   explicit url_builder(const url_view& v);
 
-  url_builder& scheme(std::string_view s);    // must match scheme = 1*( alpha | digit | "+" | "-" | "." )
-  url_builder& server();                      // "//" with an empty server (e.g. file:///)
+  url_builder& scheme(
+      std::string_view s);  // must match scheme = 1*( alpha | digit | "+" | "-" | "." )
+  url_builder& server();    // "//" with an empty server (e.g. file:///)
   url_builder& user(std::string_view decoded);
   url_builder& password(std::string_view decoded);
   url_builder& host(std::string_view decoded);
@@ -63,7 +64,7 @@ class url_builder {
   url_builder& encoded_path(std::string_view raw, bool absolute = true);
   url_builder& encoded_query(std::string_view raw);
 
-  url_builder& clear_user();      // also clears the password
+  url_builder& clear_user();  // also clears the password
   url_builder& clear_password();
   url_builder& clear_port();
   url_builder& clear_params();

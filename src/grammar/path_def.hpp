@@ -47,12 +47,25 @@ struct set_view {
 template <class Field>
 set_view(Field) -> set_view<Field>;
 
-inline constexpr auto set_path = set_view{[](url_view& v) -> auto& { return detail_access::path(v); }};
+inline constexpr auto set_path = set_view{[](url_view & v) -> auto& {return detail_access::path(v);
+}  // namespace urlkit::grammar
+}
+;
 inline constexpr auto set_params =
-    set_view{[](url_view& v) -> auto& { return detail_access::params(v); }};
-inline constexpr auto set_query = set_view{[](url_view& v) -> auto& { return detail_access::query(v); }};
+    set_view{[](url_view & v) -> auto& {return detail_access::params(v);
+}
+}
+;
+inline constexpr auto set_query =
+    set_view{[](url_view & v) -> auto& {return detail_access::query(v);
+}
+}
+;
 inline constexpr auto set_fragment =
-    set_view{[](url_view& v) -> auto& { return detail_access::fragment(v); }};
+    set_view{[](url_view & v) -> auto& {return detail_access::fragment(v);
+}
+}
+;
 
 x3::rule<struct segment_class> const segment = "segment";
 x3::rule<struct path_class> const path = "path";
@@ -65,7 +78,8 @@ auto const segment_def = component_run<rule::path, charset::pchar, stop_at<'/', 
 auto const path_def = x3::raw[segment % '/'][set_path];
 auto const param_def = component_run<rule::params, charset::paramchar, stop_at<';', '?', '#'>>;
 auto const parameters_def = x3::raw[param % ';'][set_params];
-auto const query_def = x3::raw[component_run<rule::query, charset::urlchar, stop_at<'#'>>][set_query];
+auto const query_def =
+    x3::raw[component_run<rule::query, charset::urlchar, stop_at<'#'>>][set_query];
 auto const fragment_def =
     x3::raw[component_run<rule::fragment, charset::urlchar, stop_at<>, hash_special>][set_fragment];
 

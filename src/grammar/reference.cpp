@@ -1,13 +1,15 @@
 // The one translation unit that compiles the X3 grammar (it pays for the
 // Spirit headers once) and the entry point the rest of the library calls.
-#include "grammar/reference_def.hpp"
 #include "grammar/parse.hpp"
+#include "grammar/reference_def.hpp"
 
 namespace urlkit::grammar {
 
 BOOST_SPIRIT_INSTANTIATE(reference_type, iterator_type, context_type)
 
-reference_type const& reference_rule() { return reference; }
+reference_type const& reference_rule() {
+  return reference;
+}
 
 bool parse(std::string_view s, parse_state& st) noexcept {
   const char* first = s.data();

@@ -29,8 +29,9 @@ inline constexpr auto set_absolute_path = [](auto& ctx) {
 
 reference_type const reference = "URL-reference";
 
-auto const reference_def = -scheme >> -(x3::lit("//") >> server) >> -x3::lit('/')[set_absolute_path] >>
-                           path >> -(';' >> parameters) >> -('?' >> query) >> -('#' >> fragment);
+auto const reference_def = -scheme >> -(x3::lit("//") >> server) >>
+                           -x3::lit('/')[set_absolute_path] >> path >> -(';' >> parameters) >>
+                           -('?' >> query) >> -('#' >> fragment);
 
 BOOST_SPIRIT_DEFINE(reference)
 

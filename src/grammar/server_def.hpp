@@ -27,7 +27,7 @@ struct at_special {
   int operator()(const char* p, parse_state& st) const noexcept {
     if (*p != '@') return 0;
     return st.tolerate(p, warning_code::at_in_userinfo, error_code::unexpected_character, R) ? 1
-                                                                                              : -1;
+                                                                                             : -1;
   }
 };
 // In the password, a ":" must be written %3A as well.
@@ -46,7 +46,8 @@ x3::rule<struct user_class> const user = "user";
 x3::rule<struct password_class> const password = "password";
 x3::rule<struct port_class> const port = "port";
 
-auto const user_def = component_run<rule::user, charset::userchar, stop_at<':'>, at_special<rule::user>>;
+auto const user_def =
+    component_run<rule::user, charset::userchar, stop_at<':'>, at_special<rule::user>>;
 auto const password_def =
     component_run<rule::password, charset::userchar, stop_at<>, password_special>;
 auto const port_def = -cls_run<charset::digit>;

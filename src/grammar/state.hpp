@@ -130,7 +130,9 @@ struct no_special {
 /// "/" ends the server and a path segment).
 template <char... Cs>
 struct stop_at {
-  bool operator()(unsigned char c) const noexcept { return ((c == static_cast<unsigned char>(Cs)) || ...); }
+  bool operator()(unsigned char c) const noexcept {
+    return ((c == static_cast<unsigned char>(Cs)) || ...);
+  }
 };
 
 }  // namespace grammar

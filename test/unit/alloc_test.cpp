@@ -19,11 +19,21 @@ void* operator new(std::size_t n) {
   if (void* p = std::malloc(n ? n : 1)) return p;
   throw std::bad_alloc();
 }
-void* operator new[](std::size_t n) { return ::operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void* operator new[](std::size_t n) {
+  return ::operator new(n);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
 
 namespace urlkit_test {
 // Counts the allocations `f` makes.
@@ -41,8 +51,14 @@ BOOST_AUTO_TEST_SUITE(allocation)
 
 BOOST_AUTO_TEST_CASE(parsing_allocates_nothing) {
   const std::string inputs[] = {
-      "http://a/b/c/d;p?q#f", "ftp://foo:bar@host.com:21/a/b;type=d", "http://u@v@h/{x}%zz",
-      "mailto:a@b", "", "http://a b/", "http://host:8o/", std::string(1 << 16, 'a') + "?" + "x",
+      "http://a/b/c/d;p?q#f",
+      "ftp://foo:bar@host.com:21/a/b;type=d",
+      "http://u@v@h/{x}%zz",
+      "mailto:a@b",
+      "",
+      "http://a b/",
+      "http://host:8o/",
+      std::string(1 << 16, 'a') + "?" + "x",
   };
   for (const auto& s : inputs) {
     for (auto m : {urlkit::mode::lenient, urlkit::mode::strict}) {
@@ -57,7 +73,10 @@ BOOST_AUTO_TEST_CASE(parsing_allocates_nothing) {
     }
   }
   // The counter itself works.
-  BOOST_TEST(urlkit_test::allocations_of([] { std::string s(100, 'x'); (void)s; }) >= 1u);
+  BOOST_TEST(urlkit_test::allocations_of([] {
+               std::string s(100, 'x');
+               (void)s;
+             }) >= 1u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -17,16 +17,16 @@ const std::string digits = "0123456789";
 
 // draft-fielding-uri-url-00
 const std::string d_alpha = lowalpha + hialpha;
-const std::string d_mark = "$-_.!~*'(),";                  // 2.2
-const std::string d_reserved = ";/?:@&=+";                 // 2.1
+const std::string d_mark = "$-_.!~*'(),";   // 2.2
+const std::string d_reserved = ";/?:@&=+";  // 2.1
 const std::string d_unreserved = d_alpha + digits + d_mark;
-const std::string d_unwise = "{}|\\^[]`";                  // 2.3.3
-const std::string d_delims = "<>#%\"";                     // 2.3.3
-const std::string d_pchar = d_unreserved + ":@&=+";        // 2 (escapes aside)
-const std::string d_user = d_unreserved + ";?&=+";         // 4.3.1
-const std::string d_param = d_pchar + "/";                 // 4.3.3
-const std::string d_urlchar = d_reserved + d_unreserved;   // 2
-const std::string d_scheme = d_alpha + digits + "+-.";     // 4.1
+const std::string d_unwise = "{}|\\^[]`";                 // 2.3.3
+const std::string d_delims = "<>#%\"";                    // 2.3.3
+const std::string d_pchar = d_unreserved + ":@&=+";       // 2 (escapes aside)
+const std::string d_user = d_unreserved + ";?&=+";        // 4.3.1
+const std::string d_param = d_pchar + "/";                // 4.3.3
+const std::string d_urlchar = d_reserved + d_unreserved;  // 2
+const std::string d_scheme = d_alpha + digits + "+-.";    // 4.1
 
 // RFC 1738 section 5
 const std::string r_safe = "$-_.+";
@@ -37,7 +37,9 @@ const std::string r_reserved = ";/?:@&=";
 const std::string r_unreserved = d_alpha + digits + r_safe + r_extra;
 const std::string r_xchar = r_unreserved + r_reserved;
 
-bool in(const std::string& set, unsigned c) { return set.find(static_cast<char>(c)) != std::string::npos; }
+bool in(const std::string& set, unsigned c) {
+  return set.find(static_cast<char>(c)) != std::string::npos;
+}
 
 void check(cs::mask m, const char* name, auto expected) {
   for (unsigned c = 0; c < 256; ++c) {
