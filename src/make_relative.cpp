@@ -1,0 +1,186 @@
+// Making a URL relative to a base: the shortest reference that the resolver of
+// draft-fielding-uri-url-00 section 6 turns back into the target.
+//
+// Rather than inverting Steps 1-7 (whose corner cases — inherited parameters
+// and queries, dot segments that Step 6 removes, "." and ".." that Step 4
+// keeps — make an inverse error-prone), a handful of candidates is built, one
+// per way a reference can be written (draft 4.2: net_path | abs_path |
+// rel_path, and section 3's fragment-only reference), and each is checked by
+// resolving it.  The shortest that round-trips wins; the target itself always
+// does (Step 2b), so the answer is never longer than the target.
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+namespace {
+
+/// Draft 3 and 4.3: [";" params] ["?" query] ["#" fragment], as the target has them.
+std::string tail_of(const url_view& t, bool with_params, bool with_query) {
+  std::string s;
+  if (with_params && t.has_params()) {
+    s.push_back(';');
+    s.append(t.params());
+  }
+  if (with_query && t.has_query()) {
+    s.push_back('?');
+    s.append(t.query());
+  }
+  if (t.has_fragment()) {
+    s.push_back('#');
+    s.append(t.fragment());
+  }
+  return s;
+}
+
+/// The complete segments of a path (draft 4.3.2: path = fsegment *( "/" segment )).
+std::vector<std::string_view> segments_of(std::string_view path) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t slash = path.find('/', start);
+    if (slash == std::string_view::npos) {
+      out.push_back(path.substr(start));
+      return out;
+    }
+    out.push_back(path.substr(start, slash - start));
+    start = slash + 1;
+  }
+}
+
+/// A relative path (rel_path, Step 6) from the directory of `base` to `target`.
+/// The directory is the base path without its last segment and with its own
+/// dot segments removed: Step 6 removes them from the merged path as a whole,
+/// so it is that normalized directory the reference's "../" climb out of.
+/// Resolving "." against the base gives exactly it (Step 6 b).
+void add_relative_path(const url_view& base, const url_view& target,
+                       std::vector<std::string>& out) {
+  auto dir_url = resolve(base, parse_reference(".").value());
+  if (!dir_url) return;  // an opaque base has no directory (draft 4.2)
+  auto dir = parse_reference(*dir_url);
+  if (!dir) return;
+
+  std::vector<std::string_view> d = segments_of(dir->path());
+  d.pop_back();  // the empty segment after the directory's last "/" (or the empty path)
+  const std::vector<std::string_view> t = segments_of(target.path());
+
+  // The last target segment is always written, so that the path is not empty.
+  std::size_t k = 0;
+  while (k < d.size() && k + 1 < t.size() && d[k] == t[k]) ++k;
+  const std::size_t up = d.size() - k;
+
+  std::string rel;
+  for (std::size_t i = 0; i < up; ++i) rel.append("../");
+  for (std::size_t i = k; i < t.size(); ++i) {
+    if (i != k) rel.push_back('/');
+    rel.append(t[i]);
+  }
+  // An empty path would make Step 5 inherit the base path: it is written "."
+  // instead, which Step 6 b) removes again.  "./" keeps the reference a
+  // rel_path when it would start with "/" (an abs_path, Step 4) and, draft
+  // 4.3.2, when its first segment holds a ":" ("this:that" would be read as
+  // a scheme name).
+  if (rel.empty()) {
+    rel = ".";
+  } else if (up == 0 && (t[k].empty() || t[k].find(':') != std::string_view::npos)) {
+    rel.insert(0, "./");
+  }
+  const std::string tail = tail_of(target, true, true);
+  // "../" up to a directory is also "..", one byte shorter (Step 6 d).
+  if (k + 1 == t.size() && t[k].empty() && up > 0)
+    out.push_back(rel.substr(0, rel.size() - 1) + tail);
+  out.push_back(rel + tail);
+}
+
+error target_error(error_code code, std::size_t offset, const url_view& target) noexcept {
+  error e;
+  e.code = code;
+  e.rule = rule::target;
+  e.offset = offset;
+  const std::string_view b = target.buffer();
+  if (offset < b.size()) {
+    e.has_byte = true;
+    e.byte = static_cast<unsigned char>(b[offset]);
+  }
+  return e;
+}
+
+}  // namespace
+
+result<std::string> make_relative(const url_view& base, const url_view& target) {
+  if (!target.has_scheme()) return target_error(error_code::target_not_absolute, 0, target);
+
+  // The target itself is a reference (Step 2b returns it as it is); resolving
+  // it also reports an unusable base (relative, or empty where a target
+  // must be absolute anyway).
+  auto whole = resolve(base, target);
+  if (!whole) return whole.error();
+  const std::string& goal = *whole;
+
+  std::vector<std::string> candidates;
+  // Draft 3: only the fragment differs, or nothing does (Step 2a).
+  candidates.push_back(tail_of(target, false, false));
+  // Step 5: the base path is inherited; non-empty parameters or query stop
+  // the inheritance.
+  if (!target.params().empty())
+    candidates.push_back(";" + std::string(target.params()) + tail_of(target, false, true));
+  if (!target.query().empty())
+    candidates.push_back("?" + std::string(target.query()) + tail_of(target, false, false));
+  // Step 6: a relative path.
+  if (target.scheme() == base.scheme()) add_relative_path(base, target, candidates);
+  // Step 4: an absolute path under the base's server.
+  if (target.absolute_path()) {
+    std::string s = "/";
+    s.append(target.path());
+    candidates.push_back(s + tail_of(target, true, true));
+  }
+  // Step 3: a net_path (draft 4.2), when only the scheme is shared.
+  if (target.has_server()) {
+    std::string s = "//";
+    s.append(target.server());
+    if (target.absolute_path()) s.push_back('/');
+    s.append(target.path());
+    candidates.push_back(s + tail_of(target, true, true));
+  }
+
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+  for (const std::string& c : candidates) {
+    if (c.size() >= goal.size()) break;
+    auto ref = parse_reference(c, mode::lenient);
+    if (!ref) continue;
+    auto back = resolve(base, *ref);
+    if (back && *back == goal) return c;
+  }
+  return goal;
+}
+
+result<std::string> make_relative(std::string_view base, std::string_view target) {
+  // Lenient parsing, as resolve(string_view, string_view); errors name the
+  // string they come from.
+  url_view b;
+  if (!base.empty()) {
+    auto parsed = parse_reference(base, mode::lenient);
+    if (!parsed) {
+      error e = parsed.error();
+      e.rule = rule::base;
+      return e;
+    }
+    b = *parsed;
+  }
+  auto t = parse_reference(target, mode::lenient);
+  if (!t) {
+    error e = t.error();
+    e.rule = rule::target;
+    return e;
+  }
+  return make_relative(b, *t);
+}
+
+}  // namespace urlkit

@@ -1,0 +1,319 @@
+// Resolving a URL reference against a base URL: draft-fielding-uri-url-00
+// section 6, Steps 1-7, to the letter (Appendix C is the acceptance list).
+//
+// The result is written into one std::string whose capacity is reserved up
+// front from an upper bound of its length.  Step 6 (dot-segment removal) is a
+// single left-to-right pass that compacts the merged path in place, with the
+// already written part of the output used as the stack of kept segments.
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+namespace {
+
+/// An optional component: absent is told apart from empty (draft 4.3: each
+/// component "may be absent from a particular URL").
+struct piece {
+  bool present = false;
+  std::string_view text{};
+};
+
+piece params_of(const url_view& v) noexcept {
+  return {v.has_params(), v.params()};
+}
+piece query_of(const url_view& v) noexcept {
+  return {v.has_query(), v.query()};
+}
+piece fragment_of(const url_view& v) noexcept {
+  return {v.has_fragment(), v.fragment()};
+}
+
+std::size_t size_of(piece p) noexcept {
+  return p.present ? 1 + p.text.size() : 0;
+}
+
+void put(std::string& out, char delimiter, piece p) {
+  if (!p.present) return;
+  out.push_back(delimiter);
+  out.append(p.text);
+}
+
+/// The components of the result, as Step 7 recombines them:
+///   scheme ":" ["//" server] ["/"] path [";" params] ["?" query] ["#" fragment]
+/// When `merge` is set the path is Step 6's: `dir` (the base path without its
+/// last segment) followed by `rel` (the reference path), with dot segments
+/// removed; otherwise it is `path`.
+struct parts {
+  piece scheme;
+  piece server;
+  bool slash = false;
+  std::string_view path{};
+  bool merge = false;
+  std::string_view dir{};
+  std::string_view rel{};
+  piece params, query, fragment;
+};
+
+/// Every component of a view, as it was written.
+parts parts_of(const url_view& v, bool with_fragment) noexcept {
+  parts p;
+  p.scheme = {v.has_scheme(), v.scheme()};
+  p.server = {v.has_server(), v.server()};
+  p.slash = v.absolute_path();
+  p.path = v.path();
+  p.params = params_of(v);
+  p.query = query_of(v);
+  if (with_fragment) p.fragment = fragment_of(v);
+  return p;
+}
+
+bool is_dot(const char* s, std::size_t n) noexcept {
+  return n == 1 && s[0] == '.';
+}
+bool is_dot_dot(const char* s, std::size_t n) noexcept {
+  return n == 2 && s[0] == '.' && s[1] == '.';
+}
+
+/// Step 6 a)-d) on the path [first, last), compacted in place; returns the new
+/// end.
+///
+/// The path is read one complete segment at a time.  [first, w) holds the
+/// segments kept so far, each followed by its "/": it is the stack of a
+/// "pair of segment stacks being merged" that the end of section 6 allows in
+/// place of the string pattern matches.  Reading a segment:
+///   - "." not last: the "./" is dropped (a); "." last: it is dropped and the
+///     "/" before it stays (b).
+///   - ".." when the top of the stack is a segment other than "..": the top is
+///     popped, which removes "<segment>/../" (c) or, for a last "..",
+///     "<segment>/.." (d).  Segments are never changed, only dropped, so the
+///     leftmost-first iteration of c) reaches the same path as this single
+///     pass; d) applies to the last segment alone, once, as written.
+///   - anything else (an empty segment too: "a//../b" gives "a/b") is kept.
+/// Every byte is copied at most once and scanned back over at most once when
+/// its segment is popped: linear time.
+char* remove_dot_segments(char* first, char* last) noexcept {
+  char* w = first;
+  char* r = first;
+  for (;;) {
+    char* slash = std::find(r, last, '/');
+    const auto n = static_cast<std::size_t>(slash - r);
+    const bool final_segment = slash == last;
+    if (is_dot(r, n)) {
+      // a), b): dropped.
+    } else if (is_dot_dot(r, n) && w != first &&
+               !(w - first >= 3 && w[-2] == '.' && w[-3] == '.' &&
+                 (w - first == 3 || w[-4] == '/'))) {
+      // c), d): pop "<segment>/" (w[-1] is its "/").
+      --w;
+      while (w != first && w[-1] != '/') --w;
+    } else {
+      if (w != r) std::memmove(w, r, n);
+      w += n;
+      if (!final_segment) *w++ = '/';
+    }
+    if (final_segment) return w;
+    r = slash + 1;
+  }
+}
+
+/// Step 7: writes the components into a string allocated once.
+std::string recombine(const parts& p) {
+  const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
+                            1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
+                            size_of(p.params) + size_of(p.query) + size_of(p.fragment);
+  std::string out;
+  out.reserve(bound);
+  if (p.scheme.present) {
+    out.append(p.scheme.text);
+    out.push_back(':');
+  }
+  if (p.server.present) {
+    out.append("//");
+    out.append(p.server.text);
+  }
+  // A server is "terminated by the next slash "/" or by the end of the URL"
+  // (draft 4.3.1): when the components come from different URLs (Steps 5
+  // and 6 with a base like "http://a", whose path is empty and not preceded
+  // by "/"), anything written after the server needs that "/", or it would be
+  // read back as part of the server: base "http://a" with "g" gives
+  // "http://a/g", with "?y" gives "http://a/?y".  An empty path with nothing
+  // after it needs no "/" ("http://a" with "." gives "http://a").
+  const bool after_server = p.params.present || p.query.present;
+  if (p.slash) out.push_back('/');
+  if (p.merge) {
+    const bool need_slash = !p.slash && p.server.present;
+    if (need_slash) out.push_back('/');
+    const std::size_t start = out.size();
+    out.append(p.dir);
+    out.append(p.rel);
+    char* base = out.data();
+    char* end = remove_dot_segments(base + start, base + out.size());
+    out.resize(static_cast<std::size_t>(end - base));
+    if (need_slash && out.size() == start && !after_server) out.pop_back();
+  } else {
+    if (!p.slash && p.server.present && (!p.path.empty() || after_server)) out.push_back('/');
+    out.append(p.path);
+  }
+  put(out, ';', p.params);
+  put(out, '?', p.query);
+  put(out, '#', p.fragment);
+  return out;
+}
+
+/// The base of Step 1: "If the base URL is the empty string (unknown)".
+bool is_empty(const url_view& v) noexcept {
+  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.path().empty() &&
+         !v.has_params() && !v.has_query() && !v.has_fragment();
+}
+
+/// Step 2a: "entirely empty, or consists only of a fragment identifier".
+bool is_same_document(const url_view& v) noexcept {
+  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.path().empty() &&
+         !v.has_params() && !v.has_query();
+}
+
+/// Whether the base fits the generic-URL syntax.  Draft 4.2: "Documents can
+/// only make use of relative URLs when their base URL fits within the
+/// generic-URL syntax".  Read as a grammar alone the test would be useless:
+/// generic-URL = scheme ":" relativeURL, and rel_path = [path] [";" params]
+/// ["?" query] matches nearly every opaque-URL too ("mailto:a@b" has the path
+/// "a@b").  What makes a URL hierarchical is where its scheme-specific part
+/// starts: a server ("//", net_path) or a "/" (abs_path).  A base with neither
+/// and a non-empty path ("mailto:a@b", "news:comp.x") is opaque: Step 6 would
+/// otherwise replace its last "segment" — the whole opaque part — with the
+/// reference and produce "mailto:g".  A base with neither and an empty path
+/// ("http:", "http:?q") has no opaque part to misread; it is taken as
+/// generic, and Step 6 then yields "http:g" for "g", as Appendix C's
+/// "http:g" shows such URLs exist.
+bool is_generic(const url_view& v) noexcept {
+  return v.has_server() || v.absolute_path() || v.path().empty();
+}
+
+error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
+  error e;
+  e.code = code;
+  e.rule = rule::base;
+  e.offset = offset;
+  const std::string_view b = base.buffer();
+  if (offset < b.size()) {
+    e.has_byte = true;
+    e.byte = static_cast<unsigned char>(b[offset]);
+  }
+  return e;
+}
+
+}  // namespace
+
+result<std::string> resolve(const url_view& base, const url_view& reference) {
+  // Step 1: an unknown base; the reference must be absolute on its own.
+  if (is_empty(base)) {
+    if (reference.has_scheme()) return recombine(parts_of(reference, true));
+    return base_error(error_code::base_undefined, base, 0);
+  }
+  // Section 5: the base is always an absoluteURL (Content-Base = "Content-Base"
+  // ":" absoluteURL; a relative Content-Location "must be resolved to its
+  // absolute form ... before it can be used as the base URL").
+  if (!base.has_scheme()) return base_error(error_code::base_not_absolute, base, 0);
+
+  // Step 2a: a reference to the current document: the base without its
+  // fragment, with the reference's fragment (draft 3: the fragment "is not
+  // part of a URL").  It needs no hierarchy, so an opaque base is fine here.
+  if (is_same_document(reference)) {
+    parts p = parts_of(base, false);
+    p.fragment = fragment_of(reference);
+    return recombine(p);
+  }
+  // Step 2b: an absolute reference is returned as it is ("http:g" stays).
+  if (reference.has_scheme()) return recombine(parts_of(reference, true));
+
+  if (!is_generic(base))
+    return base_error(error_code::base_not_generic, base, base.scheme().size() + 1);
+
+  // Step 2c: the scheme is inherited; the fragment is always the reference's.
+  parts p;
+  p.scheme = {true, base.scheme()};
+  p.fragment = fragment_of(reference);
+
+  // Step 3: a non-empty server: the rest is the reference's.
+  if (reference.has_server() && !reference.server().empty()) {
+    p.server = {true, reference.server()};
+    p.slash = reference.absolute_path();
+    p.path = reference.path();
+    p.params = params_of(reference);
+    p.query = query_of(reference);
+    return recombine(p);
+  }
+  // Otherwise the base's server (if any), also for an empty one ("///g").
+  p.server = {base.has_server(), base.server()};
+
+  // Step 4: a path preceded by "/" is not relative; no dot segment is removed.
+  if (reference.absolute_path()) {
+    p.slash = true;
+    p.path = reference.path();
+    p.params = params_of(reference);
+    p.query = query_of(reference);
+    return recombine(p);
+  }
+
+  // Step 5: an empty path inherits the base's path (and its "/"), then its
+  // parameters unless the reference's are non-empty, then its query unless
+  // the reference's is non-empty.  "Inherits ... (if any)": a base without
+  // parameters or query gives none, whether the reference had an empty one or
+  // none — the draft itself does not tell the two apart (4.3.3, 4.3.4: "If
+  // the semicolon is the last character, or no semicolon is present, then
+  // the parameters component is empty").
+  if (reference.path().empty()) {
+    p.slash = base.absolute_path();
+    p.path = base.path();
+    if (!reference.params().empty()) {  // a)
+      p.params = params_of(reference);
+      p.query = query_of(reference);
+    } else {
+      p.params = params_of(base);
+      p.query = reference.query().empty() ? query_of(base) : query_of(reference);  // b)
+    }
+    return recombine(p);
+  }
+
+  // Step 6: the base path without its last segment (everything after the
+  // rightmost "/", or the whole path), then the reference path; parameters
+  // "do not form a part of the URL path" and are the reference's, as is the
+  // query.
+  const std::string_view bp = base.path();
+  const std::size_t cut = bp.rfind('/');
+  p.slash = base.absolute_path();
+  p.merge = true;
+  p.dir = cut == std::string_view::npos ? std::string_view{} : bp.substr(0, cut + 1);
+  p.rel = reference.path();
+  p.params = params_of(reference);
+  p.query = query_of(reference);
+  return recombine(p);  // Step 7
+}
+
+result<std::string> resolve(std::string_view base, std::string_view reference) {
+  // Both are parsed in lenient mode.  The base is parsed as a reference and
+  // then required to have a scheme (base_not_absolute is more telling than the
+  // parser's scheme_expected); an empty base is Step 1.
+  url_view b;
+  if (!base.empty()) {
+    auto parsed = parse_reference(base, mode::lenient);
+    if (!parsed) {
+      error e = parsed.error();
+      e.rule = rule::base;
+      return e;
+    }
+    b = *parsed;
+  }
+  auto ref = parse_reference(reference, mode::lenient);
+  if (!ref) return ref.error();
+  return resolve(b, *ref);
+}
+
+}  // namespace urlkit

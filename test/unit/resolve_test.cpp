@@ -1,0 +1,427 @@
+// resolve(): draft-fielding-uri-url-00 section 6, Steps 1-7, and Appendix C.
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace {
+
+constexpr std::string_view appendix_c_base = "http://a/b/c/d;p?q";
+
+std::string resolved(std::string_view base, std::string_view ref) {
+  auto r = urlkit::resolve(base, ref);
+  BOOST_TEST_INFO("base <" << base << "> reference <" << ref << ">");
+  BOOST_REQUIRE_MESSAGE(r.has_value(), "resolve failed: " << r.error().to_string());
+  return *r;
+}
+
+struct example {
+  std::string_view reference;
+  std::string_view expected;
+};
+
+void check_all(std::string_view base, const std::vector<example>& examples) {
+  for (const auto& e : examples) {
+    BOOST_TEST_CONTEXT("base <" << base << "> reference <" << e.reference << ">") {
+      BOOST_TEST(resolved(base, e.reference) == e.expected);
+    }
+  }
+}
+
+urlkit::error resolve_error(std::string_view base, std::string_view ref) {
+  auto r = urlkit::resolve(base, ref);
+  BOOST_TEST_INFO("base <" << base << "> reference <" << ref << ">");
+  BOOST_REQUIRE(!r.has_value());
+  return r.error();
+}
+
+// Step 6 a)-d) applied literally, by string pattern matching, as the draft
+// words it: the reference the linear pass is checked against.
+bool segment_start(const std::string& s, std::size_t i) {
+  return i == 0 || s[i - 1] == '/';
+}
+
+std::string literal_dot_removal(std::string s) {
+  // a) every "./" where "." is a complete segment
+  for (std::size_t i = 0; i < s.size();) {
+    if (segment_start(s, i) && s.compare(i, 2, "./") == 0) {
+      s.erase(i, 2);
+    } else {
+      ++i;
+    }
+  }
+  // b) a last "." segment
+  if (s == "." || (s.size() >= 2 && s.compare(s.size() - 2, 2, "/.") == 0)) s.pop_back();
+  // c) the leftmost "<segment>/../" with <segment> != "..", until none is left
+  for (bool again = true; again;) {
+    again = false;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+      if (!segment_start(s, i)) continue;
+      const std::size_t j = s.find('/', i);
+      if (j == std::string::npos) break;
+      if (s.compare(i, j - i, "..") != 0 && s.compare(j, 4, "/../") == 0) {
+        s.erase(i, j + 4 - i);
+        again = true;
+        break;
+      }
+    }
+  }
+  // d) a last "<segment>/.." with <segment> != ".."
+  if (s.size() >= 3 && s.compare(s.size() - 3, 3, "/..") == 0) {
+    const std::size_t j = s.size() - 3;
+    std::size_t i = j;
+    while (i > 0 && s[i - 1] != '/') --i;
+    if (s.compare(i, j - i, "..") != 0) s.erase(i);
+  }
+  return s;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(resolve)
+
+// Appendix C.1, every line, against "Content-Base: http://a/b/c/d;p?q".
+BOOST_AUTO_TEST_CASE(appendix_c1_normal_examples) {
+  check_all(appendix_c_base, {
+                                 {"g:h", "g:h"},
+                                 {"g", "http://a/b/c/g"},
+                                 {"./g", "http://a/b/c/g"},
+                                 {"g/", "http://a/b/c/g/"},
+                                 {"/g", "http://a/g"},
+                                 {"//g", "http://g"},
+                                 {"?y", "http://a/b/c/d;p?y"},
+                                 {"g?y", "http://a/b/c/g?y"},
+                                 {"g?y/./x", "http://a/b/c/g?y/./x"},
+                                 {"#s", "http://a/b/c/d;p?q#s"},
+                                 {"g#s", "http://a/b/c/g#s"},
+                                 {"g#s/./x", "http://a/b/c/g#s/./x"},
+                                 {"g?y#s", "http://a/b/c/g?y#s"},
+                                 {";x", "http://a/b/c/d;x"},
+                                 {"g;x", "http://a/b/c/g;x"},
+                                 {"g;x?y#s", "http://a/b/c/g;x?y#s"},
+                                 {".", "http://a/b/c/"},
+                                 {"./", "http://a/b/c/"},
+                                 {"..", "http://a/b/"},
+                                 {"../", "http://a/b/"},
+                                 {"../g", "http://a/b/g"},
+                                 {"../..", "http://a/"},
+                                 {"../../", "http://a/"},
+                                 {"../../g", "http://a/g"},
+                             });
+}
+
+// Appendix C.2, every line.
+BOOST_AUTO_TEST_CASE(appendix_c2_abnormal_examples) {
+  check_all(appendix_c_base, {
+                                 {"", "http://a/b/c/d;p?q"},
+                                 {"../../../g", "http://a/../g"},
+                                 {"../../../../g", "http://a/../../g"},
+                                 {"/./g", "http://a/./g"},
+                                 {"/../g", "http://a/../g"},
+                                 {"g.", "http://a/b/c/g."},
+                                 {".g", "http://a/b/c/.g"},
+                                 {"g..", "http://a/b/c/g.."},
+                                 {"..g", "http://a/b/c/..g"},
+                                 {"./../g", "http://a/b/g"},
+                                 {"./g/.", "http://a/b/c/g/"},
+                                 {"g/./h", "http://a/b/c/g/h"},
+                                 {"g/../h", "http://a/b/c/h"},
+                                 {"http:g", "http:g"},
+                                 {"http:", "http:"},
+                             });
+}
+
+// The url_view overload gives the same answers.
+BOOST_AUTO_TEST_CASE(view_overload) {
+  auto base = urlkit::parse_reference(appendix_c_base);
+  BOOST_REQUIRE(base.has_value());
+  for (std::string_view ref : {"g", "../../../g", "#s", "", "//g", "?y", ";x"}) {
+    auto r = urlkit::parse_reference(ref);
+    BOOST_REQUIRE(r.has_value());
+    auto a = urlkit::resolve(*base, *r);
+    auto b = urlkit::resolve(appendix_c_base, ref);
+    BOOST_REQUIRE(a.has_value());
+    BOOST_REQUIRE(b.has_value());
+    BOOST_TEST(*a == *b);
+  }
+}
+
+// Step 1: an empty (unknown) base; the reference must be absolute.
+BOOST_AUTO_TEST_CASE(step1_empty_base) {
+  BOOST_TEST(resolved("", "http://x/y;p?q#f") == "http://x/y;p?q#f");
+  BOOST_TEST(resolved("", "mailto:a@b") == "mailto:a@b");
+  for (std::string_view ref : {"g", "", "#f", "/g", "//g", "?y"}) {
+    const auto e = resolve_error("", ref);
+    BOOST_TEST((e.code == urlkit::error_code::base_undefined));
+    BOOST_TEST((e.rule == urlkit::rule::base));
+    BOOST_TEST(e.offset == 0u);
+  }
+  // A default url_view is the unknown base too.
+  auto ref = urlkit::parse_reference("http:g");
+  BOOST_REQUIRE(ref.has_value());
+  auto r = urlkit::resolve(urlkit::url_view{}, *ref);
+  BOOST_REQUIRE(r.has_value());
+  BOOST_TEST(*r == "http:g");
+}
+
+// Section 5: a base is an absoluteURL.
+BOOST_AUTO_TEST_CASE(relative_base_is_an_error) {
+  for (std::string_view base : {"a/b", "/a/b", "//a/b", "?q", "#f"}) {
+    for (std::string_view ref : {"g", "", "http://x/"}) {
+      const auto e = resolve_error(base, ref);
+      BOOST_TEST((e.code == urlkit::error_code::base_not_absolute));
+      BOOST_TEST((e.rule == urlkit::rule::base));
+      BOOST_TEST(e.offset == 0u);
+    }
+  }
+}
+
+// Draft 4.2: "relative URLs cannot be used within documents that have
+// unsuitable base URLs".  Same-document and absolute references still work.
+BOOST_AUTO_TEST_CASE(opaque_base) {
+  for (std::string_view base : {"mailto:a@b", "news:comp.infosystems.www", "urn:x:y"}) {
+    for (std::string_view ref : {"g", "./g", "/g", "//g", "?y", ";x", "..", "g#f"}) {
+      const auto e = resolve_error(base, ref);
+      BOOST_TEST((e.code == urlkit::error_code::base_not_generic));
+      BOOST_TEST((e.rule == urlkit::rule::base));
+      BOOST_TEST(e.offset == base.find(':') + 1);
+    }
+  }
+  BOOST_TEST(resolved("mailto:a@b", "") == "mailto:a@b");
+  BOOST_TEST(resolved("mailto:a@b#x", "#f") == "mailto:a@b#f");
+  BOOST_TEST(resolved("mailto:a@b", "http:g") == "http:g");
+  BOOST_TEST(resolved("news:comp.x", "news:comp.y") == "news:comp.y");
+}
+
+// A generic base without a server or "/": "http:" and "http:?q".
+BOOST_AUTO_TEST_CASE(base_without_server_or_slash) {
+  BOOST_TEST(resolved("http:", "g") == "http:g");
+  BOOST_TEST(resolved("http:?q", "g") == "http:g");
+  BOOST_TEST(resolved("http:?q", "?y") == "http:?y");
+  BOOST_TEST(resolved("http:", "../g") == "http:../g");
+  BOOST_TEST(resolved("http:", "/g") == "http:/g");
+  BOOST_TEST(resolved("file:/x/y", "g") == "file:/x/g");
+  BOOST_TEST(resolved("file:/x/y", "../g") == "file:/g");
+  // Step 3: the server is inherited "if any": an empty server in the
+  // reference against a base without one leaves none.
+  BOOST_TEST(resolved("file:/x/y", "///g") == "file:/g");
+}
+
+// A base whose server has no "/" after it: the result needs one between
+// server and path (draft 4.3.1, a server ends at "/").
+BOOST_AUTO_TEST_CASE(base_with_server_and_no_path) {
+  check_all("http://a", {
+                            {"g", "http://a/g"},
+                            {"g/h", "http://a/g/h"},
+                            {"./g", "http://a/g"},
+                            {"..", "http://a/.."},
+                            {"../g", "http://a/../g"},
+                            {".", "http://a"},
+                            {"./", "http://a"},
+                            {"", "http://a"},
+                            {"#f", "http://a#f"},
+                            {"?y", "http://a/?y"},
+                            {";x", "http://a/;x"},
+                            {"/g", "http://a/g"},
+                            {"/", "http://a/"},
+                            {"//b", "http://b"},
+                        });
+  check_all("http://a/", {
+                             {"g", "http://a/g"},
+                             {".", "http://a/"},
+                             {"..", "http://a/.."},
+                             {"", "http://a/"},
+                         });
+}
+
+// Step 3: only a non-empty server stops inheritance.
+BOOST_AUTO_TEST_CASE(step3_servers) {
+  check_all(appendix_c_base, {
+                                 {"///g", "http://a/g"},
+                                 {"///", "http://a/"},
+                                 {"//", "http://a/b/c/d;p?q"},
+                                 {"//x", "http://x"},
+                                 {"//x/", "http://x/"},
+                                 {"//u:p@x:8/g/../h;x?y#z", "http://u:p@x:8/g/../h;x?y#z"},
+                                 {"//x#f", "http://x#f"},
+                             });
+  BOOST_TEST(resolved("ftp://u:pw@h:21/a/b;type=d", "c") == "ftp://u:pw@h:21/a/c");
+  BOOST_TEST(resolved("ftp://u:pw@h:21/a/b;type=d", "//h2/z") == "ftp://h2/z");
+  BOOST_TEST(resolved("file:///x/y", "g") == "file:///x/g");
+  BOOST_TEST(resolved("file:///x/y", "///g") == "file:///g");
+}
+
+// Step 4: an absolute path is taken as written, dot segments and all.
+BOOST_AUTO_TEST_CASE(step4_absolute_paths) {
+  check_all(appendix_c_base, {
+                                 {"/", "http://a/"},
+                                 {"/g/../h/./i", "http://a/g/../h/./i"},
+                                 {"/g;x", "http://a/g;x"},
+                                 {"/g?y", "http://a/g?y"},
+                                 {"/;x", "http://a/;x"},
+                                 {"//a//g", "http://a//g"},
+                             });
+}
+
+// Step 5: the path, then parameters, then query are inherited until the
+// reference has a non-empty one.
+BOOST_AUTO_TEST_CASE(step5_parameters_and_query) {
+  check_all(appendix_c_base, {
+                                 {";", "http://a/b/c/d;p?q"},
+                                 {"?", "http://a/b/c/d;p?q"},
+                                 {";?", "http://a/b/c/d;p?q"},
+                                 {";x?y", "http://a/b/c/d;x?y"},
+                                 {";x?", "http://a/b/c/d;x?"},
+                                 {";?y", "http://a/b/c/d;p?y"},
+                                 {";x#f", "http://a/b/c/d;x#f"},
+                                 {"?y#f", "http://a/b/c/d;p?y#f"},
+                                 {";#f", "http://a/b/c/d;p?q#f"},
+                                 {";x;z", "http://a/b/c/d;x;z"},
+                                 {";x/y", "http://a/b/c/d;x/y"},
+                             });
+  // A base without parameters or query: there is nothing to inherit, and
+  // the draft gives an empty one no existence of its own (4.3.3, 4.3.4).
+  check_all("http://a/b", {
+                              {";", "http://a/b"},
+                              {"?", "http://a/b"},
+                              {"?y", "http://a/b?y"},
+                              {";x", "http://a/b;x"},
+                          });
+  // Step 6 takes the reference's parameters and query, never the base's.
+  check_all(appendix_c_base, {
+                                 {"d", "http://a/b/c/d"},
+                                 {"d;", "http://a/b/c/d;"},
+                                 {"d?", "http://a/b/c/d?"},
+                                 {"g;x/y", "http://a/b/c/g;x/y"},
+                             });
+  // Parameters with "/" do not take part in the path (end of section 6).
+  BOOST_TEST(resolved("ftp://h/a/b;type=d/x", "c") == "ftp://h/a/c");
+}
+
+// Step 6 a)-d): complete segments only; empty segments are segments.
+BOOST_AUTO_TEST_CASE(step6_dot_segments) {
+  check_all(appendix_c_base, {
+                                 {"a//../b", "http://a/b/c/a/b"},
+                                 {"g//..", "http://a/b/c/g/"},
+                                 {"g//../h", "http://a/b/c/g/h"},
+                                 {"./.", "http://a/b/c/"},
+                                 {"././g", "http://a/b/c/g"},
+                                 {".//g", "http://a/b/c//g"},
+                                 {"g/./.", "http://a/b/c/g/"},
+                                 {"..g/..", "http://a/b/c/"},
+                                 {"g../..", "http://a/b/c/"},
+                                 {"...", "http://a/b/c/..."},
+                                 {"g/...", "http://a/b/c/g/..."},
+                                 {"../../../..", "http://a/../.."},
+                                 {"../../../g/..", "http://a/../"},
+                                 {"../../../g/../h", "http://a/../h"},
+                                 {"g/h/../../..", "http://a/b/"},
+                                 {"g/h/../../../", "http://a/b/"},
+                                 {"../../../../g/../..", "http://a/../../.."},
+                                 {"g/./../h/.", "http://a/b/c/h/"},
+                                 {"g/.../..", "http://a/b/c/g/"},
+                                 {"g/.hidden/..", "http://a/b/c/g/"},
+                             });
+  // The base path's own dot segments go through Step 6 as well.
+  BOOST_TEST(resolved("http://a/x/../y/d", "g") == "http://a/y/g");
+  BOOST_TEST(resolved("http://a/x/./y/d", "g") == "http://a/x/y/g");
+  BOOST_TEST(resolved("http://a/x/../y/d", "/x/../g") == "http://a/x/../g");
+  // An empty first segment (RFC 1738's "ftp://host//etc/motd").
+  BOOST_TEST(resolved("ftp://h//etc/motd", "passwd") == "ftp://h//etc/passwd");
+  BOOST_TEST(resolved("ftp://h//etc/motd", "../x") == "ftp://h//x");
+  BOOST_TEST(resolved("ftp://h//etc/motd", "../../x") == "ftp://h/x");
+}
+
+// Step 6 as a single pass agrees with the draft's wording applied literally,
+// on many paths made of the awkward segments.
+BOOST_AUTO_TEST_CASE(step6_matches_the_literal_algorithm) {
+  const std::vector<std::string> pieces = {"a", "b", ".", "..", "", "...", ".a", "a."};
+  std::mt19937 rng(1808);
+  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+  std::uniform_int_distribution<int> length(1, 8);
+  for (int round = 0; round < 5000; ++round) {
+    std::string ref;
+    const int n = length(rng);
+    for (int i = 0; i < n; ++i) {
+      if (i) ref += '/';
+      ref += pieces[pick(rng)];
+    }
+    if (ref.empty() || ref[0] == '/') ref.insert(0, "x");  // keep it a relative path
+    for (std::string_view base : {"http://h/b/c/d", "http://h/d", "http://h//d", "http://h/../d"}) {
+      const std::string_view bp = base.substr(9);  // path after "http://h/"
+      const std::string merged = std::string(bp.substr(0, bp.rfind('/') + 1)) + ref;
+      const std::string expected = "http://h/" + literal_dot_removal(merged);
+      BOOST_TEST_CONTEXT("base <" << base << "> reference <" << ref << ">") {
+        BOOST_TEST(resolved(base, ref) == expected);
+      }
+    }
+  }
+}
+
+// Draft 3: the base's fragment never reaches the result.
+BOOST_AUTO_TEST_CASE(base_fragment_is_dropped) {
+  check_all("http://a/b/c/d;p?q#f", {
+                                        {"", "http://a/b/c/d;p?q"},
+                                        {"#", "http://a/b/c/d;p?q#"},
+                                        {"#s", "http://a/b/c/d;p?q#s"},
+                                        {"g", "http://a/b/c/g"},
+                                        {"?y", "http://a/b/c/d;p?y"},
+                                        {";x", "http://a/b/c/d;x"},
+                                        {"/g", "http://a/g"},
+                                        {"//g", "http://g"},
+                                    });
+}
+
+// Parse errors come back as they are; the base's are marked rule::base.
+BOOST_AUTO_TEST_CASE(parse_errors) {
+  const auto in_base = resolve_error("http://a b/", "g");
+  BOOST_TEST((in_base.rule == urlkit::rule::base));
+  BOOST_TEST((in_base.code == urlkit::error_code::invalid_character));
+  BOOST_TEST(in_base.offset == 8u);
+
+  const auto in_ref = resolve_error(appendix_c_base, "g h");
+  BOOST_TEST((in_ref.rule != urlkit::rule::base));
+  BOOST_TEST((in_ref.code == urlkit::error_code::invalid_character));
+  BOOST_TEST(in_ref.offset == 1u);
+}
+
+// Step 6 in linear time: 100,000 "../" (and 100,000 "a/" then as many "../").
+BOOST_AUTO_TEST_CASE(linear_time) {
+  using clock = std::chrono::steady_clock;
+  auto run = [](std::size_t n) {
+    std::string ups;
+    for (std::size_t i = 0; i < n; ++i) ups += "../";
+    std::string downs_ups;
+    for (std::size_t i = 0; i < n; ++i) downs_ups += "a/";
+    downs_ups += ups;
+
+    const auto start = clock::now();
+    const std::string r1 = resolved(appendix_c_base, ups + "g");
+    const std::string r2 = resolved(appendix_c_base, downs_ups + "g");
+    const std::string r3 = resolved(appendix_c_base, downs_ups);
+    const auto elapsed = clock::now() - start;
+
+    // Two of the "../" climb out of "b/c/"; the rest stay (Appendix C.2).
+    std::string expected1 = "http://a/";
+    for (std::size_t i = 2; i < n; ++i) expected1 += "../";
+    BOOST_TEST((r1 == expected1 + "g"));
+    BOOST_TEST(r2 == "http://a/b/c/g");
+    BOOST_TEST(r3 == "http://a/b/c/");
+    return elapsed;
+  };
+  const auto small = run(10'000);
+  const auto big = run(100'000);
+  BOOST_TEST(std::chrono::duration<double>(big).count() < 2.0);
+  // Ten times the input: about ten times the time, not a hundred.
+  BOOST_TEST(std::chrono::duration<double>(big).count() <
+             40 * std::chrono::duration<double>(small).count() + 0.05);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
