@@ -1,0 +1,58 @@
+// urlkit relative: the shortest reference from BASE to TARGET.
+#include <memory>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "command.hpp"
+#include "io.hpp"
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit::cli {
+namespace {
+
+struct relative_args {
+  std::string base;
+  std::string target;
+};
+
+int run_relative(const relative_args& args) {
+  std_streams io;
+  // Parsed separately so that a bad base (usage, exit 2) is told apart
+  // from a bad target (a failed input, exit 1), as in `urlkit resolve`.
+  auto base = urlkit::parse_reference(args.base);
+  if (!base || !base->has_scheme()) {
+    urlkit::error e =
+        base ? urlkit::error{0, urlkit::error_code::base_not_absolute, urlkit::rule::base}
+             : base.error();
+    io.err << "urlkit: bad base URL: " << args.base << ": error: " << describe(e);
+    io.err.end_line();
+    return io.finish(exit_usage);
+  }
+  auto target = urlkit::parse_reference(args.target);
+  auto r =
+      target ? urlkit::make_relative(*base, *target) : urlkit::result<std::string>(target.error());
+  if (!r) {
+    io.err << args.target << ": error: " << describe(r.error());
+    io.err.end_line();
+    return io.finish(exit_failed);
+  }
+  io.out << *r;
+  io.out.end_line();
+  return io.finish(exit_ok);
+}
+
+}  // namespace
+
+command add_relative(CLI::App& parent) {
+  auto args = std::make_shared<relative_args>();
+  CLI::App* app = parent.add_subcommand(
+      "relative", "Print the shortest reference from BASE to TARGET (the reverse of resolve)");
+  app->footer("Exit status: 0 done, 1 bad TARGET, 2 bad BASE or usage.");
+  app->add_option("BASE", args->base, "The base URL (absolute)")->required();
+  app->add_option("TARGET", args->target, "The URL to reach (absolute)")->required();
+  return {app, [args] { return run_relative(*args); }};
+}
+
+}  // namespace urlkit::cli

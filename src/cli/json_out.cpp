@@ -1,0 +1,144 @@
+#include "json_out.hpp"
+
+#include <charconv>
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+
+namespace urlkit::cli::json {
+namespace {
+
+constexpr char hex_digits[] = "0123456789abcdef";
+
+void escape_byte(std::string& out, unsigned char c) {
+  const char esc[6] = {'\\', 'u', '0', '0', hex_digits[c >> 4], hex_digits[c & 15]};
+  out.append(esc, 6);
+}
+
+// Length of the well-formed UTF-8 sequence at s[i] (Unicode table 3-7: no
+// overlong forms, no surrogates, nothing above U+10FFFF), or 0 when the
+// bytes there are not one.
+std::size_t utf8_sequence(std::string_view s, std::size_t i) {
+  auto at = [&](std::size_t k) -> unsigned {
+    return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0x100;
+  };
+  auto cont = [&](std::size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) {
+    unsigned b = at(k);
+    return b >= lo && b <= hi;
+  };
+  unsigned b0 = at(0);
+  if (b0 >= 0xC2 && b0 <= 0xDF) return cont(1) ? 2 : 0;
+  if (b0 == 0xE0) return cont(1, 0xA0) && cont(2) ? 3 : 0;
+  if ((b0 >= 0xE1 && b0 <= 0xEC) || b0 == 0xEE || b0 == 0xEF) return cont(1) && cont(2) ? 3 : 0;
+  if (b0 == 0xED) return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0;
+  if (b0 == 0xF0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (b0 >= 0xF1 && b0 <= 0xF3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (b0 == 0xF4) return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+}  // namespace
+
+void write_string(std::string& out, std::string_view s) {
+  out.reserve(out.size() + s.size() + 2);
+  out.push_back('"');
+  std::size_t i = 0;
+  while (i < s.size()) {
+    // Copy the longest run that needs no escaping in one go (the common case).
+    std::size_t run = i;
+    while (run < s.size()) {
+      unsigned char c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+      ++run;
+    }
+    out.append(s.data() + i, run - i);
+    i = run;
+    if (i == s.size()) break;
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      if (std::size_t n = utf8_sequence(s, i)) {
+        out.append(s.data() + i, n);
+        i += n;
+      } else {
+        escape_byte(out, c);
+        ++i;
+      }
+      continue;
+    }
+    switch (c) {
+      case '"':
+        out.append("\\\"");
+        break;
+      case '\\':
+        out.append("\\\\");
+        break;
+      case '\b':
+        out.append("\\b");
+        break;
+      case '\f':
+        out.append("\\f");
+        break;
+      case '\n':
+        out.append("\\n");
+        break;
+      case '\r':
+        out.append("\\r");
+        break;
+      case '\t':
+        out.append("\\t");
+        break;
+      default:
+        escape_byte(out, c);
+        break;
+    }
+    ++i;
+  }
+  out.push_back('"');
+}
+
+void write_value(std::string& out, const boost::json::value& v) {
+  switch (v.kind()) {
+    case boost::json::kind::string: {
+      const auto& s = v.get_string();
+      write_string(out, std::string_view(s.data(), s.size()));
+      break;
+    }
+    case boost::json::kind::array: {
+      out.push_back('[');
+      bool first = true;
+      for (const auto& e : v.get_array()) {
+        if (!first) out.push_back(',');
+        first = false;
+        write_value(out, e);
+      }
+      out.push_back(']');
+      break;
+    }
+    case boost::json::kind::object: {
+      out.push_back('{');
+      bool first = true;
+      for (const auto& m : v.get_object()) {
+        if (!first) out.push_back(',');
+        first = false;
+        write_string(out, std::string_view(m.key().data(), m.key().size()));
+        out.push_back(':');
+        write_value(out, m.value());
+      }
+      out.push_back('}');
+      break;
+    }
+    default:
+      // null, bool and numbers hold no bytes of the input.
+      out.append(boost::json::serialize(v));
+      break;
+  }
+}
+
+void object_writer::number(std::string_view key, std::uint64_t value) {
+  write_key(key);
+  char tmp[24];
+  auto r = std::to_chars(tmp, tmp + sizeof tmp, value);
+  out_.append(tmp, r.ptr);
+}
+
+}  // namespace urlkit::cli::json

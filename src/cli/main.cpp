@@ -1,0 +1,45 @@
+// urlkit — command-line front end to the library: parse, resolve, relative,
+// validate.  Each subcommand is in its own cmd_*.cpp (see command.hpp).
+#include <cstdio>
+#include <exception>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "command.hpp"
+
+#ifndef URLKIT_VERSION
+#define URLKIT_VERSION "0.1.0"
+#endif
+
+int main(int argc, char** argv) {
+  using namespace urlkit::cli;
+
+  CLI::App app{
+      "Parse, validate and resolve URLs as draft-fielding-uri-url-00 (RFC 1738 and RFC 1808) "
+      "defines them.",
+      "urlkit"};
+  app.set_version_flag("--version", "urlkit " URLKIT_VERSION);
+  app.require_subcommand(1);
+  app.footer("Run 'urlkit COMMAND --help' for the options of a command.");
+
+  std::vector<command> registered;
+  for (add_command_fn add : commands) registered.push_back(add(app));
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version exit 0; every other command-line problem is a usage error.
+    return app.exit(e) == 0 ? exit_ok : exit_usage;
+  }
+
+  try {
+    for (const command& c : registered)
+      if (c.app->parsed()) return c.run();
+  } catch (const std::exception& e) {
+    // Only resource exhaustion gets here: per-URL failures are handled by the commands.
+    std::fprintf(stderr, "urlkit: %s\n", e.what());
+    return exit_failed;
+  }
+  return exit_usage;
+}

@@ -1,0 +1,157 @@
+// urlkit parse
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "json_check.hpp"
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+// Runs `urlkit parse URL` and gives back its one JSON object.
+boost::json::object parse_one(const std::string& url, int expected_status = 0) {
+  run_result r = run({"parse", url});
+  BOOST_TEST(r.status == expected_status);
+  BOOST_TEST(r.err == "");
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u);
+  return json_line(l[0]);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(parse)
+
+BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
+  auto o = parse_one("http://user:pw@host:80/p/q;par?qu#fr");
+  std::vector<std::string> expected{"input", "ok",       "scheme",        "user",    "password",
+                                    "host",  "port",     "absolute_path", "path",    "params",
+                                    "query", "fragment", "scheme_data",   "warnings"};
+  BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
+  BOOST_TEST(str(o, "input") == "http://user:pw@host:80/p/q;par?qu#fr");
+  BOOST_TEST(o.at("ok").as_bool());
+  BOOST_TEST(str(o, "scheme") == "http");
+  BOOST_TEST(str(o, "user") == "user");
+  BOOST_TEST(str(o, "password") == "pw");
+  BOOST_TEST(str(o, "host") == "host");
+  BOOST_TEST(str(o, "port") == "80");
+  BOOST_TEST(o.at("absolute_path").as_bool());
+  BOOST_TEST(str(o, "path") == "p/q");
+  BOOST_TEST(str(o, "params") == "par");
+  BOOST_TEST(str(o, "query") == "qu");
+  BOOST_TEST(str(o, "fragment") == "fr");
+  BOOST_TEST(is_null(o, "scheme_data"));
+  BOOST_TEST(o.at("warnings").as_array().empty());
+}
+
+BOOST_AUTO_TEST_CASE(exact_output_line) {
+  run_result r = run({"parse", "http://a/b?"});
+  BOOST_TEST(r.out ==
+             "{\"input\":\"http://a/b?\",\"ok\":true,\"scheme\":\"http\",\"user\":null,"
+             "\"password\":null,\"host\":\"a\",\"port\":null,\"absolute_path\":true,\"path\":\"b\","
+             "\"params\":null,\"query\":\"\",\"fragment\":null,\"scheme_data\":null,"
+             "\"warnings\":[]}\n");
+}
+
+BOOST_AUTO_TEST_CASE(empty_is_not_absent) {
+  BOOST_TEST(str(parse_one("http://a/b?"), "query") == "");
+  BOOST_TEST(is_null(parse_one("http://a/b"), "query"));
+  BOOST_TEST(str(parse_one("http://a/b#"), "fragment") == "");
+  BOOST_TEST(is_null(parse_one("http://a/b"), "fragment"));
+  BOOST_TEST(str(parse_one("http://a/b;"), "params") == "");
+
+  auto anonymous = parse_one("ftp://@host.com/");
+  BOOST_TEST(str(anonymous, "user") == "");
+  BOOST_TEST(is_null(anonymous, "password"));
+  BOOST_TEST(str(anonymous, "host") == "host.com");
+
+  auto empty_password = parse_one("ftp://foo:@host.com/");
+  BOOST_TEST(str(empty_password, "user") == "foo");
+  BOOST_TEST(str(empty_password, "password") == "");
+
+  BOOST_TEST(str(parse_one("http://a:/"), "port") == "");
+  BOOST_TEST(is_null(parse_one("http://a/"), "port"));
+}
+
+BOOST_AUTO_TEST_CASE(absolute_path_and_relative_references) {
+  auto abs = parse_one("/g");
+  BOOST_TEST(abs.at("absolute_path").as_bool());
+  BOOST_TEST(str(abs, "path") == "g");
+  BOOST_TEST(is_null(abs, "scheme"));
+  BOOST_TEST(is_null(abs, "host"));
+
+  auto rel = parse_one("../g");
+  BOOST_TEST(!rel.at("absolute_path").as_bool());
+  BOOST_TEST(str(rel, "path") == "../g");
+
+  auto server_only = parse_one("//g");
+  BOOST_TEST(str(server_only, "host") == "g");
+  BOOST_TEST(!server_only.at("absolute_path").as_bool());
+  BOOST_TEST(str(server_only, "path") == "");
+
+  auto empty = parse_one("");
+  BOOST_TEST(empty.at("ok").as_bool());
+  BOOST_TEST(str(empty, "path") == "");
+}
+
+BOOST_AUTO_TEST_CASE(failure_object) {
+  auto o = parse_one("http://host:8o/", 1);
+  std::vector<std::string> expected{"input", "ok", "error"};
+  BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
+  BOOST_TEST(str(o, "input") == "http://host:8o/");
+  BOOST_TEST(!o.at("ok").as_bool());
+  const auto& e = o.at("error").as_object();
+  std::vector<std::string> error_keys{"offset", "message"};
+  BOOST_TEST(keys(e) == error_keys, boost::test_tools::per_element());
+  // The offset of the offending byte, the 'o' (the port itself starts at 12).
+  BOOST_TEST(e.at("offset").to_number<int>() == 13);
+  BOOST_TEST(str(e, "message").find("port") != std::string::npos, str(e, "message"));
+}
+
+BOOST_AUTO_TEST_CASE(status_is_1_when_any_input_fails) {
+  run_result r = run({"parse", "http://a/", "http://host:8o/", "g"});
+  BOOST_TEST(r.status == 1);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 3u);
+  BOOST_TEST(json_line(l[0]).at("ok").as_bool());
+  BOOST_TEST(!json_line(l[1]).at("ok").as_bool());
+  BOOST_TEST(json_line(l[2]).at("ok").as_bool());
+}
+
+BOOST_AUTO_TEST_CASE(every_warning_is_listed) {
+  // Six unwise characters: more than the view itself keeps.
+  auto o = parse_one("http://a/{|}^[]");
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST(w.size() == 6u);
+  std::size_t expected_offset = 9;
+  for (const auto& item : w) {
+    const auto& wo = item.as_object();
+    std::vector<std::string> k{"offset", "message"};
+    BOOST_TEST(keys(wo) == k, boost::test_tools::per_element());
+    BOOST_TEST(wo.at("offset").to_number<std::size_t>() == expected_offset++);
+    BOOST_TEST(!str(wo, "message").empty());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(strict_rejects_what_lenient_warns_about) {
+  auto lenient = parse_one("http://a/b|c");
+  BOOST_TEST(lenient.at("ok").as_bool());
+  BOOST_TEST_REQUIRE(lenient.at("warnings").as_array().size() == 1u);
+  BOOST_TEST(lenient.at("warnings").as_array()[0].as_object().at("offset").to_number<int>() == 10);
+
+  run_result r = run({"parse", "--strict", "http://a/b|c"});
+  BOOST_TEST(r.status == 1);
+  auto o = json_line(lines(r.out).at(0));
+  BOOST_TEST(!o.at("ok").as_bool());
+  BOOST_TEST(o.at("error").as_object().at("offset").to_number<int>() == 10);
+}
+
+BOOST_AUTO_TEST_CASE(json_escapes) {
+  auto o = parse_one("http://a/\"\\", 1);  // rejected by the parser, but echoed in "input"
+  BOOST_TEST(str(o, "input") == "http://a/\"\\");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

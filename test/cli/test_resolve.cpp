@@ -1,0 +1,159 @@
+// urlkit resolve and urlkit relative
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+const std::string base = "http://a/b/c/d;p?q";
+
+// draft-fielding-uri-url-00 Appendix C, normal and abnormal examples.
+const std::vector<std::pair<std::string, std::string>> appendix_c = {
+    {"g:h", "g:h"},
+    {"g", "http://a/b/c/g"},
+    {"./g", "http://a/b/c/g"},
+    {"g/", "http://a/b/c/g/"},
+    {"/g", "http://a/g"},
+    {"//g", "http://g"},
+    {"?y", "http://a/b/c/d;p?y"},
+    {"g?y", "http://a/b/c/g?y"},
+    {"g?y/./x", "http://a/b/c/g?y/./x"},
+    {"#s", "http://a/b/c/d;p?q#s"},
+    {"g#s", "http://a/b/c/g#s"},
+    {"g#s/./x", "http://a/b/c/g#s/./x"},
+    {"g?y#s", "http://a/b/c/g?y#s"},
+    {";x", "http://a/b/c/d;x"},
+    {"g;x", "http://a/b/c/g;x"},
+    {"g;x?y#s", "http://a/b/c/g;x?y#s"},
+    {".", "http://a/b/c/"},
+    {"./", "http://a/b/c/"},
+    {"..", "http://a/b/"},
+    {"../", "http://a/b/"},
+    {"../g", "http://a/b/g"},
+    {"../..", "http://a/"},
+    {"../../", "http://a/"},
+    {"../../g", "http://a/g"},
+    {"", "http://a/b/c/d;p?q"},
+    {"../../../g", "http://a/../g"},
+    {"../../../../g", "http://a/../../g"},
+    {"/./g", "http://a/./g"},
+    {"/../g", "http://a/../g"},
+    {"g.", "http://a/b/c/g."},
+    {".g", "http://a/b/c/.g"},
+    {"g..", "http://a/b/c/g.."},
+    {"..g", "http://a/b/c/..g"},
+    {"./../g", "http://a/b/g"},
+    {"./g/.", "http://a/b/c/g/"},
+    {"g/./h", "http://a/b/c/g/h"},
+    {"g/../h", "http://a/b/c/h"},
+    {"http:g", "http:g"},
+    {"http:", "http:"},
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(resolve)
+
+BOOST_AUTO_TEST_CASE(appendix_c_dot_dot_g) {
+  run_result r = run({"resolve", base, "../g"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "http://a/b/g\n");
+  BOOST_TEST(r.err == "");
+}
+
+BOOST_AUTO_TEST_CASE(several_arguments) {
+  run_result r = run({"resolve", base, "g", "../g", "//g"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "http://a/b/c/g\nhttp://a/b/g\nhttp://g\n");
+}
+
+BOOST_AUTO_TEST_CASE(appendix_c_through_stdin) {
+  std::string in, expected;
+  for (const auto& [ref, want] : appendix_c) {
+    in += ref + "\r\n";
+    expected += want + "\n";
+  }
+  run_result r = run({"resolve", base}, in);
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.err == "");
+  auto got = lines(r.out);
+  auto want = lines(expected);
+  BOOST_TEST_REQUIRE(got.size() == want.size());
+  for (std::size_t i = 0; i < got.size(); ++i)
+    BOOST_TEST(got[i] == want[i], "ref '" << appendix_c[i].first << "'");
+}
+
+BOOST_AUTO_TEST_CASE(a_failing_reference_does_not_stop_the_run) {
+  run_result r = run({"resolve", base}, "g\nhttp://host:8o/\nh\n");
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "http://a/b/c/g\nhttp://a/b/c/h\n");
+  auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 1u);
+  BOOST_TEST(err[0].rfind("http://host:8o/: error: offset 13: ", 0) == 0, err[0]);
+}
+
+BOOST_AUTO_TEST_CASE(bad_base_is_a_usage_error) {
+  for (const char* bad : {"http://host:8o/", "relative/path", "a b"}) {
+    run_result r = run({"resolve", bad, "g"});
+    BOOST_TEST(r.status == 2, bad);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err.find("error") != std::string::npos, r.err);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(empty_base_needs_absolute_references) {
+  run_result r = run({"resolve", "", "http://x/y", "g"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "http://x/y\n");
+  BOOST_TEST(lines(r.err).size() == 1u);
+  BOOST_TEST(r.err.rfind("g: error: offset ", 0) == 0, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(missing_base) {
+  BOOST_TEST(run({"resolve"}).status == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(relative)
+
+BOOST_AUTO_TEST_CASE(shortest_reference) {
+  run_result r = run({"relative", base, "http://a/b/g"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "../g\n");
+  BOOST_TEST(r.err == "");
+}
+
+BOOST_AUTO_TEST_CASE(round_trips_through_resolve) {
+  for (const auto& [ref, target] : appendix_c) {
+    if (target.find("/../") != std::string::npos || target.find("/./") != std::string::npos)
+      continue;  // not the result of any resolution but the abnormal one
+    if (target.rfind("http://", 0) != 0) continue;
+    run_result rel = run({"relative", base, target});
+    BOOST_TEST_REQUIRE(rel.status == 0, target << ": " << rel.err);
+    BOOST_TEST_REQUIRE(rel.out.size() > 0u);
+    std::string reference = rel.out.substr(0, rel.out.size() - 1);
+    run_result back = run({"resolve", base, reference});
+    BOOST_TEST(back.out == target + "\n", "relative gave '" << reference << "' for " << target);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(errors) {
+  run_result bad_base = run({"relative", "g", "http://a/b"});
+  BOOST_TEST(bad_base.status == 2);
+  BOOST_TEST(bad_base.out == "");
+  run_result bad_target = run({"relative", base, "http://host:8o/"});
+  BOOST_TEST(bad_target.status == 1);
+  BOOST_TEST(bad_target.out == "");
+  BOOST_TEST(bad_target.err.rfind("http://host:8o/: error: offset 13: ", 0) == 0, bad_target.err);
+  BOOST_TEST(run({"relative", base}).status == 2);
+  BOOST_TEST(run({"relative"}).status == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
