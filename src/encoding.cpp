@@ -1,0 +1,181 @@
+// urlkit — percent-encoding per component (draft-fielding-uri-url-00 section 2.3).
+#include "urlkit/encoding.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace urlkit {
+
+namespace {
+
+constexpr std::size_t component_count = static_cast<std::size_t>(component::fragment) + 1;
+
+constexpr std::size_t index_of(component c) noexcept {
+  return static_cast<std::size_t>(c);
+}
+
+// The character class of each component (draft sections 2 and 4).  "params"
+// is the one set that no class of charset.hpp spells: param plus the ";" that
+// separates params (4.3.3); `separator_of` adds it.
+constexpr charset::mask class_of(component c) noexcept {
+  switch (c) {
+    case component::scheme:
+      return charset::scheme;  // 4.1
+    case component::user:
+    case component::password:
+      return charset::userchar;  // 4.3.1 *( uchar | ";" | "?" | "&" | "=" | "+" )
+    case component::host:
+      return charset::hostchar;  // 4.3.1 hostname | hostnumber are made of alphanum "-" "."
+    case component::path_segment:
+      return charset::pchar;  // 4.3.2 segment = *pchar
+    case component::path:
+    case component::param:
+    case component::params:
+      return charset::paramchar;  // pchar | "/": path's "/" are separators, param = *( pchar | "/"
+                                  // )
+    case component::query:
+    case component::fragment:
+      return charset::urlchar;  // 4.3.4 query = *urlchar, 3 fragment = *urlchar
+  }
+  return 0;
+}
+
+constexpr char separator_of(component c) noexcept {
+  return c == component::params ? ';' : '\0';  // 4.3.3 parameters = param *( ";" param )
+}
+
+// allowed[byte] has bit i set when component i writes `byte` as itself, so the
+// encoding loop tests one bit per byte whatever the component.
+constexpr std::array<std::uint16_t, 256> make_allowed() noexcept {
+  std::array<std::uint16_t, 256> t{};
+  for (std::size_t k = 0; k < component_count; ++k) {
+    const auto c = static_cast<component>(k);
+    for (unsigned b = 0; b < 256; ++b) {
+      const bool in = (charset::table[b] & class_of(c)) != 0 ||
+                      (separator_of(c) != '\0' && b == static_cast<unsigned char>(separator_of(c)));
+      if (in) t[b] |= static_cast<std::uint16_t>(1u << k);
+    }
+  }
+  return t;
+}
+
+constexpr std::array<std::uint16_t, 256> allowed = make_allowed();
+static_assert(component_count <= 16, "one bit per component in `allowed`");
+
+// "%" is the escape indicator and must always be escaped (2.3.2).
+static_assert((allowed['%'] == 0), "no component writes '%' as itself");
+
+// Upper-case hex digits, as RFC 1738 2.2 writes them ("%2F").
+constexpr char hex_digits[] = "0123456789ABCDEF";
+
+}  // namespace
+
+// For component::params the mask is param's: the ";" separators that params
+// also keeps have no class of their own in charset.hpp.
+charset::mask allowed_set(component c) noexcept {
+  return class_of(c);
+}
+
+// A scheme cannot be escaped: "%" is not a scheme character (4.1), so an escape
+// would only make it invalid.  encode() leaves a scheme as it is, and whoever
+// composes a URL validates it instead (url_builder::build does).
+std::size_t encoded_size(std::string_view s, component c) noexcept {
+  if (c == component::scheme) return s.size();
+  const auto bit = static_cast<std::uint16_t>(1u << index_of(c));
+  std::size_t n = s.size();
+  for (const char ch : s)
+    if (!(allowed[static_cast<unsigned char>(ch)] & bit)) n += 2;
+  return n;
+}
+
+char* encode_to(std::string_view s, component c, char* out) noexcept {
+  if (c == component::scheme) {
+    for (const char ch : s) *out++ = ch;
+    return out;
+  }
+  const auto bit = static_cast<std::uint16_t>(1u << index_of(c));
+  for (const char ch : s) {
+    const auto b = static_cast<unsigned char>(ch);
+    if (allowed[b] & bit) {
+      *out++ = ch;
+    } else {
+      *out++ = '%';
+      *out++ = hex_digits[b >> 4];
+      *out++ = hex_digits[b & 0x0F];
+    }
+  }
+  return out;
+}
+
+std::string encode(std::string_view s, component c) {
+  std::string out(encoded_size(s, c), '\0');
+  encode_to(s, c, out.data());
+  return out;
+}
+
+// Decoding scans escapes exactly as decode_to does, so the two always agree on
+// which "%" start an escape (a "%" not followed by two hex digits is one byte).
+std::size_t decoded_size(std::string_view s) noexcept {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < s.size(); ++n) i += charset::starts_with_escape(s.substr(i)) ? 3 : 1;
+  return n;
+}
+
+namespace {
+
+error decode_error(std::string_view s, std::size_t at, error_code code) noexcept {
+  error e;
+  e.offset = at;
+  e.code = code;
+  e.rule = rule::decode;
+  e.has_byte = at < s.size();
+  e.byte = e.has_byte ? static_cast<unsigned char>(s[at]) : 0;
+  return e;
+}
+
+}  // namespace
+
+// Writes as it goes: on failure `out` holds the bytes decoded before the error.
+result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_options options,
+                              decode_report* report) noexcept {
+  if (report) *report = {};
+  std::size_t o = 0;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    char byte = s[i];
+    std::size_t step = 1;
+    if (byte == '%') {
+      if (charset::starts_with_escape(s.substr(i))) {
+        byte = static_cast<char>(charset::hex_value(s[i + 1]) * 16 + charset::hex_value(s[i + 2]));
+        step = 3;
+        // Section 8: an escaped delimiter (NUL, CR, LF) must not reach a
+        // protocol unencoded; the caller decides, we tell.
+        if (byte == '\0') {
+          if (options.reject_nul) return decode_error(s, i, error_code::decoded_nul);
+          if (report) report->nul = true;
+        } else if (byte == '\r' || byte == '\n') {
+          if (options.reject_crlf) return decode_error(s, i, error_code::decoded_crlf);
+          if (report) (byte == '\r' ? report->cr : report->lf) = true;
+        }
+      } else {
+        // 2.3.3 robustness: kept literally unless the caller wants the BNF only.
+        if (options.strict) return decode_error(s, i, error_code::bad_escape);
+        if (report) report->bad_escape = true;
+      }
+    }
+    if (o == out.size()) return decode_error(s, i, error_code::buffer_too_small);
+    out[o++] = byte;
+    i += step;
+  }
+  return o;
+}
+
+result<std::string> decode(std::string_view s, decode_options options, decode_report* report) {
+  std::string out(decoded_size(s), '\0');
+  auto n = decode_to(s, out, options, report);
+  if (!n) return n.error();
+  out.resize(*n);
+  return out;
+}
+
+}  // namespace urlkit

@@ -1,0 +1,411 @@
+// urlkit — url (an owning URL reference) and url_builder (draft-fielding-uri-url-00
+// sections 2.3.2, 3 and 4: a URL is escaped component by component while it is
+// composed, then parsed back in strict mode).
+#include "urlkit/url.hpp"
+
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "grammar/state.hpp"
+
+namespace urlkit {
+
+// ---- url --------------------------------------------------------------------
+
+namespace {
+
+// A copy of `v` whose views point at the same offsets of `to` as they did of
+// `from`.  Exact (warnings and mode are kept) and cheaper than parsing again.
+url_view rebased(const url_view& v, const char* from, const char* to) noexcept {
+  url_view r = v;
+  if (from == to) return r;
+  const auto fix = [&](std::string_view& sv) noexcept {
+    if (sv.data() != nullptr) sv = std::string_view(to + (sv.data() - from), sv.size());
+  };
+  fix(detail_access::buffer(r));
+  fix(detail_access::scheme(r));
+  fix(detail_access::server(r));
+  fix(detail_access::user(r));
+  fix(detail_access::password(r));
+  fix(detail_access::host(r));
+  fix(detail_access::port(r));
+  fix(detail_access::path(r));
+  fix(detail_access::params(r));
+  fix(detail_access::query(r));
+  fix(detail_access::fragment(r));
+  return r;
+}
+
+}  // namespace
+
+url::url(const url& other)
+    : buffer_(other.buffer_), view_(rebased(other.view_, other.buffer_.data(), buffer_.data())) {}
+
+// A moved std::string may keep its characters (heap) or not (short-string
+// buffer): the view is re-seated either way.
+url::url(url&& other) noexcept {
+  const char* from = other.buffer_.data();
+  buffer_ = std::move(other.buffer_);
+  view_ = rebased(other.view_, from, buffer_.data());
+  other.buffer_.clear();
+  other.view_ = url_view{};
+}
+
+url& url::operator=(const url& other) {
+  if (this != &other) {
+    buffer_ = other.buffer_;
+    view_ = rebased(other.view_, other.buffer_.data(), buffer_.data());
+  }
+  return *this;
+}
+
+url& url::operator=(url&& other) noexcept {
+  if (this != &other) {
+    const char* from = other.buffer_.data();
+    buffer_ = std::move(other.buffer_);
+    view_ = rebased(other.view_, from, buffer_.data());
+    other.buffer_.clear();
+    other.view_ = url_view{};
+  }
+  return *this;
+}
+
+void url::reseat() {
+  const auto r = parse_reference(buffer_, view_.parsed_mode());
+  view_ = r ? *r : url_view{};
+}
+
+result<url> url::parse(std::string_view s, parse_options options) {
+  url u;
+  u.buffer_.assign(s.data(), s.size());
+  const auto r = parse_reference(u.buffer_, options);
+  if (!r) return r.error();
+  u.view_ = *r;
+  return u;
+}
+
+// ---- url_builder ------------------------------------------------------------
+
+namespace {
+
+constexpr std::size_t absent = std::string_view::npos;
+
+// The builder's fields, as compose() reads them.
+struct parts {
+  const std::optional<std::string>& scheme;
+  const std::optional<std::string>& user;
+  const std::optional<std::string>& password;
+  const std::optional<std::string>& host;
+  const std::optional<std::string>& port;
+  const std::string& path;
+  const std::optional<std::string>& params;
+  const std::optional<std::string>& query;
+  const std::optional<std::string>& fragment;
+  bool has_server;
+  bool absolute;
+};
+
+// The composed reference, and where each component landed in it.
+struct composed {
+  std::string text;
+  std::size_t scheme = absent, user = absent, password = absent, host = absent, port = absent;
+  std::size_t path = 0, params = absent, query = absent, fragment = absent;
+  bool server = false;    // "//" written
+  bool absolute = false;  // "/" written before the path
+  std::string path_written;
+};
+
+void append(composed& c, std::size_t& at, std::string_view s) {
+  at = c.text.size();
+  c.text.append(s);
+}
+
+// draft 4.3.2: without a scheme or a server, a ":" in the first segment of a
+// relative path would be read as the end of a scheme ("this:that").  ":" is
+// data in a segment (pchar), so escaping it there keeps the meaning.
+std::string guard_first_segment(std::string_view path) {
+  std::string out;
+  const std::size_t end = path.find('/');
+  const std::string_view first = path.substr(0, end);
+  for (const char ch : first) {
+    if (ch == ':')
+      out += "%3A";
+    else
+      out += ch;
+  }
+  if (end != std::string_view::npos) out.append(path.substr(end));
+  return out;
+}
+
+composed compose(const parts& p) {
+  composed c;
+  // <scheme>://<user>:<password>@<host>:<port>/<path>;<params>?<query>#<fragment>
+  if (p.scheme) {
+    append(c, c.scheme, *p.scheme);
+    c.text += ':';
+  }
+  // A user, password or port implies the server they belong to (4.3.1),
+  // written even when there is no host.
+  c.server = p.has_server || p.host || p.user || p.password || p.port;
+  if (c.server) {
+    c.text += "//";
+    // There is no password without a user name (4.3.1): a lone password gets an empty one.
+    if (p.user || p.password) {
+      append(c, c.user, p.user ? std::string_view(*p.user) : std::string_view());
+      if (p.password) {
+        c.text += ':';
+        append(c, c.password, *p.password);
+      }
+      c.text += '@';
+    }
+    append(c, c.host, p.host ? std::string_view(*p.host) : std::string_view());
+    if (p.port) {
+      c.text += ':';
+      append(c, c.port, *p.port);
+    }
+  }
+  // net_path = "//" server [ abs_path ] (4.2): after a server, whatever follows
+  // starts with "/", or it would be read as part of the server.
+  c.absolute = p.absolute || (c.server && (!p.path.empty() || p.params || p.query));
+  if (c.absolute) c.text += '/';
+  c.path_written = (!p.scheme && !c.server && !c.absolute) ? guard_first_segment(p.path) : p.path;
+  append(c, c.path, c.path_written);
+  if (p.params) {
+    c.text += ';';
+    append(c, c.params, *p.params);
+  }
+  if (p.query) {
+    c.text += '?';
+    append(c, c.query, *p.query);
+  }
+  if (p.fragment) {
+    c.text += '#';
+    append(c, c.fragment, *p.fragment);
+  }
+  return c;
+}
+
+error make_error(const std::string& text, std::size_t at, error_code code, rule r) {
+  error e;
+  e.offset = at;
+  e.code = code;
+  e.rule = r;
+  e.has_byte = at < text.size();
+  e.byte = e.has_byte ? static_cast<unsigned char>(text[at]) : 0;
+  return e;
+}
+
+// The first byte of a component, as written, that would end it early or move
+// it into another component when the reference is parsed again (draft 3 and
+// 4.3: "#" ends everything, "?" the path and params, ";" the path, "/" the
+// server, "@" and ":" the user and host).  Only raw text (encoded_path,
+// encoded_query, a view's components) can hold one.
+std::optional<error> check_delimiters(const composed& c, std::size_t at, std::size_t size,
+                                      std::string_view stops, rule r) {
+  if (at == absent) return std::nullopt;
+  const std::string_view s = std::string_view(c.text).substr(at, size);
+  const std::size_t i = s.find_first_of(stops);
+  if (i == std::string_view::npos) return std::nullopt;
+  return make_error(c.text, at + i, error_code::unexpected_character, r);
+}
+
+std::optional<error> check(const composed& c, const parts& p) {
+  // 4.1 scheme = 1*( alpha | digit | "+" | "-" | "." ): a scheme cannot be
+  // escaped, so it is checked here (the parser would read a bad one as a path).
+  if (p.scheme) {
+    if (p.scheme->empty()) return make_error(c.text, 0, error_code::scheme_expected, rule::scheme);
+    for (std::size_t i = 0; i < p.scheme->size(); ++i)
+      if (!charset::is(charset::scheme, (*p.scheme)[i]))
+        return make_error(c.text, i, error_code::unexpected_character, rule::scheme);
+  }
+  const auto size = [](const std::optional<std::string>& s) { return s ? s->size() : 0; };
+  if (auto e = check_delimiters(c, c.user, size(p.user), ":@/#", rule::user)) return e;
+  if (auto e = check_delimiters(c, c.password, size(p.password), "@/#", rule::password)) return e;
+  if (auto e = check_delimiters(c, c.host, size(p.host), ":@/#", rule::host)) return e;
+  // 4.3.1 port = *digit
+  if (p.port)
+    for (std::size_t i = 0; i < p.port->size(); ++i)
+      if (!charset::is(charset::digit, (*p.port)[i]))
+        return make_error(c.text, c.port + i, error_code::bad_port, rule::port);
+  // Without a server, a path that starts with "/" would be read as one ("//x")
+  // or as an absolute path: the builder cannot write it.
+  if (!c.server && !c.path_written.empty() && c.path_written.front() == '/')
+    return make_error(c.text, c.path, error_code::unexpected_character, rule::path);
+  if (auto e = check_delimiters(c, c.path, c.path_written.size(), ";?#", rule::path)) return e;
+  if (auto e = check_delimiters(c, c.params, size(p.params), "?#", rule::params)) return e;
+  if (auto e = check_delimiters(c, c.query, size(p.query), "#", rule::query)) return e;
+  return std::nullopt;
+}
+
+// Last guard: the parsed components are those that were set.  The checks above
+// should make this always true; if not, the reference is refused rather than
+// returned with components that differ from the builder's.
+std::optional<error> verify(const composed& c, const parts& p, const url_view& v) {
+  const auto same = [](bool has, std::string_view got, const std::optional<std::string>& want) {
+    return has == want.has_value() && (!has || got == *want);
+  };
+  const auto fail = [&](std::size_t at, rule r) {
+    return make_error(c.text, at == absent ? 0 : at, error_code::unexpected_character, r);
+  };
+  if (!same(v.has_scheme(), v.scheme(), p.scheme)) return fail(c.scheme, rule::scheme);
+  if (v.has_server() != c.server) return fail(0, rule::server);
+  if (c.server) {
+    const std::optional<std::string> user =
+        p.user || p.password ? std::optional<std::string>(p.user.value_or("")) : std::nullopt;
+    const std::optional<std::string> host = p.host.value_or("");
+    if (!same(v.has_user(), v.user(), user)) return fail(c.user, rule::user);
+    if (!same(v.has_password(), v.password(), p.password)) return fail(c.password, rule::password);
+    if (!same(v.has_host(), v.host(), host)) return fail(c.host, rule::host);
+    if (!same(v.has_port(), v.port(), p.port)) return fail(c.port, rule::port);
+  }
+  if (v.absolute_path() != c.absolute || v.path() != c.path_written)
+    return fail(c.path, rule::path);
+  if (!same(v.has_params(), v.params(), p.params)) return fail(c.params, rule::params);
+  if (!same(v.has_query(), v.query(), p.query)) return fail(c.query, rule::query);
+  if (!same(v.has_fragment(), v.fragment(), p.fragment)) return fail(c.fragment, rule::fragment);
+  return std::nullopt;
+}
+
+std::optional<std::string> optional_of(bool has, std::string_view s) {
+  if (!has) return std::nullopt;
+  return std::string(s);
+}
+
+}  // namespace
+
+// The view's components are already escaped: they are taken as they are.
+url_builder::url_builder(const url_view& v)
+    : scheme_(optional_of(v.has_scheme(), v.scheme())),
+      user_(optional_of(v.has_user(), v.user())),
+      password_(optional_of(v.has_password(), v.password())),
+      host_(optional_of(v.has_host(), v.host())),
+      port_(optional_of(v.has_port(), v.port())),
+      params_(optional_of(v.has_params(), v.params())),
+      query_(optional_of(v.has_query(), v.query())),
+      fragment_(optional_of(v.has_fragment(), v.fragment())),
+      path_(v.path()),
+      has_server_(v.has_server()),
+      absolute_path_(v.absolute_path()) {}
+
+url_builder& url_builder::scheme(std::string_view s) {
+  scheme_ = std::string(s);  // not escaped (4.1): checked by build()
+  return *this;
+}
+
+url_builder& url_builder::server() {
+  has_server_ = true;
+  return *this;
+}
+
+url_builder& url_builder::user(std::string_view decoded) {
+  user_ = encode(decoded, component::user);
+  return *this;
+}
+
+url_builder& url_builder::password(std::string_view decoded) {
+  password_ = encode(decoded, component::password);
+  return *this;
+}
+
+url_builder& url_builder::host(std::string_view decoded) {
+  host_ = encode(decoded, component::host);
+  return *this;
+}
+
+url_builder& url_builder::port(std::uint16_t p) {
+  port_ = std::to_string(p);
+  return *this;
+}
+
+url_builder& url_builder::port(std::string_view digits) {
+  port_ = std::string(digits);  // checked by build()
+  return *this;
+}
+
+// Each segment escaped as path_segment (*pchar, 4.3.2) and joined with "/":
+// that is exactly the `path` component's encoding, whose only extra byte is "/".
+url_builder& url_builder::path(std::string_view decoded, bool absolute) {
+  path_ = encode(decoded, component::path);
+  absolute_path_ = absolute;
+  return *this;
+}
+
+url_builder& url_builder::params(std::string_view decoded) {
+  params_ = encode(decoded, component::params);
+  return *this;
+}
+
+url_builder& url_builder::query(std::string_view decoded) {
+  query_ = encode(decoded, component::query);
+  return *this;
+}
+
+url_builder& url_builder::fragment(std::string_view decoded) {
+  fragment_ = encode(decoded, component::fragment);
+  return *this;
+}
+
+url_builder& url_builder::encoded_path(std::string_view raw, bool absolute) {
+  path_ = std::string(raw);
+  absolute_path_ = absolute;
+  return *this;
+}
+
+url_builder& url_builder::encoded_query(std::string_view raw) {
+  query_ = std::string(raw);
+  return *this;
+}
+
+url_builder& url_builder::clear_user() {
+  user_.reset();
+  password_.reset();
+  return *this;
+}
+
+url_builder& url_builder::clear_password() {
+  password_.reset();
+  return *this;
+}
+
+url_builder& url_builder::clear_port() {
+  port_.reset();
+  return *this;
+}
+
+url_builder& url_builder::clear_params() {
+  params_.reset();
+  return *this;
+}
+
+url_builder& url_builder::clear_query() {
+  query_.reset();
+  return *this;
+}
+
+url_builder& url_builder::clear_fragment() {
+  fragment_.reset();
+  return *this;
+}
+
+std::string url_builder::string() const {
+  const parts p{scheme_, user_,  password_, host_,       port_,         path_,
+                params_, query_, fragment_, has_server_, absolute_path_};
+  return compose(p).text;
+}
+
+result<url> url_builder::build() const {
+  const parts p{scheme_, user_,  password_, host_,       port_,         path_,
+                params_, query_, fragment_, has_server_, absolute_path_};
+  composed c = compose(p);
+  if (auto e = check(c, p)) return *e;
+  url u;
+  u.buffer_ = c.text;
+  const auto r = parse_reference(u.buffer_, mode::strict);
+  if (!r) return r.error();
+  if (auto e = verify(c, p, *r)) return *e;
+  u.view_ = *r;
+  return u;
+}
+
+}  // namespace urlkit
