@@ -8,15 +8,7 @@ namespace urlkit {
 
 namespace {
 
-constexpr std::size_t component_count = static_cast<std::size_t>(component::fragment) + 1;
-
-constexpr std::size_t index_of(component c) noexcept {
-  return static_cast<std::size_t>(c);
-}
-
-// The character class of each component (draft sections 2 and 4).  "params"
-// is the one set that no class of charset.hpp spells: param plus the ";" that
-// separates params (4.3.3); `separator_of` adds it.
+// The character class of each component (draft sections 2 and 4).
 constexpr charset::mask class_of(component c) noexcept {
   switch (c) {
     case component::scheme:
@@ -28,11 +20,11 @@ constexpr charset::mask class_of(component c) noexcept {
       return charset::hostchar;  // 4.3.1 hostname | hostnumber are made of alphanum "-" "."
     case component::path_segment:
       return charset::pchar;  // 4.3.2 segment = *pchar
-    case component::path:
-    case component::param:
+    case component::path:     // pchar | "/": a whole path, whose "/" are separators
+    case component::param:    // 4.3.3 param = *( pchar | "/" )
+      return charset::paramchar;
     case component::params:
-      return charset::paramchar;  // pchar | "/": path's "/" are separators, param = *( pchar | "/"
-                                  // )
+      return charset::paramschar;  // 4.3.3 parameters = param *( ";" param )
     case component::query:
     case component::fragment:
       return charset::urlchar;  // 4.3.4 query = *urlchar, 3 fragment = *urlchar
@@ -40,38 +32,17 @@ constexpr charset::mask class_of(component c) noexcept {
   return 0;
 }
 
-constexpr char separator_of(component c) noexcept {
-  return c == component::params ? ';' : '\0';  // 4.3.3 parameters = param *( ";" param )
-}
-
-// allowed[byte] has bit i set when component i writes `byte` as itself, so the
-// encoding loop tests one bit per byte whatever the component.
-constexpr std::array<std::uint16_t, 256> make_allowed() noexcept {
-  std::array<std::uint16_t, 256> t{};
-  for (std::size_t k = 0; k < component_count; ++k) {
-    const auto c = static_cast<component>(k);
-    for (unsigned b = 0; b < 256; ++b) {
-      const bool in = (charset::table[b] & class_of(c)) != 0 ||
-                      (separator_of(c) != '\0' && b == static_cast<unsigned char>(separator_of(c)));
-      if (in) t[b] |= static_cast<std::uint16_t>(1u << k);
-    }
-  }
-  return t;
-}
-
-constexpr std::array<std::uint16_t, 256> allowed = make_allowed();
-static_assert(component_count <= 16, "one bit per component in `allowed`");
-
 // "%" is the escape indicator and must always be escaped (2.3.2).
-static_assert((allowed['%'] == 0), "no component writes '%' as itself");
+static_assert(!charset::is(charset::scheme | charset::userchar | charset::hostchar |
+                               charset::paramschar | charset::urlchar,
+                           '%'),
+              "no component writes '%' as itself");
 
 // Upper-case hex digits, as RFC 1738 2.2 writes them ("%2F").
 constexpr char hex_digits[] = "0123456789ABCDEF";
 
 }  // namespace
 
-// For component::params the mask is param's: the ";" separators that params
-// also keeps have no class of their own in charset.hpp.
 charset::mask allowed_set(component c) noexcept {
   return class_of(c);
 }
@@ -81,10 +52,10 @@ charset::mask allowed_set(component c) noexcept {
 // composes a URL validates it instead (url_builder::build does).
 std::size_t encoded_size(std::string_view s, component c) noexcept {
   if (c == component::scheme) return s.size();
-  const auto bit = static_cast<std::uint16_t>(1u << index_of(c));
+  const charset::mask m = class_of(c);
   std::size_t n = s.size();
   for (const char ch : s)
-    if (!(allowed[static_cast<unsigned char>(ch)] & bit)) n += 2;
+    if (!charset::is(m, ch)) n += 2;
   return n;
 }
 
@@ -93,10 +64,10 @@ char* encode_to(std::string_view s, component c, char* out) noexcept {
     for (const char ch : s) *out++ = ch;
     return out;
   }
-  const auto bit = static_cast<std::uint16_t>(1u << index_of(c));
+  const charset::mask m = class_of(c);
   for (const char ch : s) {
     const auto b = static_cast<unsigned char>(ch);
-    if (allowed[b] & bit) {
+    if (charset::is(m, b)) {
       *out++ = ch;
     } else {
       *out++ = '%';

@@ -41,6 +41,9 @@ inline constexpr mask scheme = 1u << 15;     // 4.1  scheme = 1*( alpha | digit 
 inline constexpr mask hostchar =
     1u << 16;  // 4.3.1 alphanum | "-" | "." (what hostname and hostnumber are made of)
 
+inline constexpr mask paramschar = 1u
+                                   << 24;  // 4.3.3 parameters = param *( ";" param ): param | ";"
+
 // Classes of RFC 1738 section 5 (the scheme-specific grammars).  They differ
 // from the draft's: "~" is national there, "+" is safe and not reserved.
 inline constexpr mask safe1738 = 1u << 17;         // safe = "$" "-" "_" "." "+"
@@ -78,6 +81,7 @@ constexpr mask classify(unsigned c) noexcept {
   if ((m & unreserved) || in(":@&=+", c)) m |= pchar;
   if ((m & unreserved) || in(";?&=+", c)) m |= userchar;
   if ((m & pchar) || c == '/') m |= paramchar;
+  if ((m & paramchar) || c == ';') m |= paramschar;
   if (m & (unreserved | reserved)) m |= urlchar;
   if (is_alpha || is_digit || in("+-.", c)) m |= scheme;
   if (is_alpha || is_digit || in("-.", c)) m |= hostchar;

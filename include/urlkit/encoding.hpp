@@ -19,7 +19,8 @@ namespace urlkit {
 
 /// The components whose allowed sets differ (draft sections 2 and 4).
 enum class component : std::uint8_t {
-  scheme,        // scheme chars; encoding cannot apply: encode() rejects anything else
+  scheme,        // scheme chars; cannot be escaped: encode() returns it unchanged and
+                 // url_builder::build() checks it
   user,          // *( uchar | ";" | "?" | "&" | "=" | "+" )
   password,      // same as user
   host,          // alphanum "-" "." (a hostname or hostnumber); other bytes are escaped

@@ -7,6 +7,7 @@
 #include <new>
 #include <string>
 
+#include "urlkit/encoding.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace {
@@ -77,6 +78,22 @@ BOOST_AUTO_TEST_CASE(parsing_allocates_nothing) {
                std::string s(100, 'x');
                (void)s;
              }) >= 1u);
+}
+
+BOOST_AUTO_TEST_CASE(decode_to_and_encode_to_allocate_nothing) {
+  const std::string in = "a%20b%zz%0D%0A%00/c?d#e\xff";
+  char out[256];
+  const auto n = urlkit_test::allocations_of([&] {
+    auto d = urlkit::decode_to(in, out);
+    BOOST_TEST(d.has_value());
+    char* end = urlkit::encode_to(in, urlkit::component::path_segment, out);
+    BOOST_TEST(end - out == static_cast<std::ptrdiff_t>(
+                                urlkit::encoded_size(in, urlkit::component::path_segment)));
+    urlkit::decode_options strict;
+    strict.strict = true;
+    BOOST_TEST(!urlkit::decode_to(in, out, strict).has_value());
+  });
+  BOOST_TEST(n == 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -68,6 +68,7 @@ BOOST_AUTO_TEST_CASE(draft_classes) {
   check(cs::pchar, "pchar", [](unsigned c) { return in(d_pchar, c); });
   check(cs::userchar, "user", [](unsigned c) { return in(d_user, c); });
   check(cs::paramchar, "param", [](unsigned c) { return in(d_param, c); });
+  check(cs::paramschar, "parameters", [](unsigned c) { return in(d_param + ";", c); });
   check(cs::urlchar, "urlchar", [](unsigned c) { return in(d_urlchar, c); });
   check(cs::scheme, "scheme", [](unsigned c) { return in(d_scheme, c); });
   check(cs::hostchar, "hostchar", [](unsigned c) { return in(d_alpha + digits + "-.", c); });
