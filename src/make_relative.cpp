@@ -89,7 +89,7 @@ void add_relative_path(const url_view& base, const url_view& target,
   if (rel.empty()) {
     rel = ".";
   } else if (up == 0 && (t[k].empty() || t[k].find(':') != std::string_view::npos)) {
-    rel.insert(0, "./");
+    rel = "./" + rel;  // (not insert(0, ...): g++ 12 warns falsely of -Wrestrict there)
   }
   const std::string tail = tail_of(target, true, true);
   // "../" up to a directory is also "..", one byte shorter (Step 6 d).
