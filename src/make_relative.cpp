@@ -21,9 +21,10 @@ namespace urlkit {
 
 namespace {
 
-/// Draft 3 and 4.3: [";" params] ["?" query] ["#" fragment], as the target has them.
-std::string tail_of(const url_view& t, bool with_params, bool with_query) {
-  std::string s;
+/// `s` followed by [";" params] ["?" query] ["#" fragment], as the target has
+/// them (draft 3 and 4.3).  Built by appending: g++ 12 warns falsely of
+/// -Wrestrict on `literal + string` here.
+std::string with_tail(std::string s, const url_view& t, bool with_params, bool with_query) {
   if (with_params && t.has_params()) {
     s.push_back(';');
     s.append(t.params());
@@ -75,27 +76,26 @@ void add_relative_path(const url_view& base, const url_view& target,
   while (k < d.size() && k + 1 < t.size() && d[k] == t[k]) ++k;
   const std::size_t up = d.size() - k;
 
+  // "./" keeps the reference a rel_path when it would start with "/" (an
+  // abs_path, Step 4) and, draft 4.3.2, when its first segment holds a ":"
+  // ("this:that" would be read as a scheme name).  An empty path would make
+  // Step 5 inherit the base path: it is written "." instead, which Step 6 b)
+  // removes again.  (Built by appending: g++ 12 warns falsely of -Wrestrict
+  // on assigning or inserting a literal.)
   std::string rel;
+  if (up == 0 && k < t.size() &&
+      ((t[k].empty() && k + 1 < t.size()) || t[k].find(':') != std::string_view::npos))
+    rel.append("./");
   for (std::size_t i = 0; i < up; ++i) rel.append("../");
   for (std::size_t i = k; i < t.size(); ++i) {
     if (i != k) rel.push_back('/');
     rel.append(t[i]);
   }
-  // An empty path would make Step 5 inherit the base path: it is written "."
-  // instead, which Step 6 b) removes again.  "./" keeps the reference a
-  // rel_path when it would start with "/" (an abs_path, Step 4) and, draft
-  // 4.3.2, when its first segment holds a ":" ("this:that" would be read as
-  // a scheme name).
-  if (rel.empty()) {
-    rel = ".";
-  } else if (up == 0 && (t[k].empty() || t[k].find(':') != std::string_view::npos)) {
-    rel = "./" + rel;  // (not insert(0, ...): g++ 12 warns falsely of -Wrestrict there)
-  }
-  const std::string tail = tail_of(target, true, true);
+  if (rel.empty()) rel.push_back('.');
   // "../" up to a directory is also "..", one byte shorter (Step 6 d).
   if (k + 1 == t.size() && t[k].empty() && up > 0)
-    out.push_back(rel.substr(0, rel.size() - 1) + tail);
-  out.push_back(rel + tail);
+    out.push_back(with_tail(rel.substr(0, rel.size() - 1), target, true, true));
+  out.push_back(with_tail(std::move(rel), target, true, true));
 }
 
 error target_error(error_code code, std::size_t offset, const url_view& target) noexcept {
@@ -125,20 +125,26 @@ result<std::string> make_relative(const url_view& base, const url_view& target) 
 
   std::vector<std::string> candidates;
   // Draft 3: only the fragment differs, or nothing does (Step 2a).
-  candidates.push_back(tail_of(target, false, false));
+  candidates.push_back(with_tail({}, target, false, false));
   // Step 5: the base path is inherited; non-empty parameters or query stop
   // the inheritance.
-  if (!target.params().empty())
-    candidates.push_back(";" + std::string(target.params()) + tail_of(target, false, true));
-  if (!target.query().empty())
-    candidates.push_back("?" + std::string(target.query()) + tail_of(target, false, false));
+  if (!target.params().empty()) {
+    std::string s(1, ';');
+    s.append(target.params());
+    candidates.push_back(with_tail(std::move(s), target, false, true));
+  }
+  if (!target.query().empty()) {
+    std::string s(1, '?');
+    s.append(target.query());
+    candidates.push_back(with_tail(std::move(s), target, false, false));
+  }
   // Step 6: a relative path.
   if (target.scheme() == base.scheme()) add_relative_path(base, target, candidates);
   // Step 4: an absolute path under the base's server.
   if (target.absolute_path()) {
     std::string s = "/";
     s.append(target.path());
-    candidates.push_back(s + tail_of(target, true, true));
+    candidates.push_back(with_tail(std::move(s), target, true, true));
   }
   // Step 3: a net_path (draft 4.2), when only the scheme is shared.
   if (target.has_server()) {
@@ -146,7 +152,7 @@ result<std::string> make_relative(const url_view& base, const url_view& target) 
     s.append(target.server());
     if (target.absolute_path()) s.push_back('/');
     s.append(target.path());
-    candidates.push_back(s + tail_of(target, true, true));
+    candidates.push_back(with_tail(std::move(s), target, true, true));
   }
 
   std::stable_sort(candidates.begin(), candidates.end(),
