@@ -1,0 +1,44 @@
+// urlkit_bench: urlkit against Boost.URL and uriparser, in one run, over the
+// corpus made by tools/make-corpus.  Usage: urlkit_bench [benchmark options].
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+
+#include "corpus.hpp"
+#include "rows.hpp"
+
+int main(int argc, char** argv) {
+  using namespace urlkit_bench;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+
+  // Loaded before any row is registered: a missing corpus ends the run here,
+  // with the command that makes it.
+  const std::string dir = corpus_dir();
+  static const corpus urls = corpus::load(dir + "/urls.txt");
+  static const corpus relative = corpus::load(dir + "/relative.txt");
+
+  std::fprintf(stderr, "corpus: %zu URLs (%zu bytes), %zu relative references (%zu bytes)\n",
+               urls.all().size(), urls.all().bytes, relative.all().size(), relative.all().bytes);
+  benchmark::AddCustomContext("corpus_urls", std::to_string(urls.all().size()));
+  benchmark::AddCustomContext("corpus_url_bytes", std::to_string(urls.all().bytes));
+  benchmark::AddCustomContext("corpus_relative", std::to_string(relative.all().size()));
+
+  register_parse_rows("all", urls.all());
+  register_scheme_rows(urls);
+
+  // The base of Appendix C; the references are the document's own plus the
+  // relative hrefs found in installed HTML.
+  url_set refs = appendix_c_references();
+  for (auto r : relative.all().items) refs.add(r);
+  register_resolve_rows("all", appendix_c_base, refs);
+  // Without "#f": same-document references are trivial for every resolver
+  // and are most of what HTML holds, so they would hide the path merging.
+  url_set paths = appendix_c_references();
+  for (auto r : relative.relative(false).items) paths.add(r);
+  register_resolve_rows("paths", appendix_c_base, paths);
+
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Prints urlkit's time per URL as a ratio to the peers' in the same run.
+
+Reads the JSON that urlkit_bench writes (--benchmark_out=FILE
+--benchmark_out_format=json, with repetitions) and, for every row set
+"<group>/<set>", divides each urlkit row's CPU time per URL by each peer row's.
+The median over repetitions is the main figure; the minimum (the least
+disturbed repetition) is shown beside it.
+
+usage: bench/ratios.py results.json
+"""
+
+import json
+import math
+import sys
+
+# The project's targets: urlkit's time per URL over Boost.URL's.
+TARGETS = {("parse", "all", "urlkit_lenient", "boost_url"): 0.3,
+           ("parse", "all", "urlkit_strict", "boost_url"): 0.3,
+           ("resolve", "all", "urlkit", "boost_url"): 0.4}
+
+
+def load(path):
+    with open(path) as f:
+        data = json.load(f)
+    rows = {}  # (group, set, library) -> {statistic: ns per URL}
+    for b in data["benchmarks"]:
+        stat = b.get("aggregate_name", "single") if b.get("run_type") == "aggregate" else "single"
+        if stat not in ("median", "min", "single"):
+            continue
+        parts = b["run_name"].split("/")
+        if len(parts) != 3 or "time/URL" not in b:
+            continue
+        rows.setdefault(tuple(parts), {})[stat] = b["time/URL"] * 1e9
+    return data.get("context", {}), rows
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    context, rows = load(sys.argv[1])
+    sets = []
+    for group, set_name, _ in rows:
+        if (group, set_name) not in sets:
+            sets.append((group, set_name))
+
+    print(f"CPU: {context.get('num_cpus', '?')} x {context.get('mhz_per_cpu', '?')} MHz, "
+          f"load average {', '.join(f'{x:.2f}' for x in context.get('load_avg', []))}")
+    print("time per URL is CPU time; ratio = urlkit / peer (below 1: urlkit is faster)\n")
+    misses = 0
+    for group, set_name in sets:
+        libraries = {lib: stats for (g, s, lib), stats in rows.items()
+                     if g == group and s == set_name}
+        ours = [lib for lib in libraries if lib.startswith("urlkit")]
+        peers = [lib for lib in libraries if not lib.startswith("urlkit")]
+        print(f"{group}/{set_name}")
+        for lib, stats in libraries.items():
+            median = stats.get("median", stats.get("single", math.nan))
+            low = stats.get("min", math.nan)
+            print(f"  {lib:<18} {median:8.1f} ns/URL   (min {low:.1f})")
+        for mine in ours:
+            for peer in peers:
+                a, b = libraries[mine], libraries[peer]
+                ratio = a.get("median", a.get("single")) / b.get("median", b.get("single"))
+                line = f"  {mine} / {peer}: {ratio:.2f}x"
+                if "min" in a and "min" in b:
+                    line += f"   (min/min {a['min'] / b['min']:.2f}x)"
+                target = TARGETS.get((group, set_name, mine, peer))
+                if target is not None:
+                    ok = ratio <= target
+                    misses += not ok
+                    line += f"   target <= {target}: {'met' if ok else 'MISSED'}"
+                print(line)
+        print()
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+// Registration of the benchmark rows.  Row names are "<group>/<set>/<library>"
+// (bench/run pairs them by group and set to print ratios), e.g.
+//   parse/all/urlkit_lenient   parse/all/boost_url   parse/all/uriparser
+//   parse/scheme:http/urlkit_lenient
+//   resolve/all/urlkit         resolve/all/boost_url
+#pragma once
+
+#include <string>
+
+#include "corpus.hpp"
+
+namespace urlkit_bench {
+
+/// Generic parsing of every reference of `set`, by urlkit (lenient, strict)
+/// and by the peers.
+void register_parse_rows(const std::string& set_name, const url_set& set);
+
+/// Per-scheme rows: the generic parse of the corpus's URLs of each scheme, and
+/// the place where typed views (http, ftp, mailto, ...) get their own rows.
+void register_scheme_rows(const corpus& urls);
+
+/// Resolution of each reference of `refs` against one base, by urlkit and the peers.
+void register_resolve_rows(const std::string& set_name, std::string_view base, const url_set& refs);
+
+/// The references of draft-fielding-uri-url-00 Appendix C (normal and
+/// abnormal examples), for base "http://a/b/c/d;p?q".
+url_set appendix_c_references();
+inline constexpr std::string_view appendix_c_base = "http://a/b/c/d;p?q";
+
+}  // namespace urlkit_bench
