@@ -125,7 +125,11 @@ result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_op
           if (options.reject_nul) return decode_error(s, i, error_code::decoded_nul);
           if (report) report->nul = true;
         } else if (byte == '\r' || byte == '\n') {
-          if (options.reject_crlf) return decode_error(s, i, error_code::decoded_crlf);
+          if (options.reject_crlf) {
+            error e = decode_error(s, i, error_code::decoded_crlf);
+            e.detail = byte == '\r' ? "CR (%0D)" : "LF (%0A)";  // the byte at offset is the "%"
+            return e;
+          }
           if (report) (byte == '\r' ? report->cr : report->lf) = true;
         }
       } else {

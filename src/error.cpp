@@ -63,8 +63,8 @@ std::string escaped(unsigned char b) {
   return buf;
 }
 
-std::string prefixed(rule r, const std::string& text) {
-  std::string s(rule_name(r));
+std::string prefixed(const char* production, rule r, const std::string& text) {
+  std::string s = production ? std::string(production) : std::string(rule_name(r));
   s += ": ";
   s += text;
   return s;
@@ -77,31 +77,39 @@ std::string error::message() const {
     case error_code::ok:
       return "no error";
     case error_code::invalid_character: {
-      if (!has_byte) return prefixed(rule, "invalid character");
+      if (!has_byte) return prefixed(production, rule, "invalid character");
       std::string what = byte == ' '                   ? std::string("space")
                          : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
                                                        : show(byte);
-      return prefixed(rule, what + " is not allowed in a URL (escape it as " + escaped(byte) + ")");
+      return prefixed(production, rule,
+                      what + " is not allowed in a URL (escape it as " + escaped(byte) + ")");
     }
     case error_code::unwise_character:
-      return prefixed(rule, "unwise character " + show(byte) + " must be escaped as " +
-                                escaped(byte) + " (strict mode)");
+      return prefixed(production, rule,
+                      "unwise character " + show(byte) + " must be escaped as " + escaped(byte) +
+                          " (strict mode)");
     case error_code::non_ascii:
-      return prefixed(rule, "octet " + show(byte) + " is not US-ASCII and must be escaped as " +
-                                escaped(byte) + " (strict mode)");
+      return prefixed(production, rule,
+                      "octet " + show(byte) + " is not US-ASCII and must be escaped as " +
+                          escaped(byte) + " (strict mode)");
     case error_code::bad_escape:
-      return prefixed(rule, "'%' must be followed by two hex digits (write a literal '%' as %25)");
+      return prefixed(production, rule,
+                      "'%' must be followed by two hex digits (write a literal '%' as %25)");
     case error_code::unexpected_character:
-      if (!has_byte) return prefixed(rule, "unexpected end");
+      if (!has_byte) return prefixed(production, rule, "unexpected end");
       if (rule == urlkit::rule::host)
-        return prefixed(rule, show(byte) + (charset::is(charset::reserved, byte)
-                                                ? " is not allowed in a host (the server runs up "
-                                                  "to the next '/')"
-                                                : " is not allowed in a hostname"));
+        return prefixed(production, rule,
+                        show(byte) + (charset::is(charset::reserved, byte)
+                                          ? " is not allowed in a host (the server runs up "
+                                            "to the next '/')"
+                                          : " is not allowed in a hostname"));
+      if (production != nullptr)
+        return prefixed(production, rule,
+                        show(byte) + " must be escaped as " + escaped(byte) + " (RFC 1738 5)");
       if (rule == urlkit::rule::user || rule == urlkit::rule::password ||
           rule == urlkit::rule::fragment)
-        return prefixed(rule, show(byte) + " must be escaped as " + escaped(byte));
-      return prefixed(rule, show(byte) + " is not allowed here");
+        return prefixed(production, rule, show(byte) + " must be escaped as " + escaped(byte));
+      return prefixed(production, rule, show(byte) + " is not allowed here");
     case error_code::scheme_expected:
       return "scheme expected: an absolute URL starts with <scheme>\":\"";
     case error_code::host_expected:
@@ -120,12 +128,14 @@ std::string error::message() const {
     case error_code::target_not_absolute:
       return "target URL must be absolute (start with a scheme)";
     case error_code::decoded_nul:
-      return prefixed(rule, "encoded NUL (%00) refused");
+      return prefixed(production, rule, "encoded NUL (%00) refused");
     case error_code::decoded_crlf:
-      return prefixed(
-          rule, "encoded " + std::string(byte == '\r' ? "CR (%0D)" : "LF (%0A)") + " refused");
+      return prefixed(production, rule,
+                      "encoded " + std::string(detail ? detail : "CR or LF") + " refused");
     case error_code::buffer_too_small:
       return "output buffer too small";
+    case error_code::scheme_syntax:
+      return prefixed(production, rule, detail ? detail : "does not match the production");
   }
   return "unknown error";
 }
@@ -135,24 +145,32 @@ std::string error::to_string() const {
 }
 
 std::string warning::message() const {
+  auto where = [this] {
+    return production ? std::string(production) : std::string(rule_name(rule));
+  };
   switch (code) {
     case warning_code::unwise_character:
-      return "unwise character " + show(byte) + " in " + std::string(rule_name(rule)) +
-             " (should be escaped as " + escaped(byte) + ")";
+      return "unwise character " + show(byte) + " in " + where() + " (should be escaped as " +
+             escaped(byte) + ")";
     case warning_code::non_ascii:
-      return "non-ASCII octet " + show(byte) + " in " + std::string(rule_name(rule)) +
-             " (should be escaped as " + escaped(byte) + ")";
+      return "non-ASCII octet " + show(byte) + " in " + where() + " (should be escaped as " +
+             escaped(byte) + ")";
     case warning_code::bad_escape:
-      return "'%' not followed by two hex digits in " + std::string(rule_name(rule)) +
-             ", kept as it is (should be %25)";
+      return "'%' not followed by two hex digits in " + where() + ", kept as it is (should be %25)";
     case warning_code::at_in_userinfo:
-      return "'@' in " + std::string(rule_name(rule)) + " (should be escaped as %40)";
+      return "'@' in " + where() + " (should be escaped as %40)";
     case warning_code::colon_in_password:
       return "':' in password (should be escaped as %3A)";
     case warning_code::hash_in_fragment:
       return "'#' in fragment (should be escaped as %23)";
     case warning_code::not_a_hostname:
       return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
+    case warning_code::scheme_syntax:
+      return where() + ": " + std::string(detail ? detail : "does not match the production") +
+             " (accepted)";
+    case warning_code::scheme_character:
+      return show(byte) + " in " + where() + " (RFC 1738 section 5: should be escaped as " +
+             escaped(byte) + ")";
   }
   return "warning";
 }
@@ -187,6 +205,7 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(decoded_nul)
     URLKIT_NAME(decoded_crlf)
     URLKIT_NAME(buffer_too_small)
+    URLKIT_NAME(scheme_syntax)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";
@@ -204,6 +223,8 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(colon_in_password)
     URLKIT_NAME(hash_in_fragment)
     URLKIT_NAME(not_a_hostname)
+    URLKIT_NAME(scheme_syntax)
+    URLKIT_NAME(scheme_character)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

@@ -11,6 +11,7 @@ result<url_view> parse_reference(std::string_view s, parse_options options) noex
   detail_access::mode(v) = options.mode;
   grammar::parse_state st;
   st.begin = s.data();
+  st.end = s.data() + s.size();
   st.mode = options.mode;
   st.sink = options.on_warning;
   st.out = &v;

@@ -52,8 +52,18 @@ inline constexpr mask national1738 = 1u << 19;     // national = "{" "}" "|" "\"
 inline constexpr mask punctuation1738 = 1u << 20;  // punctuation = "<" ">" "#" "%" <">
 inline constexpr mask reserved1738 = 1u << 21;     // reserved = ";" "/" "?" ":" "@" "&" "="
 inline constexpr mask unreserved1738 = 1u << 22;   // unreserved = alpha | digit | safe | extra
-inline constexpr mask xchar1738 =
-    1u << 23;  // xchar = unreserved | reserved | escape (without escapes)
+inline constexpr mask xchar1738 = 1u << 23;        // xchar = unreserved | reserved (| escape)
+// Composite classes of RFC 1738 section 5's scheme productions (escapes aside):
+// user, password = *[ uchar | ";" | "?" | "&" | "=" ]
+inline constexpr mask user1738 = 1u << 25;
+// fsegment (ftp, file), psegment (prospero) = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+inline constexpr mask fsegment1738 = 1u << 26;
+// hsegment, search (http) = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+inline constexpr mask hsegment1738 = 1u << 27;
+// fieldname, fieldvalue (prospero) = *[ uchar | "?" | ":" | "@" | "&" ]
+inline constexpr mask fieldchar1738 = 1u << 28;
+// the part of a news article before "@": 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]
+inline constexpr mask article1738 = 1u << 29;
 
 namespace detail {
 
@@ -93,6 +103,11 @@ constexpr mask classify(unsigned c) noexcept {
   if (in(";/?:@&=", c)) m |= reserved1738;
   if (is_alpha || is_digit || (m & (safe1738 | extra1738))) m |= unreserved1738;
   if (m & (unreserved1738 | reserved1738)) m |= xchar1738;
+  if ((m & unreserved1738) || in(";?&=", c)) m |= user1738;
+  if ((m & unreserved1738) || in("?:@&=", c)) m |= fsegment1738;
+  if ((m & unreserved1738) || in(";:@&=", c)) m |= hsegment1738;
+  if ((m & unreserved1738) || in("?:@&", c)) m |= fieldchar1738;
+  if ((m & unreserved1738) || in(";/?:&=", c)) m |= article1738;
   return m;
 }
 

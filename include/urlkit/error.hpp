@@ -54,6 +54,8 @@ enum class error_code : std::uint8_t {
   decoded_nul,           // decoding produced NUL and the caller refuses it
   decoded_crlf,          // decoding produced CR or LF and the caller refuses it
   buffer_too_small,      // the caller's buffer cannot hold the result
+  scheme_syntax,         // a scheme's own production (RFC 1738 section 5) refuses the URL:
+                         // `production` names it, `detail` says what it expected
 };
 
 /// A parse (or resolve, or decode) failure.
@@ -63,6 +65,11 @@ struct error {
   urlkit::rule rule = urlkit::rule::reference;
   unsigned char byte = 0;  // the byte at `offset`, when there is one
   bool has_byte = false;
+  /// For errors of a scheme's grammar: the production, e.g. "ftp fsegment"
+  /// (static storage; null for the generic grammar, where `rule` says it).
+  const char* production = nullptr;
+  /// For scheme_syntax: what the production expected (static storage).
+  const char* detail = nullptr;
 
   /// "port must be digits", "space is not allowed in a URL; escape it as %20", ...
   std::string message() const;
@@ -80,6 +87,8 @@ enum class warning_code : std::uint8_t {
   colon_in_password,  // a ":" in the password that should have been %3A
   hash_in_fragment,   // a second "#" (not a urlchar) inside the fragment
   not_a_hostname,     // host accepted, but it is neither a hostname nor a hostnumber
+  scheme_syntax,      // the scheme's own production (RFC 1738 5) refuses this; accepted
+  scheme_character,   // a character the scheme's production does not allow unescaped
 };
 
 struct warning {
@@ -87,6 +96,10 @@ struct warning {
   warning_code code = warning_code::unwise_character;
   urlkit::rule rule = urlkit::rule::reference;
   unsigned char byte = 0;
+  /// For warnings of a scheme's grammar: the production (static storage), else null.
+  const char* production = nullptr;
+  /// For scheme_syntax: what the production expected (static storage).
+  const char* detail = nullptr;
 
   /// "unwise character '|' in path (should be escaped as %7C)"
   std::string message() const;

@@ -7,5 +7,7 @@
 #include "urlkit/error.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/ftp.hpp"
 #include "urlkit/url.hpp"
 #include "urlkit/url_view.hpp"

@@ -37,11 +37,15 @@ namespace grammar {
 
 struct parse_state {
   const char* begin = nullptr;  // start of the input: offsets are counted from here
+  const char* end = nullptr;    // end of the input (a warning there has no byte)
   urlkit::mode mode = urlkit::mode::lenient;
   warning_sink sink{};
   url_view* out = nullptr;
   error err{};
   bool failed = false;
+  /// The scheme production being parsed ("ftp fsegment"), named in errors and
+  /// warnings; null in the generic grammar.
+  const char* production = nullptr;
 
   std::size_t offset(const char* at) const noexcept { return static_cast<std::size_t>(at - begin); }
 
@@ -54,18 +58,38 @@ struct parse_state {
       err.rule = r;
       err.has_byte = with_byte;
       err.byte = with_byte ? static_cast<unsigned char>(*at) : 0;
+      err.production = production;
     }
     return false;
   }
 
-  void warn(const char* at, warning_code code, rule r) noexcept {
+  /// Records that a scheme production refuses the input at `at` (`last` is
+  /// the end of the input, to tell whether there is a byte there).
+  bool fail_syntax(const char* at, const char* last, rule r, const char* detail) noexcept {
+    const bool had = failed;
+    fail(at, error_code::scheme_syntax, r, at != last);
+    if (!had) err.detail = detail;
+    return false;
+  }
+
+  void warn(const char* at, warning_code code, rule r, const char* detail = nullptr) noexcept {
     warning w;
     w.offset = offset(at);
     w.code = code;
     w.rule = r;
-    w.byte = static_cast<unsigned char>(*at);
-    detail_access::add_warning(*out, w);
+    w.byte = at < end ? static_cast<unsigned char>(*at) : 0;
+    w.production = production;
+    w.detail = detail;
+    if (out) detail_access::add_warning(*out, w);
     sink(w);
+  }
+
+  /// A departure from a scheme's production: strict mode refuses it, lenient
+  /// mode warns and goes on.
+  bool tolerate_syntax(const char* at, rule r, const char* detail) noexcept {
+    if (mode == urlkit::mode::strict) return fail_syntax(at, end, r, detail);
+    warn(at, warning_code::scheme_syntax, r, detail);
+    return true;
   }
 
   /// A byte that lenient mode accepts with a warning and strict mode refuses.

@@ -82,6 +82,11 @@ BOOST_AUTO_TEST_CASE(rfc1738_classes) {
   check(cs::reserved1738, "reserved", [](unsigned c) { return in(r_reserved, c); });
   check(cs::unreserved1738, "unreserved", [](unsigned c) { return in(r_unreserved, c); });
   check(cs::xchar1738, "xchar", [](unsigned c) { return in(r_xchar, c); });
+  check(cs::user1738, "user", [](unsigned c) { return in(r_unreserved + ";?&=", c); });
+  check(cs::fsegment1738, "fsegment", [](unsigned c) { return in(r_unreserved + "?:@&=", c); });
+  check(cs::hsegment1738, "hsegment", [](unsigned c) { return in(r_unreserved + ";:@&=", c); });
+  check(cs::fieldchar1738, "fieldname", [](unsigned c) { return in(r_unreserved + "?:@&", c); });
+  check(cs::article1738, "article", [](unsigned c) { return in(r_unreserved + ";/?:&=", c); });
 }
 
 // Draft 2.3.3: every octet is in exactly one of reserved, unreserved, control,

@@ -1,0 +1,131 @@
+// urlkit — scheme-specific URLs (RFC 1738 sections 3 and 5): the interface
+// every scheme implements, the registry that dispatches on the scheme name, and
+// the security checks of RFC 1738 section 6 and draft section 8.
+//
+// Each scheme also has a typed view of its own in <urlkit/schemes/NAME.hpp>
+// (ftp_url, http_url, ...) with the decoded values a client needs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "urlkit/result.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+/// A JSON-like value: what a scheme says about a URL (the CLI prints it as
+/// "scheme_data").  Strings hold bytes, decoded, possibly not UTF-8.
+class scheme_value {
+ public:
+  using array = std::vector<scheme_value>;
+  using object = std::vector<std::pair<std::string, scheme_value>>;
+  enum class kind : std::uint8_t { null, boolean, integer, string, array, object };
+
+  scheme_value() noexcept = default;
+  scheme_value(std::nullptr_t) noexcept {}                            // NOLINT
+  scheme_value(bool b) noexcept : v_(b) {}                            // NOLINT
+  scheme_value(std::int64_t i) noexcept : v_(i) {}                    // NOLINT
+  scheme_value(int i) noexcept : v_(static_cast<std::int64_t>(i)) {}  // NOLINT
+  scheme_value(std::string s) noexcept : v_(std::move(s)) {}          // NOLINT
+  scheme_value(const char* s) : v_(std::string(s)) {}                 // NOLINT
+  scheme_value(array a) noexcept : v_(std::move(a)) {}                // NOLINT
+  scheme_value(object o) noexcept : v_(std::move(o)) {}               // NOLINT
+
+  /// An optional string: null when absent.
+  static scheme_value optional(const std::optional<std::string>& s) {
+    return s ? scheme_value(*s) : scheme_value();
+  }
+
+  kind type() const noexcept { return static_cast<kind>(v_.index()); }
+  bool is_null() const noexcept { return type() == kind::null; }
+  bool as_bool() const { return std::get<bool>(v_); }
+  std::int64_t as_int() const { return std::get<std::int64_t>(v_); }
+  const std::string& as_string() const { return std::get<std::string>(v_); }
+  const array& as_array() const { return std::get<array>(v_); }
+  const object& as_object() const { return std::get<object>(v_); }
+  /// The member `key` of an object, or nullptr.
+  const scheme_value* find(std::string_view key) const noexcept;
+
+  friend bool operator==(const scheme_value& a, const scheme_value& b) { return a.v_ == b.v_; }
+
+ private:
+  std::variant<std::monostate, bool, std::int64_t, std::string, array, object> v_;
+};
+
+/// How a scheme's own grammar is applied: strict refuses what its RFC 1738
+/// section 5 production refuses; lenient accepts what draft 2.3.3 allows and
+/// reports each departure as a warning.
+struct scheme_options {
+  urlkit::mode mode = mode::lenient;
+  warning_sink on_warning{};
+};
+
+/// One URL scheme.  Implement it to add a scheme of your own to a registry.
+class scheme_handler {
+ public:
+  virtual ~scheme_handler() = default;
+  /// The scheme name, lower case ("ftp").
+  virtual std::string_view name() const noexcept = 0;
+  /// The default port (RFC 1738 section 3), if the scheme has one.
+  virtual std::optional<std::uint16_t> default_port() const noexcept = 0;
+  /// Checks `url` (whose scheme is this one) against the scheme's syntax and
+  /// describes it: the decoded values a client needs, as an object.
+  virtual result<scheme_value> describe(const url_view& url,
+                                        const scheme_options& options) const = 0;
+};
+
+/// Dispatches on the scheme name, ignoring case (RFC 1738 2.1).
+class scheme_registry {
+ public:
+  /// An empty registry.
+  scheme_registry() = default;
+  /// A registry holding the schemes of RFC 1738: ftp, http, gopher, mailto,
+  /// news, nntp, telnet, wais, file, prospero.
+  static scheme_registry with_standard_schemes();
+  /// The process-wide registry of the standard schemes.
+  static const scheme_registry& standard();
+
+  /// Adds a scheme, replacing one of the same name.
+  void add(std::shared_ptr<const scheme_handler> handler);
+  /// The handler for `scheme` (any case), or nullptr.
+  const scheme_handler* find(std::string_view scheme) const noexcept;
+  /// The handler's description of `url`; a null value for an unknown scheme
+  /// or a URL without a scheme.
+  result<scheme_value> describe(const url_view& url, const scheme_options& options = {}) const;
+
+ private:
+  std::vector<std::shared_ptr<const scheme_handler>> handlers_;
+};
+
+/// The default port of a standard scheme (ftp 21, http 80, gopher 70, nntp 119,
+/// telnet 23, wais 210, prospero 1525), or nullopt.
+std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept;
+
+/// RFC 1738 section 6, draft section 8: "Caution should be used when using
+/// any URL which specifies a port number other than the default for the
+/// protocol, especially when it is a number within the reserved space."
+struct port_check {
+  std::optional<std::uint16_t> port;          // the explicit port, if any (and valid)
+  std::optional<std::uint16_t> default_port;  // the scheme's default, if any
+  bool non_default = false;                   // an explicit port other than the scheme's default
+  bool reserved = false;                      // ... and below 1024
+  bool invalid = false;                       // an explicit port that is empty or above 65535
+  /// True when a client should ask before connecting.
+  bool unsafe() const noexcept { return non_default || invalid; }
+};
+port_check check_port(const url_view& url,
+                      const scheme_registry& registry = scheme_registry::standard()) noexcept;
+
+/// The URL for display, with any password replaced by "***" (RFC 1738 6:
+/// "The use of URLs containing passwords that should be secret is clearly
+/// unwise").  Everything else is as written.
+std::string display_form(const url_view& url);
+
+}  // namespace urlkit

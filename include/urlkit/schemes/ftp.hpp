@@ -1,0 +1,81 @@
+// urlkit — ftp URLs (RFC 1738 section 3.2; grammar in section 5).
+//
+//   ftp://<user>:<password>@<host>:<port>/<cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode>
+//
+// The url-path is a plan of FTP commands (3.2.2): CWD with each <cwd> in turn,
+// then TYPE <typecode> and RETR <name>, or NLST <name> for typecode d.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+/// One FTP command of the plan: "CWD etc", "CWD " (empty argument), "NLST".
+struct ftp_command {
+  std::string verb;      // "CWD", "TYPE", "RETR", "NLST"
+  std::string argument;  // decoded
+  bool has_argument = true;
+  /// The command line without CRLF: verb, and " " argument when it has one.
+  std::string to_string() const;
+  friend bool operator==(const ftp_command&, const ftp_command&) = default;
+};
+
+class ftp_url {
+ public:
+  static constexpr std::uint16_t default_port = 21;
+
+  /// The generic view the ftp URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
+  const std::optional<std::string>& user() const noexcept { return user_; }
+  const std::optional<std::string>& password() const noexcept { return password_; }
+  std::string host() const;
+  /// The effective port: explicit, else 21.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+
+  /// Whether the URL has a url-path (it "may be omitted, including the "/"").
+  bool has_url_path() const noexcept { return fpath_.data() != nullptr; }
+  /// The raw fpath, without ";type=...".
+  std::string_view fpath() const noexcept { return fpath_; }
+  /// The decoded <cwd> segments (possibly empty strings).
+  const std::vector<std::string>& cwd() const noexcept { return cwd_; }
+  /// The decoded <name> (possibly empty).
+  const std::string& name() const noexcept { return name_; }
+  /// 'a', 'i' or 'd' (lower case), or nullopt when there is no ";type=".
+  std::optional<char> typecode() const noexcept {
+    return typecode_ ? std::optional<char>(typecode_) : std::nullopt;
+  }
+
+  /// The FTP commands of 3.2.2: CWD for each <cwd>; then NLST <name> for
+  /// typecode d, else TYPE <A|I> (when a typecode is given) and RETR <name>.
+  /// A URL whose <name> is empty and that has no typecode names a directory:
+  /// it is listed (NLST), since RETR of nothing cannot succeed.
+  std::vector<ftp_command> plan() const;
+
+ private:
+  friend result<ftp_url> parse_ftp(const url_view&, const scheme_options&);
+  url_view url_;
+  std::optional<std::string> user_, password_;
+  std::uint16_t port_ = default_port;
+  std::string_view fpath_{};
+  std::vector<std::string> cwd_;
+  std::string name_;
+  char typecode_ = 0;
+};
+
+/// Checks an ftp URL against RFC 1738's ftpurl and decodes its parts.  A
+/// decoded user, password, <cwd> or <name> holding CR or LF is refused in both
+/// modes (it would end an FTP command line early: RFC 1738 6).
+result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,91 @@
+// What the scheme grammars of RFC 1738 section 5 share: the X3 primitive for
+// a run of a production's characters, and the common Internet scheme syntax
+// (section 3.1) checked against RFC 1738's own classes.
+//
+// A scheme grammar runs over the components of a URL that the generic parser
+// has already split and checked (draft 2.3.3).  What that parse reported in
+// lenient mode (unwise and national characters, bad escapes) is not reported
+// again; what RFC 1738 refuses although the draft allows it ("~", an empty
+// port, a reserved character a production does not take) is reported here, as
+// a warning in lenient mode and an error naming the production in strict mode.
+#pragma once
+
+#include "grammar/host_def.hpp"
+#include "grammar/primitives.hpp"
+
+namespace urlkit::grammar {
+
+/// Scans a run of `allowed` characters (and escapes) up to a byte of `stops`.
+inline bool scan_1738(const char*& p, const char* last, charset::mask allowed,
+                      std::string_view stops, rule r, parse_state& st) noexcept {
+  using charset::table;
+  while (p != last) {
+    const auto c = static_cast<unsigned char>(*p);
+    const charset::mask m = table[c];
+    if (m & allowed) {
+      ++p;
+      continue;
+    }
+    if (stops.find(static_cast<char>(c)) != std::string_view::npos) return true;
+    if (c == '%') {
+      if (last - p >= 3 && charset::is(charset::hex, p[1]) && charset::is(charset::hex, p[2])) {
+        p += 3;
+        continue;
+      }
+      if (st.mode == mode::strict) return st.fail(p, error_code::bad_escape, r);
+    } else if (m & (charset::unwise | charset::national)) {
+      if (st.mode == mode::strict)
+        return st.fail(
+            p, (m & charset::national) ? error_code::non_ascii : error_code::unwise_character, r);
+    } else if (m & (charset::control | charset::space) || c == '<' || c == '>' || c == '"') {
+      return st.fail(p, error_code::invalid_character, r);
+    } else if (!st.tolerate(p, warning_code::scheme_character, error_code::unexpected_character,
+                            r)) {
+      return false;
+    }
+    ++p;
+  }
+  return true;
+}
+
+/// X3 primitive: a (possibly empty) run of a production's characters.  The
+/// production's name goes into the errors and warnings it reports.
+struct run_1738_parser : x3::parser<run_1738_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  charset::mask allowed;
+  const char* production;
+  rule r;
+  std::string_view stops;
+
+  constexpr run_1738_parser(charset::mask a, const char* p, rule rl, std::string_view s) noexcept
+      : allowed(a), production(p), r(rl), stops(s) {}
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    parse_state& st = state_of(ctx);
+    if (st.failed) return false;
+    st.production = production;
+    return scan_1738(first, last, allowed, stops, r, st);
+  }
+};
+
+/// Checks the common Internet scheme syntax of RFC 1738 3.1 on a parsed view:
+///   login    = [ user [ ":" password ] "@" ] hostport
+///   hostport = host [ ":" port ]
+///   user     = *[ uchar | ";" | "?" | "&" | "=" ],  password likewise
+///   port     = digits
+/// `scheme` names the productions ("ftp" gives "ftp user", ...);
+/// `userinfo_allowed` is false for schemes whose production is hostport alone
+/// (http, gopher, nntp, wais, prospero: "No user name or password is allowed").
+/// The server itself must be present (the production starts with "//").
+bool check_login(const url_view& u, parse_state& st, const char* const (&names)[5],
+                 bool userinfo_allowed);
+
+/// Offset helpers: the pointer of a component of `u`, and the end of its buffer.
+inline const char* end_of(const url_view& u) noexcept {
+  return u.buffer().data() + u.buffer().size();
+}
+
+}  // namespace urlkit::grammar

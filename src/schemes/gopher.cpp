@@ -1,0 +1,18 @@
+// gopher URLs: placeholder handler until the scheme's grammar and typed view land.
+#include "schemes/handlers.hpp"
+#include "schemes/support.hpp"
+
+namespace urlkit::schemes {
+namespace {
+class gopher_handler final : public basic_handler {
+ public:
+  gopher_handler() : basic_handler("gopher", 70) {}
+  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
+    return scheme_value();
+  }
+};
+}  // namespace
+std::shared_ptr<const scheme_handler> make_gopher_handler() {
+  return std::make_shared<gopher_handler>();
+}
+}  // namespace urlkit::schemes

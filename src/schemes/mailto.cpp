@@ -1,0 +1,18 @@
+// mailto URLs: placeholder handler until the scheme's grammar and typed view land.
+#include "schemes/handlers.hpp"
+#include "schemes/support.hpp"
+
+namespace urlkit::schemes {
+namespace {
+class mailto_handler final : public basic_handler {
+ public:
+  mailto_handler() : basic_handler("mailto", std::nullopt) {}
+  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
+    return scheme_value();
+  }
+};
+}  // namespace
+std::shared_ptr<const scheme_handler> make_mailto_handler() {
+  return std::make_shared<mailto_handler>();
+}
+}  // namespace urlkit::schemes

@@ -1,0 +1,113 @@
+// The scheme registry, the default ports and the security checks of RFC 1738
+// section 6 / draft section 8.
+#include <algorithm>
+
+#include "schemes/handlers.hpp"
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    auto x = static_cast<unsigned char>(a[i]);
+    auto y = static_cast<unsigned char>(b[i]);
+    if (x >= 'A' && x <= 'Z') x = static_cast<unsigned char>(x + 32);
+    if (y >= 'A' && y <= 'Z') y = static_cast<unsigned char>(y + 32);
+    if (x != y) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const scheme_value* scheme_value::find(std::string_view key) const noexcept {
+  if (type() != kind::object) return nullptr;
+  for (const auto& [k, v] : as_object())
+    if (k == key) return &v;
+  return nullptr;
+}
+
+scheme_registry scheme_registry::with_standard_schemes() {
+  scheme_registry r;
+  for (auto make :
+       {schemes::make_ftp_handler, schemes::make_http_handler, schemes::make_gopher_handler,
+        schemes::make_mailto_handler, schemes::make_news_handler, schemes::make_nntp_handler,
+        schemes::make_telnet_handler, schemes::make_wais_handler, schemes::make_file_handler,
+        schemes::make_prospero_handler})
+    r.add(make());
+  return r;
+}
+
+const scheme_registry& scheme_registry::standard() {
+  static const scheme_registry r = with_standard_schemes();
+  return r;
+}
+
+void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
+  if (!handler) return;
+  auto same = [&](const auto& h) { return iequals(h->name(), handler->name()); };
+  auto it = std::find_if(handlers_.begin(), handlers_.end(), same);
+  if (it != handlers_.end())
+    *it = std::move(handler);
+  else
+    handlers_.push_back(std::move(handler));
+}
+
+const scheme_handler* scheme_registry::find(std::string_view scheme) const noexcept {
+  for (const auto& h : handlers_)
+    if (iequals(h->name(), scheme)) return h.get();
+  return nullptr;
+}
+
+result<scheme_value> scheme_registry::describe(const url_view& url,
+                                               const scheme_options& options) const {
+  if (!url.has_scheme()) return scheme_value();
+  const scheme_handler* h = find(url.scheme());
+  if (!h) return scheme_value();
+  return h->describe(url, options);
+}
+
+std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
+  // RFC 1738 section 3 (and section 5's layout forms).
+  static constexpr std::pair<std::string_view, std::uint16_t> ports[] = {
+      {"ftp", 21},    {"http", 80},  {"gopher", 70},     {"nntp", 119},
+      {"telnet", 23}, {"wais", 210}, {"prospero", 1525},
+  };
+  for (const auto& [name, port] : ports)
+    if (iequals(name, scheme)) return port;
+  return std::nullopt;
+}
+
+port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {
+  port_check c;
+  if (url.has_scheme()) {
+    if (const scheme_handler* h = registry.find(url.scheme()))
+      c.default_port = h->default_port();
+    else
+      c.default_port = default_port(url.scheme());
+  }
+  if (!url.has_port()) return c;
+  c.port = url.port_number();
+  if (!c.port) {
+    c.invalid = true;
+    return c;
+  }
+  c.non_default = !c.default_port || *c.port != *c.default_port;
+  c.reserved = c.non_default && *c.port < 1024;
+  return c;
+}
+
+std::string display_form(const url_view& url) {
+  if (!url.has_password()) return url.to_string();
+  // Rebuild around the password: everything before it, "***", everything after.
+  const std::string_view b = url.buffer();
+  const auto pw = static_cast<std::size_t>(url.password().data() - b.data());
+  std::string s = url.to_string();
+  s.replace(pw, url.password().size(), "***");
+  return s;
+}
+
+}  // namespace urlkit

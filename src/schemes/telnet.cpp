@@ -1,0 +1,18 @@
+// telnet URLs: placeholder handler until the scheme's grammar and typed view land.
+#include "schemes/handlers.hpp"
+#include "schemes/support.hpp"
+
+namespace urlkit::schemes {
+namespace {
+class telnet_handler final : public basic_handler {
+ public:
+  telnet_handler() : basic_handler("telnet", 23) {}
+  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
+    return scheme_value();
+  }
+};
+}  // namespace
+std::shared_ptr<const scheme_handler> make_telnet_handler() {
+  return std::make_shared<telnet_handler>();
+}
+}  // namespace urlkit::schemes
