@@ -8,6 +8,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "json_out.hpp"
+#include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit::cli {
@@ -38,6 +39,7 @@ void write_error(std::string& out, const urlkit::error& e) {
 }
 
 void write_parsed(std::string& out, std::string_view input, const urlkit::url_view& v,
+                  const urlkit::scheme_value& scheme_data,
                   const std::vector<urlkit::warning>& warnings) {
   json::object_writer o(out);
   o.string("input", input);
@@ -52,7 +54,8 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
   o.string_or_null("params", v.has_params(), v.params());
   o.string_or_null("query", v.has_query(), v.query());
   o.string_or_null("fragment", v.has_fragment(), v.fragment());
-  o.null("scheme_data");  // filled in per scheme by a later command set
+  // The scheme's own reading (RFC 1738 3): null for schemes it does not know.
+  json::write_scheme_value(o.raw("scheme_data"), scheme_data);
   std::string& w = o.raw("warnings");
   w.push_back('[');
   for (std::size_t i = 0; i < warnings.size(); ++i) {
@@ -78,14 +81,19 @@ int run_parse(const parse_args& args) {
     warnings.items.clear();
     auto r = urlkit::parse_reference(input, options);
     std::string& out = io.out.buffer();
-    if (r) {
-      write_parsed(out, input, *r, warnings.items);
+    // A URL the generic grammar takes may still break its scheme's
+    // production (RFC 1738 5): that is an error too, with its own offset.
+    urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
+    if (r)
+      data = urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
+    if (r && data) {
+      write_parsed(out, input, *r, *data, warnings.items);
     } else {
       status = exit_failed;
       json::object_writer o(out);
       o.string("input", input);
       o.boolean("ok", false);
-      write_error(o.raw("error"), r.error());
+      write_error(o.raw("error"), r ? data.error() : r.error());
       o.close();
     }
     io.out.end_line();

@@ -9,6 +9,7 @@
 
 #include "command.hpp"
 #include "io.hpp"
+#include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit::cli {
@@ -55,9 +56,15 @@ int run_validate(const validate_args& args) {
   int status = exit_ok;
   bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
     auto r = urlkit::parse_reference(input, m);
-    if (r) return;
+    urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
+    if (r) {
+      urlkit::scheme_options so;
+      so.mode = m;
+      data = urlkit::scheme_registry::standard().describe(*r, so);
+      if (data) return;
+    }
     status = exit_failed;
-    const urlkit::error& e = r.error();
+    const urlkit::error& e = r ? data.error() : r.error();
     if (terminal)
       write_sanitized(io.out, input);
     else
@@ -77,6 +84,8 @@ command add_validate(CLI::App& parent) {
       "validate", "Check URLs; report each invalid one as INPUT:OFFSET: error: MESSAGE");
   app->footer(
       "Valid URLs print nothing. On a terminal a caret line marks the offending byte.\n"
+      "Known schemes (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero)\n"
+      "are also checked against their own RFC 1738 grammar.\n"
       "Warnings of lenient parsing are not reported; --strict turns them into errors.\n"
       "Exit status: 0 all valid, 1 some URL invalid, 2 usage.");
   app->add_flag("--strict", args->strict,

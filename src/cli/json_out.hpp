@@ -15,6 +15,8 @@
 
 #include <boost/json/fwd.hpp>
 
+#include "urlkit/scheme.hpp"
+
 namespace urlkit::cli::json {
 
 /// Appends `s` as a JSON string literal (with the quotes).
@@ -22,6 +24,10 @@ void write_string(std::string& out, std::string_view s);
 
 /// Appends any Boost.JSON value, strings written as write_string() does.
 void write_value(std::string& out, const boost::json::value& v);
+
+/// Appends a scheme's description (scheme_data), strings written as
+/// write_string() does: bytes that are not UTF-8 become \u00XX each.
+void write_scheme_value(std::string& out, const urlkit::scheme_value& v);
 
 /// Writes one JSON object, member by member, in the order the calls are
 /// made.  The per-line objects of `urlkit parse` are written this way rather

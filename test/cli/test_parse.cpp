@@ -26,14 +26,15 @@ boost::json::object parse_one(const std::string& url, int expected_status = 0) {
 BOOST_AUTO_TEST_SUITE(parse)
 
 BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
-  auto o = parse_one("http://user:pw@host:80/p/q;par?qu#fr");
+  // A scheme urlkit does not know: its scheme_data is null.
+  auto o = parse_one("x-test://user:pw@host:80/p/q;par?qu#fr");
   std::vector<std::string> expected{"input", "ok",       "scheme",        "user",    "password",
                                     "host",  "port",     "absolute_path", "path",    "params",
                                     "query", "fragment", "scheme_data",   "warnings"};
   BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
-  BOOST_TEST(str(o, "input") == "http://user:pw@host:80/p/q;par?qu#fr");
+  BOOST_TEST(str(o, "input") == "x-test://user:pw@host:80/p/q;par?qu#fr");
   BOOST_TEST(o.at("ok").as_bool());
-  BOOST_TEST(str(o, "scheme") == "http");
+  BOOST_TEST(str(o, "scheme") == "x-test");
   BOOST_TEST(str(o, "user") == "user");
   BOOST_TEST(str(o, "password") == "pw");
   BOOST_TEST(str(o, "host") == "host");
@@ -48,9 +49,9 @@ BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
 }
 
 BOOST_AUTO_TEST_CASE(exact_output_line) {
-  run_result r = run({"parse", "http://a/b?"});
+  run_result r = run({"parse", "x-test://a/b?"});
   BOOST_TEST(r.out ==
-             "{\"input\":\"http://a/b?\",\"ok\":true,\"scheme\":\"http\",\"user\":null,"
+             "{\"input\":\"x-test://a/b?\",\"ok\":true,\"scheme\":\"x-test\",\"user\":null,"
              "\"password\":null,\"host\":\"a\",\"port\":null,\"absolute_path\":true,\"path\":\"b\","
              "\"params\":null,\"query\":\"\",\"fragment\":null,\"scheme_data\":null,"
              "\"warnings\":[]}\n");

@@ -1,0 +1,102 @@
+// urlkit parse's scheme_data, and the scheme commands (ftp-plan).
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "json_check.hpp"
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+boost::json::object parse_one(const std::string& url, int expected_status = 0,
+                              std::vector<std::string> flags = {}) {
+  flags.insert(flags.begin(), "parse");
+  flags.push_back(url);
+  run_result r = run(flags);
+  BOOST_TEST(r.status == expected_status);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u);
+  return json_line(l[0]);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(schemes)
+
+BOOST_AUTO_TEST_CASE(ftp_scheme_data) {
+  run_result r = run({"parse", "ftp://foo:@host.com/a/b%20c;type=I"});
+  BOOST_TEST(r.status == 0);
+  const std::string expected =
+      "\"scheme_data\":{\"user\":\"foo\",\"password\":\"\",\"host\":\"host.com\",\"port\":21,"
+      "\"cwd\":[\"a\"],\"name\":\"b c\",\"typecode\":\"i\"}";
+  BOOST_TEST(r.out.find(expected) != std::string::npos, r.out);
+
+  auto o = parse_one("ftp://h:2121//etc/motd");
+  const auto& d = o.at("scheme_data").as_object();
+  BOOST_TEST(d.at("port").as_int64() == 2121);
+  BOOST_TEST(d.at("user").is_null());
+  BOOST_TEST(d.at("cwd").as_array().size() == 2u);
+  BOOST_TEST(d.at("cwd").as_array()[0].as_string() == "");
+  BOOST_TEST(d.at("typecode").is_null());
+}
+
+BOOST_AUTO_TEST_CASE(decoded_bytes_that_are_not_utf8) {
+  run_result r = run({"parse", "ftp://h/%FF%C3%A9"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out.find("\"name\":\"\\u00ff\xc3\xa9\"") != std::string::npos, r.out);
+  json_line(lines(r.out).at(0));
+}
+
+BOOST_AUTO_TEST_CASE(scheme_errors_and_warnings) {
+  // Lenient: RFC 1738 refuses "~", the draft does not: a warning.
+  auto o = parse_one("ftp://h/~u");
+  BOOST_TEST(o.at("ok").as_bool());
+  const auto& w = o.at("warnings").as_array();
+  BOOST_REQUIRE(w.size() == 1u);
+  BOOST_TEST(w[0].as_object().at("offset").as_int64() == 8);
+  // Strict: an error naming the production.
+  o = parse_one("ftp://h/~u", 1, {"--strict"});
+  BOOST_TEST(!o.at("ok").as_bool());
+  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 8);
+  BOOST_TEST(
+      std::string(o.at("error").as_object().at("message").as_string()).find("ftp fsegment") == 0u);
+  // Both modes: an encoded CR in a command argument.
+  o = parse_one("ftp://h/a%0D", 1);
+  BOOST_TEST(std::string(o.at("error").as_object().at("message").as_string()) ==
+             "ftp fsegment: encoded CR (%0D) refused");
+}
+
+BOOST_AUTO_TEST_CASE(validate_checks_schemes) {
+  run_result r = run({"validate", "--strict", "ftp://h/a;type=x", "ftp://h/a;type=i"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out ==
+             "ftp://h/a;type=x:15: error: ftp ftptype: typecode must be one of a, i, d (any "
+             "case), ending the URL\n");
+}
+
+BOOST_AUTO_TEST_CASE(ftp_plan) {
+  run_result r = run({"ftp-plan", "ftp://myname@host.dom/%2Fetc/motd"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "CWD /etc\nRETR motd\n");
+  r = run({"ftp-plan", "ftp://myname@host.dom//etc/motd"});
+  BOOST_TEST(r.out == "CWD \nCWD etc\nRETR motd\n");
+  r = run({"ftp-plan", "ftp://h/pub/x;type=d"});
+  BOOST_TEST(r.out == "CWD pub\nNLST x\n");
+  r = run({"ftp-plan", "ftp://h/x;type=i"});
+  BOOST_TEST(r.out == "TYPE I\nRETR x\n");
+  r = run({"ftp-plan", "ftp://h/x%0D%0ADELE%20y"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.find("encoded CR (%0D) refused") != std::string::npos, r.err);
+  r = run({"ftp-plan", "ftp://h/~x;type=q"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "RETR ~x\n");
+  BOOST_TEST(r.err.find("warning") != std::string::npos, r.err);
+  r = run({"ftp-plan"});
+  BOOST_TEST(r.status == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,232 @@
+// ftp URLs (RFC 1738 3.2 and 5): the grammar in both modes, decoding, the
+// command plan of 3.2.2, and the scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/ftp.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+std::vector<std::string> plan_of(std::string_view s, mode m = mode::lenient) {
+  std::vector<std::string> out;
+  auto f = parse_ftp(s, opts(m));
+  if (!f) {
+    out.push_back("error " + f.error().to_string());
+    return out;
+  }
+  for (const auto& c : f->plan()) out.push_back(c.to_string());
+  return out;
+}
+
+using lines = std::vector<std::string>;
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ftp)
+
+// The three URLs of RFC 1738 3.2.2, which the RFC says mean different things.
+BOOST_AUTO_TEST_CASE(rfc1738_plans) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    BOOST_TEST(plan_of("ftp://myname@host.dom/%2Fetc/motd", m) == (lines{"CWD /etc", "RETR motd"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(plan_of("ftp://myname@host.dom/etc/motd", m) == (lines{"CWD etc", "RETR motd"}),
+               boost::test_tools::per_element());
+    // "would "CWD " with a null argument, then "CWD etc", and then "RETR motd""
+    BOOST_TEST(
+        plan_of("ftp://myname@host.dom//etc/motd", m) == (lines{"CWD ", "CWD etc", "RETR motd"}),
+        boost::test_tools::per_element());
+  }
+  auto f = parse_ftp("ftp://myname@host.dom//etc/motd");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->plan()[0].verb == "CWD");
+  BOOST_TEST(f->plan()[0].argument == "");
+  BOOST_TEST(f->plan()[0].has_argument);
+}
+
+BOOST_AUTO_TEST_CASE(typecodes) {
+  BOOST_TEST(plan_of("ftp://h/a/b;type=a") == (lines{"CWD a", "TYPE A", "RETR b"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(plan_of("ftp://h/a/b;type=I") == (lines{"CWD a", "TYPE I", "RETR b"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(plan_of("ftp://h/pub/;type=d") == (lines{"CWD pub", "NLST"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(plan_of("ftp://h/pub/x;TYPE=D") == (lines{"CWD pub", "NLST x"}),
+             boost::test_tools::per_element());
+  // No typecode: the client guesses the type (3.2.3), so no TYPE command.
+  BOOST_TEST(plan_of("ftp://h/a/b") == (lines{"CWD a", "RETR b"}),
+             boost::test_tools::per_element());
+  // A directory (empty <name>, no typecode) is listed.
+  BOOST_TEST(plan_of("ftp://h/a/") == (lines{"CWD a", "NLST"}), boost::test_tools::per_element());
+  BOOST_TEST(plan_of("ftp://h") == (lines{"NLST"}), boost::test_tools::per_element());
+  for (auto [url, code] : {std::pair{"ftp://h/x;type=a", 'a'},
+                           {"ftp://h/x;type=A", 'a'},
+                           {"ftp://h/x;Type=i", 'i'},
+                           {"ftp://h/x;type=D", 'd'}}) {
+    auto f = parse_ftp(url, opts(mode::strict));
+    BOOST_REQUIRE(f);
+    BOOST_TEST(f->typecode().value() == code);
+  }
+  BOOST_TEST(!parse_ftp("ftp://h/x")->typecode());
+}
+
+BOOST_AUTO_TEST_CASE(components_and_ports) {
+  auto f = parse_ftp("ftp://foo:b%40r@ftp.example.org:2121/pub/a%20b/c.txt;type=i");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->user().value() == "foo");
+  BOOST_TEST(f->password().value() == "b@r");
+  BOOST_TEST(f->host() == "ftp.example.org");
+  BOOST_TEST(f->port() == 2121);
+  BOOST_TEST(f->has_explicit_port());
+  BOOST_TEST(f->fpath() == "pub/a%20b/c.txt");
+  BOOST_TEST(f->cwd() == (lines{"pub", "a b"}), boost::test_tools::per_element());
+  BOOST_TEST(f->name() == "c.txt");
+
+  // Absent is not empty (3.1).
+  f = parse_ftp("ftp://@host.com/");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->user().value() == "");
+  BOOST_TEST(!f->password());
+  f = parse_ftp("ftp://host.com/");
+  BOOST_TEST(!f->user());
+  f = parse_ftp("ftp://foo:@host.com/");
+  BOOST_TEST(f->password().value() == "");
+
+  f = parse_ftp("FTP://HOST/");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->port() == 21);
+  BOOST_TEST(!f->has_explicit_port());
+  BOOST_TEST(parse_ftp("ftp://h:21/")->port() == 21);
+  // Without "/", the url-path is omitted (3.2.2).
+  BOOST_TEST(!parse_ftp("ftp://h")->has_url_path());
+  BOOST_TEST(parse_ftp("ftp://h/")->has_url_path());
+}
+
+// Strict mode refuses what ftpurl refuses, naming the production.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+  };
+  const c_ cases[] = {
+      {"ftp://h/a;b", 9,
+       "ftp ftptype: \";\" is reserved in a <cwd> or <name> (escape it as %3B); it may only start "
+       "\";type=\" followed by a, i or d (RFC 1738 3.2.2)"},
+      {"ftp://h/a;type=x", 15,
+       "ftp ftptype: typecode must be one of a, i, d (any case), ending the URL"},
+      {"ftp://h/a;type=ai", 15,
+       "ftp ftptype: typecode must be one of a, i, d (any case), ending the URL"},
+      {"ftp://h/a;type=", 15,
+       "ftp ftptype: typecode must be one of a, i, d (any case), ending the URL"},
+      {"ftp://h/~u/x", 8, "ftp fsegment: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"ftp://h/a+b", 0, nullptr},  // "+" is safe in RFC 1738: accepted
+      {"ftp://u~@h/", 7, "ftp user: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"ftp://h:/x", 8, "ftp port: port must be digits (RFC 1738: port = digits, at least one)"},
+      {"ftp:x", 4,
+       "ftp login: \"//\" expected: the scheme uses the common Internet scheme syntax "
+       "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)"},
+      {"ftp:///x", 6, "ftp host: host expected (hostport = host [ \":\" port ])"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto f = parse_ftp(c.url, opts(mode::strict));
+      if (!c.message) {
+        BOOST_TEST(f.has_value());
+        continue;
+      }
+      BOOST_REQUIRE(!f);
+      BOOST_TEST(f.error().offset == c.offset);
+      BOOST_TEST(f.error().message() == c.message);
+      // Lenient mode accepts each of these but the missing "//", with a warning.
+      std::vector<warning> ws;
+      auto collect = [&](const warning& w) { ws.push_back(w); };
+      scheme_options lo;
+      lo.on_warning = make_warning_sink(collect);
+      auto l = parse_ftp(c.url, lo);
+      if (std::string_view(c.url) == "ftp:x") {
+        BOOST_TEST(!l);
+      } else {
+        BOOST_TEST(l.has_value());
+        BOOST_REQUIRE(!ws.empty());
+        BOOST_TEST(ws.front().offset == c.offset);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(lenient_keeps_going) {
+  auto f = parse_ftp("ftp://h/a/b;type=x");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(!f->typecode());
+  BOOST_TEST(f->name() == "b");
+  f = parse_ftp("ftp://h/a%zz");  // a bad escape stays as it is
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->name() == "a%zz");
+  // "?" is an fsegment character: the generic query is part of the name here.
+  f = parse_ftp("ftp://h/a?b", opts(mode::strict));
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->name() == "a?b");
+}
+
+// RFC 1738 6: an escaped CR or LF must not reach the FTP control connection.
+BOOST_AUTO_TEST_CASE(crlf_is_refused) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto f = parse_ftp("ftp://h/a%0D%0ARETR%20x/b", opts(m));
+    BOOST_REQUIRE(!f);
+    BOOST_TEST(f.error().code == error_code::decoded_crlf);
+    BOOST_TEST(f.error().offset == 9u);
+    BOOST_TEST(f.error().message() == "ftp fsegment: encoded CR (%0D) refused");
+    f = parse_ftp("ftp://u%0Ax@h/", opts(m));
+    BOOST_REQUIRE(!f);
+    BOOST_TEST(f.error().offset == 7u);
+    BOOST_TEST(f.error().message() == "ftp user: encoded LF (%0A) refused");
+    BOOST_TEST(!parse_ftp("ftp://u:p%0d@h/", opts(m)));
+    BOOST_TEST(!parse_ftp("ftp://h/x%0d;type=a", opts(m)));
+  }
+  // NUL and tab are data, not line ends.
+  BOOST_TEST(parse_ftp("ftp://h/a%00b%09").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(not_ftp) {
+  auto u = parse_reference("http://h/");
+  auto f = parse_ftp(*u);
+  BOOST_REQUIRE(!f);
+  BOOST_TEST(f.error().code == error_code::scheme_syntax);
+  BOOST_TEST(!parse_ftp("//h/x").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  auto u = parse_reference("ftp://foo:@host.com/a/b%20c;type=I");
+  auto d = scheme_registry::standard().describe(*u);
+  BOOST_REQUIRE(d);
+  const scheme_value expected = scheme_value::object{
+      {"user", "foo"},
+      {"password", ""},
+      {"host", "host.com"},
+      {"port", 21},
+      {"cwd", scheme_value::array{"a"}},
+      {"name", "b c"},
+      {"typecode", "i"},
+  };
+  BOOST_TEST((*d == expected));
+  u = parse_reference("ftp://h");
+  d = scheme_registry::standard().describe(*u);
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("user")->is_null());
+  BOOST_TEST(d->find("cwd")->as_array().empty());
+  BOOST_TEST(d->find("name")->as_string() == "");
+  BOOST_TEST(d->find("typecode")->is_null());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,99 @@
+// The scheme registry, default ports and the security checks of RFC 1738 6.
+#include <boost/test/unit_test.hpp>
+
+#include "urlkit/scheme.hpp"
+
+using namespace urlkit;
+
+BOOST_AUTO_TEST_SUITE(scheme)
+
+BOOST_AUTO_TEST_CASE(default_ports) {
+  BOOST_TEST(default_port("ftp").value() == 21);
+  BOOST_TEST(default_port("HTTP").value() == 80);
+  BOOST_TEST(default_port("gopher").value() == 70);
+  BOOST_TEST(default_port("nntp").value() == 119);
+  BOOST_TEST(default_port("telnet").value() == 23);
+  BOOST_TEST(default_port("wais").value() == 210);
+  BOOST_TEST(default_port("prospero").value() == 1525);
+  BOOST_TEST(!default_port("mailto"));
+  BOOST_TEST(!default_port("file"));
+  BOOST_TEST(!default_port("x-unknown"));
+}
+
+BOOST_AUTO_TEST_CASE(registry_dispatches_ignoring_case) {
+  const auto& r = scheme_registry::standard();
+  for (const char* name :
+       {"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero"}) {
+    BOOST_TEST_CONTEXT(name) {
+      const scheme_handler* h = r.find(name);
+      BOOST_REQUIRE(h);
+      BOOST_TEST(h->name() == name);
+      BOOST_TEST((h->default_port() == default_port(name)));
+    }
+  }
+  BOOST_TEST(r.find("FtP") == r.find("ftp"));
+  BOOST_TEST(!r.find("https"));
+  // Unknown schemes, and references without one, are described as null.
+  BOOST_TEST(r.describe(*parse_reference("x-foo:bar"))->is_null());
+  BOOST_TEST(r.describe(*parse_reference("//a/b"))->is_null());
+}
+
+// A scheme of the user's own goes through the same interface.
+class demo_handler final : public scheme_handler {
+ public:
+  std::string_view name() const noexcept override { return "x-demo"; }
+  std::optional<std::uint16_t> default_port() const noexcept override { return 4242; }
+  result<scheme_value> describe(const url_view& url, const scheme_options&) const override {
+    return scheme_value(scheme_value::object{{"path", std::string(url.path())}});
+  }
+};
+
+BOOST_AUTO_TEST_CASE(user_schemes) {
+  auto r = scheme_registry::with_standard_schemes();
+  r.add(std::make_shared<demo_handler>());
+  auto d = r.describe(*parse_reference("X-DEMO:hello"));
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("path")->as_string() == "hello");
+  BOOST_TEST(check_port(*parse_reference("x-demo://h:4242/"), r).non_default == false);
+  BOOST_TEST(check_port(*parse_reference("x-demo://h:80/"), r).non_default);
+  // The standard registry is not changed.
+  BOOST_TEST(!scheme_registry::standard().find("x-demo"));
+  scheme_registry empty;
+  BOOST_TEST(empty.describe(*parse_reference("ftp://h/"))->is_null());
+}
+
+// RFC 1738 6 / draft 8: a port other than the scheme's default, above all a
+// reserved one, deserves caution (gopher URLs once sent mail through SMTP).
+BOOST_AUTO_TEST_CASE(port_checks) {
+  auto c = check_port(*parse_reference("gopher://h:25/"));
+  BOOST_TEST(c.non_default);
+  BOOST_TEST(c.reserved);
+  BOOST_TEST(c.unsafe());
+  BOOST_TEST(c.port.value() == 25);
+  BOOST_TEST(c.default_port.value() == 70);
+  c = check_port(*parse_reference("http://h:8080/"));
+  BOOST_TEST(c.non_default);
+  BOOST_TEST(!c.reserved);
+  c = check_port(*parse_reference("http://h:80/"));
+  BOOST_TEST(!c.non_default);
+  BOOST_TEST(!c.unsafe());
+  c = check_port(*parse_reference("http://h/"));
+  BOOST_TEST(!c.port);
+  BOOST_TEST(!c.unsafe());
+  c = check_port(*parse_reference("http://h:99999/"));
+  BOOST_TEST(c.invalid);
+  BOOST_TEST(c.unsafe());
+  c = check_port(*parse_reference("x-unknown://h:22/"));
+  BOOST_TEST(c.non_default);
+  BOOST_TEST(c.reserved);
+}
+
+BOOST_AUTO_TEST_CASE(display_form_hides_passwords) {
+  BOOST_TEST(display_form(*parse_reference("ftp://user:secret@h/x")) == "ftp://user:***@h/x");
+  BOOST_TEST(display_form(*parse_reference("ftp://user:@h/x")) == "ftp://user:***@h/x");
+  BOOST_TEST(display_form(*parse_reference("ftp://user@h/x")) == "ftp://user@h/x");
+  BOOST_TEST(display_form(*parse_reference("http://h/a:b@c")) == "http://h/a:b@c");
+  BOOST_TEST(display_form(*parse_reference("telnet://u:p%40ss@h:23/")) == "telnet://u:***@h:23/");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
