@@ -1,18 +1,83 @@
-// telnet URLs: placeholder handler until the scheme's grammar and typed view land.
+// telnet URLs: RFC 1738 3.8 (grammar: src/grammar/telnet.cpp).
+#include "urlkit/schemes/telnet.hpp"
+
+#include "grammar/telnet.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
+std::string telnet_url::host() const {
+  return decode(url_.host()).value();
+}
+
+result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("telnet")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "telneturl";
+    e.detail = "the scheme must be \"telnet\"";
+    return e;
+  }
+  grammar::telnet_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_telnet(url, st, parts);
+      }))
+    return *e;
+
+  telnet_url t;
+  t.url_ = url;
+  t.port_ = schemes::effective_port(url, telnet_url::default_port);
+  t.final_slash_ = parts.final_slash;
+  // The user and password are offered to the user or typed into the login
+  // prompt of the session: an encoded CR or LF would end that line early and
+  // inject another (draft 8: "CR and LF characters for telnet protocols").
+  if (url.has_user()) {
+    auto d = schemes::decode_part(url, url.user(), "telnet user", rule::user, true);
+    if (!d) return d.error();
+    t.user_ = std::move(*d);
+  }
+  if (url.has_password()) {
+    auto d = schemes::decode_part(url, url.password(), "telnet password", rule::password, true);
+    if (!d) return d.error();
+    t.password_ = std::move(*d);
+  }
+  return t;
+}
+
+result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_telnet(*u, options);
+}
+
+namespace schemes {
 namespace {
+
 class telnet_handler final : public basic_handler {
  public:
-  telnet_handler() : basic_handler("telnet", 23) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  telnet_handler() : basic_handler("telnet", telnet_url::default_port) {}
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto t = parse_telnet(url, options);
+    if (!t) return t.error();
+    return scheme_value(scheme_value::object{
+        {"user", scheme_value::optional(t->user())},
+        {"password", scheme_value::optional(t->password())},
+        {"host", t->host()},
+        {"port", static_cast<std::int64_t>(t->port())},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_telnet_handler() {
   return std::make_shared<telnet_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

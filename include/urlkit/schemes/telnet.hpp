@@ -1,0 +1,58 @@
+// urlkit — telnet URLs (RFC 1738 section 3.8; grammar in section 5).
+//
+//   telnet://<user>:<password>@<host>:<port>/
+//
+// "This URL does not designate a data object, but rather an interactive
+// service" (3.8): a host and port to connect to, and a user name and password
+// that "are advisory only: clients accessing a telnet URL merely advise the
+// user of the suggested username and password".
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class telnet_url {
+ public:
+  /// "If :<port> is omitted, the port defaults to 23" (3.8).
+  static constexpr std::uint16_t default_port = 23;
+
+  /// The generic view the telnet URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
+  /// "The :<password> can be omitted, as well as the whole <user>:<password>
+  /// part" (3.8).
+  const std::optional<std::string>& user() const noexcept { return user_; }
+  const std::optional<std::string>& password() const noexcept { return password_; }
+  /// The decoded host.
+  std::string host() const;
+  /// The effective port: explicit, else 23.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether the final "/" was written ("The final "/" character may be omitted").
+  bool has_final_slash() const noexcept { return final_slash_; }
+
+ private:
+  friend result<telnet_url> parse_telnet(const url_view&, const scheme_options&);
+  url_view url_;
+  std::optional<std::string> user_, password_;
+  std::uint16_t port_ = default_port;
+  bool final_slash_ = false;
+};
+
+/// Checks a telnet URL against RFC 1738's telneturl and decodes its parts.
+/// Anything after the final "/" is an error in strict mode and a warning in
+/// lenient mode (it is then ignored).  A decoded user or password holding CR
+/// or LF is refused in both modes: it would inject a line into the telnet
+/// session (RFC 1738 6, draft 8, which names telnet).
+result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,321 @@
+// telnet URLs (RFC 1738 3.8 and 5): the grammar in both modes, ports,
+// decoding, CR/LF refusal, and the scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/telnet.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+// Parses in lenient mode and returns the warnings the scheme grammar gave.
+std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
+  std::vector<warning> ws;
+  auto collect = [&](const warning& w) { ws.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(collect);
+  auto t = parse_telnet(s, o);
+  if (ok) *ok = t.has_value();
+  return ws;
+}
+
+std::vector<std::string> keys_of(const scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, _] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(telnet)
+
+// Draft 1.1: "telnet://melvyl.ucop.edu/ -- telnet scheme for interactive
+// services via the TELNET Protocol".
+BOOST_AUTO_TEST_CASE(draft_example) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto t = parse_telnet("telnet://melvyl.ucop.edu/", opts(m));
+    BOOST_REQUIRE(t);
+    BOOST_TEST(!t->user());
+    BOOST_TEST(!t->password());
+    BOOST_TEST(t->host() == "melvyl.ucop.edu");
+    BOOST_TEST(t->port() == 23);
+    BOOST_TEST(!t->has_explicit_port());
+    BOOST_TEST(t->has_final_slash());
+  }
+  BOOST_TEST(lenient_warnings("telnet://melvyl.ucop.edu/").empty());
+}
+
+// 3.8: telnet://<user>:<password>@<host>:<port>/ -- "The final "/" character
+// may be omitted.  If :<port> is omitted, the port defaults to 23.  The
+// :<password> can be omitted, as well as the whole <user>:<password> part."
+BOOST_AUTO_TEST_CASE(layout_and_omissions) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto t = parse_telnet("telnet://joe:secret@host.dom:2323/", opts(m));
+    BOOST_REQUIRE(t);
+    BOOST_TEST(t->user().value() == "joe");
+    BOOST_TEST(t->password().value() == "secret");
+    BOOST_TEST(t->host() == "host.dom");
+    BOOST_TEST(t->port() == 2323);
+    BOOST_TEST(t->has_explicit_port());
+    BOOST_TEST(t->has_final_slash());
+
+    t = parse_telnet("telnet://joe:secret@host.dom:2323", opts(m));
+    BOOST_REQUIRE(t);
+    BOOST_TEST(!t->has_final_slash());
+    BOOST_TEST(t->port() == 2323);
+
+    t = parse_telnet("telnet://joe@host.dom", opts(m));
+    BOOST_REQUIRE(t);
+    BOOST_TEST(t->user().value() == "joe");
+    BOOST_TEST(!t->password());
+    BOOST_TEST(t->port() == 23);
+
+    t = parse_telnet("telnet://10.0.0.1", opts(m));
+    BOOST_REQUIRE(t);
+    BOOST_TEST(t->host() == "10.0.0.1");
+    BOOST_TEST(!t->user());
+  }
+}
+
+// 3.1: "an empty user name or password is different than no user name or
+// password".
+BOOST_AUTO_TEST_CASE(absent_is_not_empty) {
+  auto t = parse_telnet("telnet://@h/");
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->user().value() == "");
+  BOOST_TEST(!t->password());
+  t = parse_telnet("telnet://u:@h/");
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->user().value() == "u");
+  BOOST_TEST(t->password().value() == "");
+  t = parse_telnet("telnet://h/");
+  BOOST_TEST(!t->user());
+  BOOST_TEST(!t->password());
+}
+
+// Scheme names match ignoring case (RFC 1738 2.1); default and explicit ports.
+BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
+  for (const char* url : {"TELNET://h/", "Telnet://h", "telnet://h:23/"}) {
+    BOOST_TEST_CONTEXT(url) {
+      auto t = parse_telnet(url, opts(mode::strict));
+      BOOST_REQUIRE(t);
+      BOOST_TEST(t->port() == 23);
+    }
+  }
+  BOOST_TEST(parse_telnet("TELNET://h:0/")->port() == 0);
+  BOOST_TEST(parse_telnet("telnet://h:65535")->port() == 65535);
+  BOOST_TEST(parse_telnet("telnet://h:023/")->port() == 23);
+  BOOST_TEST(parse_telnet("telnet://h:023/")->has_explicit_port());
+  BOOST_TEST(scheme_registry::standard().find("TELNET")->default_port().value() == 23);
+  // An empty port: lenient mode warns and uses the default.
+  bool ok = false;
+  auto ws = lenient_warnings("telnet://h:/", &ok);
+  BOOST_TEST(ok);
+  BOOST_REQUIRE(ws.size() == 1u);
+  BOOST_TEST(ws[0].offset == 11u);
+  BOOST_TEST(parse_telnet("telnet://h:/")->port() == 23);
+}
+
+BOOST_AUTO_TEST_CASE(decoding) {
+  auto t = parse_telnet("telnet://a%20b:p%40ss%3Aw@h.dom/", opts(mode::strict));
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->user().value() == "a b");
+  BOOST_TEST(t->password().value() == "p@ss:w");
+  // RFC 1738's user takes ";", "?", "&", "=" unescaped.
+  t = parse_telnet("telnet://a;b?c&d=e:f;g@h/", opts(mode::strict));
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->user().value() == "a;b?c&d=e");
+  BOOST_TEST(t->password().value() == "f;g");
+  // Lenient mode keeps a bad escape as it is; strict mode refuses it.
+  t = parse_telnet("telnet://a%zz:%4@h/");
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->user().value() == "a%zz");
+  BOOST_TEST(t->password().value() == "%4");
+  BOOST_TEST(!parse_telnet("telnet://a%zz@h/", opts(mode::strict)));
+  // The same view checked strictly by the scheme grammar: offset of the "%".
+  auto u = parse_absolute("telnet://a%zz@h/");
+  BOOST_REQUIRE(u);
+  auto s = parse_telnet(*u, opts(mode::strict));
+  BOOST_REQUIRE(!s);
+  BOOST_TEST(s.error().code == error_code::bad_escape);
+  BOOST_TEST(s.error().offset == 10u);
+  BOOST_TEST(s.error().production == std::string_view("telnet user"));
+}
+
+// Strict mode refuses what telneturl refuses, naming the production; lenient
+// mode accepts each with a warning at the same offset.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+  };
+  const c_ cases[] = {
+      {"telnet://h/x", 11,
+       "telneturl: nothing may follow the final \"/\" (telneturl = \"telnet://\" login [ \"/\" ], "
+       "RFC 1738 3.8)"},
+      {"telnet://h//", 11,
+       "telneturl: nothing may follow the final \"/\" (telneturl = \"telnet://\" login [ \"/\" ], "
+       "RFC 1738 3.8)"},
+      {"telnet://h/?q", 11,
+       "telneturl: nothing may follow the final \"/\" (telneturl = \"telnet://\" login [ \"/\" ], "
+       "RFC 1738 3.8)"},
+      {"telnet://h:23/;p#frag", 14,
+       "telneturl: nothing may follow the final \"/\" (telneturl = \"telnet://\" login [ \"/\" ], "
+       "RFC 1738 3.8)"},
+      {"telnet://u~@h/", 10, "telnet user: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"telnet://u:p+~@h/", 13, "telnet password: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"telnet://h:/", 11,
+       "telnet port: port must be digits (RFC 1738: port = digits, at least one)"},
+      {"telnet:///", 9, "telnet host: host expected (hostport = host [ \":\" port ])"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto t = parse_telnet(c.url, opts(mode::strict));
+      BOOST_REQUIRE(!t);
+      BOOST_TEST(t.error().offset == c.offset);
+      BOOST_TEST(t.error().message() == c.message);
+      bool ok = false;
+      auto ws = lenient_warnings(c.url, &ok);
+      BOOST_TEST(ok);
+      BOOST_REQUIRE(!ws.empty());
+      BOOST_TEST(ws.front().offset == c.offset);
+    }
+  }
+  // Lenient mode ignores what follows the "/" but remembers the "/".
+  auto t = parse_telnet("telnet://u@h:99/x/y?z");
+  BOOST_REQUIRE(t);
+  BOOST_TEST(t->has_final_slash());
+  BOOST_TEST(t->user().value() == "u");
+  BOOST_TEST(t->port() == 99);
+  auto ws = lenient_warnings("telnet://h/x");
+  BOOST_REQUIRE(ws.size() == 1u);
+  BOOST_TEST(ws[0].code == warning_code::scheme_syntax);
+  BOOST_TEST(ws[0].production == std::string_view("telneturl"));
+  // A fragment is not part of the URL (draft 3): "/" then "#..." is fine.
+  BOOST_TEST(parse_telnet("telnet://h/#top", opts(mode::strict)).has_value());
+  BOOST_TEST(parse_telnet("telnet://h#top", opts(mode::strict)).has_value());
+}
+
+// Errors in both modes: no "//" (nothing to connect to), a port out of range.
+BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto t = parse_telnet("telnet:melvyl.ucop.edu", opts(m));
+    BOOST_REQUIRE(!t);
+    BOOST_TEST(t.error().offset == 7u);
+    BOOST_TEST(t.error().message() ==
+               "telnet login: \"//\" expected: the scheme uses the common Internet scheme syntax "
+               "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)");
+    t = parse_telnet("telnet://h:65536/", opts(m));
+    BOOST_REQUIRE(!t);
+    BOOST_TEST(t.error().offset == 11u);
+    BOOST_TEST(t.error().message() ==
+               "telnet port: port must be at most 65535 (a TCP port number)");
+  }
+}
+
+// RFC 1738 6, draft 8: "CR and LF characters for telnet protocols" must not be
+// unencoded before transmission.
+BOOST_AUTO_TEST_CASE(crlf_is_refused) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto t = parse_telnet("telnet://u%0D%0Aecho@h/", opts(m));
+    BOOST_REQUIRE(!t);
+    BOOST_TEST(t.error().code == error_code::decoded_crlf);
+    BOOST_TEST(t.error().offset == 10u);
+    BOOST_TEST(t.error().message() == "telnet user: encoded CR (%0D) refused");
+    t = parse_telnet("telnet://u:pw%0a@h/", opts(m));
+    BOOST_REQUIRE(!t);
+    BOOST_TEST(t.error().offset == 13u);
+    BOOST_TEST(t.error().rule == rule::password);
+    BOOST_TEST(t.error().message() == "telnet password: encoded LF (%0A) refused");
+    auto u = parse_absolute("telnet://u%0D@h/", m);
+    BOOST_REQUIRE(u);
+    auto d = scheme_registry::standard().describe(*u, opts(m));
+    BOOST_REQUIRE(!d);
+    BOOST_TEST(d.error().code == error_code::decoded_crlf);
+  }
+  // NUL and tab are not line ends.
+  BOOST_TEST(parse_telnet("telnet://u%00%09@h/")->user().value() == std::string("u\0\t", 3));
+}
+
+BOOST_AUTO_TEST_CASE(not_telnet) {
+  auto u = parse_reference("ftp://h/");
+  auto t = parse_telnet(*u);
+  BOOST_REQUIRE(!t);
+  BOOST_TEST(t.error().code == error_code::scheme_syntax);
+  BOOST_TEST(t.error().message() == "telneturl: the scheme must be \"telnet\"");
+  BOOST_TEST(!parse_telnet("//h/").has_value());
+  BOOST_TEST(!parse_telnet("telnetx://h/").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(string_view_overload) {
+  const std::string s = "telnet://u:p@h:24/#x";
+  std::string_view sv(s);
+  auto a = parse_telnet(sv);
+  auto u = parse_absolute(sv);
+  BOOST_REQUIRE(u);
+  auto b = parse_telnet(*u);
+  BOOST_REQUIRE(a);
+  BOOST_REQUIRE(b);
+  BOOST_TEST((a->url() == b->url()));
+  BOOST_TEST(a->url().buffer().data() == s.data());  // a view: no copy
+  BOOST_TEST((a->user() == b->user()));
+  BOOST_TEST(a->port() == 24);
+  // The string_view overload parses the generic syntax in the options' mode.
+  BOOST_TEST(!parse_telnet("telnet://h|x/", opts(mode::strict)));
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  auto u = parse_absolute("telnet://melvyl.ucop.edu/");
+  auto d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  scheme_value expected = scheme_value::object{
+      {"user", nullptr},
+      {"password", nullptr},
+      {"host", "melvyl.ucop.edu"},
+      {"port", 23},
+  };
+  BOOST_TEST((*d == expected));
+  BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"user", "password", "host", "port"}),
+             boost::test_tools::per_element());
+
+  u = parse_absolute("TELNET://j%20o:@Host.Dom:2323");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{
+      {"user", "j o"},
+      {"password", ""},
+      {"host", "Host.Dom"},
+      {"port", 2323},
+  };
+  BOOST_TEST((*d == expected));
+  BOOST_TEST((d->find("port")->type() == scheme_value::kind::integer));
+
+  u = parse_absolute("telnet://@h");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{{"user", ""}, {"password", nullptr}, {"host", "h"}, {"port", 23}};
+  BOOST_TEST((*d == expected));
+
+  // Strict: the description is refused with the grammar's error.
+  u = parse_absolute("telnet://h/x");
+  d = reg.describe(*u, opts(mode::strict));
+  BOOST_REQUIRE(!d);
+  BOOST_TEST(d.error().offset == 11u);
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("host")->as_string() == "h");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
