@@ -1,18 +1,97 @@
-// wais URLs: placeholder handler until the scheme's grammar and typed view land.
+// wais URLs: RFC 1738 3.9 (grammar: src/grammar/wais.cpp).
+#include "urlkit/schemes/wais.hpp"
+
+#include "grammar/wais.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
+std::string wais_url::host() const {
+  return decode(url_.host()).value();
+}
+
 namespace {
+
+// WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
+// is a delimiter there: nothing is refused (compare telnet and ftp).
+result<std::optional<std::string>> decode_optional(const url_view& u, std::string_view raw,
+                                                   const char* production, rule r) {
+  if (raw.data() == nullptr) return std::optional<std::string>();
+  auto d = schemes::decode_part(u, raw, production, r, false);
+  if (!d) return d.error();
+  return std::optional<std::string>(std::move(*d));
+}
+
+}  // namespace
+
+result<wais_url> parse_wais(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("wais")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "waisurl";
+    e.detail = "the scheme must be \"wais\"";
+    return e;
+  }
+  grammar::wais_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_wais(url, st, parts);
+      }))
+    return *e;
+
+  wais_url w;
+  w.url_ = url;
+  w.port_ = schemes::effective_port(url, wais_url::default_port);
+  auto db = schemes::decode_part(url, parts.database, "wais database", rule::path, false);
+  if (!db) return db.error();
+  w.database_ = std::move(*db);
+  auto search = decode_optional(url, parts.search, "wais search", rule::query);
+  if (!search) return search.error();
+  w.search_ = std::move(*search);
+  auto wtype = decode_optional(url, parts.wtype, "wais wtype", rule::path);
+  if (!wtype) return wtype.error();
+  w.wtype_ = std::move(*wtype);
+  auto wpath = decode_optional(url, parts.wpath, "wais wpath", rule::path);
+  if (!wpath) return wpath.error();
+  w.wpath_ = std::move(*wpath);
+  return w;
+}
+
+result<wais_url> parse_wais(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_wais(*u, options);
+}
+
+namespace schemes {
+namespace {
+
 class wais_handler final : public basic_handler {
  public:
-  wais_handler() : basic_handler("wais", 210) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  wais_handler() : basic_handler("wais", wais_url::default_port) {}
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto w = parse_wais(url, options);
+    if (!w) return w.error();
+    return scheme_value(scheme_value::object{
+        {"host", w->host()},
+        {"port", static_cast<std::int64_t>(w->port())},
+        {"database", w->database()},
+        {"search", scheme_value::optional(w->search())},
+        {"wtype", scheme_value::optional(w->wtype())},
+        {"wpath", scheme_value::optional(w->wpath())},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_wais_handler() {
   return std::make_shared<wais_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

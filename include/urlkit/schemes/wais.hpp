@@ -1,0 +1,69 @@
+// urlkit — wais URLs (RFC 1738 section 3.9; grammar in section 5).
+//
+//   wais://<host>:<port>/<database>                  a database to search
+//   wais://<host>:<port>/<database>?<search>         a particular search
+//   wais://<host>:<port>/<database>/<wtype>/<wpath>  a document to retrieve
+//
+// "<database> is the name of the WAIS database being queried", <wtype> "the
+// WAIS designation of the type of the object", <wpath> "the WAIS
+// document-id, encoded as necessary" (3.9).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class wais_url {
+ public:
+  /// "If :<port> is omitted, the port defaults to 210" (3.9).
+  static constexpr std::uint16_t default_port = 210;
+
+  /// The three forms of 3.9 (waisdatabase, waisindex, waisdoc in section 5).
+  enum class form : std::uint8_t {
+    database,  // "designates a WAIS database that is available for searching"
+    search,    // "designates a particular search"
+    document,  // "designates a particular document within a WAIS database"
+  };
+
+  /// The generic view the wais URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// The decoded host.
+  std::string host() const;
+  /// The effective port: explicit, else 210.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+
+  form kind() const noexcept {
+    return search_ ? form::search : wtype_ ? form::document : form::database;
+  }
+  /// The decoded database name (possibly empty: database = *uchar).
+  const std::string& database() const noexcept { return database_; }
+  /// The decoded search string; nullopt unless kind() is form::search.
+  const std::optional<std::string>& search() const noexcept { return search_; }
+  /// The decoded type and document-id; nullopt unless kind() is form::document.
+  const std::optional<std::string>& wtype() const noexcept { return wtype_; }
+  const std::optional<std::string>& wpath() const noexcept { return wpath_; }
+
+ private:
+  friend result<wais_url> parse_wais(const url_view&, const scheme_options&);
+  url_view url_;
+  std::uint16_t port_ = default_port;
+  std::string database_;
+  std::optional<std::string> search_, wtype_, wpath_;
+};
+
+/// Checks a wais URL against RFC 1738's waisurl and decodes its parts.  A user
+/// name or password is a strict error and a lenient warning (the production
+/// is hostport).  Encoded CR and LF are data here: WAIS requests are binary
+/// Z39.50 messages (RFC 1625), not lines of text.
+result<wais_url> parse_wais(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<wais_url> parse_wais(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,282 @@
+// wais URLs (RFC 1738 3.9 and 5): the three forms, the grammar in both modes,
+// ports, decoding, and the scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/wais.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+// Parses in lenient mode and returns the warnings the scheme grammar gave.
+std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
+  std::vector<warning> ws;
+  auto collect = [&](const warning& w) { ws.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(collect);
+  auto w = parse_wais(s, o);
+  if (ok) *ok = w.has_value();
+  return ws;
+}
+
+std::string opt(const std::optional<std::string>& s) {
+  return s ? "[" + *s + "]" : "-";
+}
+
+// "database search wtype wpath", "-" for absent, "[]" for empty.
+std::string parts(std::string_view s, mode m = mode::lenient) {
+  auto w = parse_wais(s, opts(m));
+  if (!w) return "error " + w.error().to_string();
+  return "[" + w->database() + "] " + opt(w->search()) + " " + opt(w->wtype()) + " " +
+         opt(w->wpath());
+}
+
+std::vector<std::string> keys_of(const scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, _] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(wais)
+
+// The three layout forms of 3.9, in both modes.
+BOOST_AUTO_TEST_CASE(three_forms) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto w = parse_wais("wais://quake.think.com/directory-of-servers", opts(m));
+    BOOST_REQUIRE(w);
+    BOOST_TEST(w->host() == "quake.think.com");
+    BOOST_TEST(w->port() == 210);
+    BOOST_TEST((w->kind() == wais_url::form::database));
+    BOOST_TEST(w->database() == "directory-of-servers");
+    BOOST_TEST(!w->search());
+    BOOST_TEST(!w->wtype());
+    BOOST_TEST(!w->wpath());
+
+    w = parse_wais("wais://quake.think.com:210/directory-of-servers?wais", opts(m));
+    BOOST_REQUIRE(w);
+    BOOST_TEST((w->kind() == wais_url::form::search));
+    BOOST_TEST(w->database() == "directory-of-servers");
+    BOOST_TEST(w->search().value() == "wais");
+    BOOST_TEST(!w->wtype());
+
+    w = parse_wais("wais://cnidr.org:2100/db/TEXT/0%2012%20%2Fusr%2Fdoc", opts(m));
+    BOOST_REQUIRE(w);
+    BOOST_TEST((w->kind() == wais_url::form::document));
+    BOOST_TEST(w->port() == 2100);
+    BOOST_TEST(w->database() == "db");
+    BOOST_TEST(!w->search());
+    BOOST_TEST(w->wtype().value() == "TEXT");
+    BOOST_TEST(w->wpath().value() == "0 12 /usr/doc");
+  }
+}
+
+// database, wtype and wpath are *uchar: each may be empty.
+BOOST_AUTO_TEST_CASE(empty_parts) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    BOOST_TEST(parts("wais://h/", m) == "[] - - -");
+    BOOST_TEST(parts("wais://h/?", m) == "[] [] - -");
+    BOOST_TEST(parts("wais://h/db?", m) == "[db] [] - -");
+    BOOST_TEST(parts("wais://h///", m) == "[] - [] []");
+    BOOST_TEST(parts("wais://h/db//x", m) == "[db] - [] [x]");
+    BOOST_TEST(parts("wais://h/db/t/", m) == "[db] - [t] []");
+  }
+}
+
+// search is http's (section 5 leaves it undefined for wais):
+// *[ uchar | ";" | ":" | "@" | "&" | "=" ].
+BOOST_AUTO_TEST_CASE(search_characters) {
+  BOOST_TEST(parts("wais://h/db?a;b:c@d&e=f+g", mode::strict) == "[db] [a;b:c@d&e=f+g] - -");
+  BOOST_TEST(parts("wais://h/db?x%3Fy%2Fz", mode::strict) == "[db] [x?y/z] - -");
+}
+
+BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
+  for (const char* url : {"WAIS://h/db", "Wais://h:210/db", "wais://h:0210/db"}) {
+    BOOST_TEST_CONTEXT(url) {
+      auto w = parse_wais(url, opts(mode::strict));
+      BOOST_REQUIRE(w);
+      BOOST_TEST(w->port() == 210);
+      BOOST_TEST(w->database() == "db");
+    }
+  }
+  BOOST_TEST(!parse_wais("wais://h/db")->has_explicit_port());
+  BOOST_TEST(parse_wais("wais://h:210/db")->has_explicit_port());
+  BOOST_TEST(parse_wais("wais://h:8000/db")->port() == 8000);
+  BOOST_TEST(scheme_registry::standard().find("WAIS")->default_port().value() == 210);
+  BOOST_TEST(parse_wais("wais://h:/db")->port() == 210);  // empty port: lenient, default
+}
+
+BOOST_AUTO_TEST_CASE(decoding) {
+  BOOST_TEST(parts("wais://h/my%20db?a%20b/t", mode::lenient) == "[my db] [a b/t] - -");
+  BOOST_TEST(parts("wais://h/d%2Fb/t%3F/p%3B", mode::strict) == "[d/b] - [t?] [p;]");
+  // Lenient mode keeps a bad escape as it is.
+  BOOST_TEST(parts("wais://h/a%zz/t%4/p%") == "[a%zz] - [t%4] [p%]");
+  BOOST_TEST(parts("wais://h/a%zz", mode::strict).starts_with("error offset 10: path: '%'"));
+  // CR and LF are data here: WAIS requests are not lines of text.
+  BOOST_TEST(parts("wais://h/db?a%0D%0Ab", mode::strict) == "[db] [a\r\nb] - -");
+  // The fragment is not part of the URL.
+  BOOST_TEST(parts("wais://h/db/t/p#x", mode::strict) == "[db] - [t] [p]");
+}
+
+// Strict mode refuses what waisurl refuses, naming the production; lenient
+// mode accepts each with a warning at the same offset, and goes on.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+    const char* lenient;  // parts() in lenient mode
+  };
+  const c_ cases[] = {
+      {"wais://h", 8,
+       "waisdatabase: \"/\" database expected (waisdatabase = \"wais://\" hostport \"/\" database, "
+       "RFC 1738 5)",
+       "[] - - -"},
+      {"wais://h:99#f", 11,
+       "waisdatabase: \"/\" database expected (waisdatabase = \"wais://\" hostport \"/\" database, "
+       "RFC 1738 5)",
+       "[] - - -"},
+      {"wais://h/db/TEXT", 16,
+       "waisdoc: \"/\" wpath expected after the wtype (waisdoc = \"wais://\" hostport \"/\" "
+       "database \"/\" wtype \"/\" wpath, RFC 1738 5)",
+       "[db] - [TEXT] []"},
+      {"wais://h/db/t/p/q", 15, "wais wpath: '/' must be escaped as %2F (RFC 1738 5)",
+       "[db] - [t] [p/q]"},
+      {"wais://h/db/t/p?q", 15, "wais wpath: '?' must be escaped as %3F (RFC 1738 5)",
+       "[db] - [t] [p?q]"},
+      {"wais://h/db?x?y", 13, "wais search: '?' must be escaped as %3F (RFC 1738 5)",
+       "[db] [x?y] - -"},
+      {"wais://h/db?x/y", 13, "wais search: '/' must be escaped as %2F (RFC 1738 5)",
+       "[db] [x/y] - -"},
+      {"wais://h/d;b", 10, "wais database: ';' must be escaped as %3B (RFC 1738 5)", "[d;b] - - -"},
+      {"wais://h/d=b?s", 10, "wais database: '=' must be escaped as %3D (RFC 1738 5)",
+       "[d=b] [s] - -"},
+      {"wais://h/db/t:x/p", 13, "wais wtype: ':' must be escaped as %3A (RFC 1738 5)",
+       "[db] - [t:x] [p]"},
+      {"wais://h/~db", 9, "wais database: '~' must be escaped as %7E (RFC 1738 5)", "[~db] - - -"},
+      {"wais://u:p@h/db", 7,
+       "wais hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
+       "the production is hostport)",
+       "[db] - - -"},
+      {"wais://h:/db", 9, "wais port: port must be digits (RFC 1738: port = digits, at least one)",
+       "[db] - - -"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto w = parse_wais(c.url, opts(mode::strict));
+      BOOST_REQUIRE(!w);
+      BOOST_TEST(w.error().offset == c.offset);
+      BOOST_TEST(w.error().message() == c.message);
+      bool ok = false;
+      auto ws = lenient_warnings(c.url, &ok);
+      BOOST_TEST(ok);
+      BOOST_REQUIRE(!ws.empty());
+      BOOST_TEST(ws.front().offset == c.offset);
+      BOOST_TEST(parts(c.url) == c.lenient);
+    }
+  }
+  // One warning per departure, even where the grammar backtracks.
+  auto ws = lenient_warnings("wais://h/db/t~");
+  BOOST_REQUIRE(ws.size() == 2u);
+  BOOST_TEST(ws[0].offset == 13u);
+  BOOST_TEST(ws[0].code == warning_code::scheme_character);
+  BOOST_TEST(ws[1].offset == 14u);
+  BOOST_TEST(ws[1].code == warning_code::scheme_syntax);
+  BOOST_TEST(ws[1].production == std::string_view("waisdoc"));
+}
+
+// Errors in both modes: no "//", a port out of range.
+BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto w = parse_wais("wais:/h/db", opts(m));
+    BOOST_REQUIRE(!w);
+    BOOST_TEST(w.error().offset == 5u);
+    BOOST_TEST(w.error().production == std::string_view("wais hostport"));
+    w = parse_wais("wais://h:70000/db", opts(m));
+    BOOST_REQUIRE(!w);
+    BOOST_TEST(w.error().offset == 9u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(not_wais) {
+  auto u = parse_reference("http://h/db");
+  auto w = parse_wais(*u);
+  BOOST_REQUIRE(!w);
+  BOOST_TEST(w.error().code == error_code::scheme_syntax);
+  BOOST_TEST(w.error().message() == "waisurl: the scheme must be \"wais\"");
+  BOOST_TEST(!parse_wais("//h/db").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(string_view_overload) {
+  const std::string s = "wais://h/db?q";
+  auto a = parse_wais(std::string_view(s));
+  auto u = parse_absolute(s);
+  BOOST_REQUIRE(u);
+  auto b = parse_wais(*u);
+  BOOST_REQUIRE(a);
+  BOOST_REQUIRE(b);
+  BOOST_TEST((a->url() == b->url()));
+  BOOST_TEST(a->url().buffer().data() == s.data());
+  BOOST_TEST((a->search() == b->search()));
+  BOOST_TEST(!parse_wais("wais://h/d|b", opts(mode::strict)));
+  BOOST_TEST(parse_wais("wais://h/d|b").has_value());  // unwise: a lenient warning
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  auto u = parse_absolute("wais://quake.think.com/directory-of-servers");
+  auto d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  scheme_value expected = scheme_value::object{
+      {"host", "quake.think.com"}, {"port", 210},      {"database", "directory-of-servers"},
+      {"search", nullptr},         {"wtype", nullptr}, {"wpath", nullptr},
+  };
+  BOOST_TEST((*d == expected));
+  BOOST_TEST(keys_of(*d) ==
+                 (std::vector<std::string>{"host", "port", "database", "search", "wtype", "wpath"}),
+             boost::test_tools::per_element());
+
+  u = parse_absolute("WAIS://h.dom:2100/my%20db?cats%20and%20dogs");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{
+      {"host", "h.dom"},           {"port", 2100},     {"database", "my db"},
+      {"search", "cats and dogs"}, {"wtype", nullptr}, {"wpath", nullptr},
+  };
+  BOOST_TEST((*d == expected));
+
+  u = parse_absolute("wais://h/db/TEXT/0%2012");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{
+      {"host", "h"},       {"port", 210},     {"database", "db"},
+      {"search", nullptr}, {"wtype", "TEXT"}, {"wpath", "0 12"},
+  };
+  BOOST_TEST((*d == expected));
+
+  u = parse_absolute("wais://h/");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("database")->as_string() == "");
+  BOOST_TEST(d->find("search")->is_null());
+
+  u = parse_absolute("wais://h/db/TEXT");
+  BOOST_TEST(!reg.describe(*u, opts(mode::strict)));
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("wtype")->as_string() == "TEXT");
+  BOOST_TEST(d->find("wpath")->as_string() == "");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
