@@ -1,18 +1,114 @@
-// file URLs: placeholder handler until the scheme's grammar and typed view land.
+// file URLs: RFC 1738 3.10 (grammar: src/grammar/file.cpp).
+#include "urlkit/schemes/file.hpp"
+
+#include <span>
+
+#include "grammar/file.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
 namespace {
+
+// "localhost" in any case: host names are case-insensitive (RFC 1034 3.1).
+bool is_localhost(std::string_view h) noexcept {
+  constexpr std::string_view name = "localhost";
+  if (h.size() != name.size()) return false;
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    const auto c = static_cast<unsigned char>(h[i]);
+    if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != static_cast<unsigned char>(name[i])) return false;
+  }
+  return true;
+}
+
+bool has_encoded_slash(std::string_view raw) noexcept {
+  for (std::size_t i = 0; i + 2 < raw.size(); ++i)
+    if (raw[i] == '%' && raw[i + 1] == '2' && (raw[i + 2] == 'F' || raw[i + 2] == 'f')) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> file_url::host() const {
+  if (!url_.has_server()) return std::nullopt;
+  return decode(url_.host()).value();
+}
+
+std::optional<std::string> file_url::local_path() const {
+  if (!local_ || nul_ || encoded_slash_) return std::nullopt;
+  return path_;
+}
+
+result<file_url> parse_file(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("file")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "fileurl";
+    e.detail = "the scheme must be \"file\"";
+    return e;
+  }
+  grammar::file_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_file(url, st, parts);
+      }))
+    return *e;
+
+  file_url f;
+  f.url_ = url;
+  f.fpath_ = parts.fpath;
+  if (!url.has_server() || url.host().empty()) {
+    f.local_ = true;
+  } else if (url.host().find('%') == std::string_view::npos) {
+    f.local_ = is_localhost(url.host());
+  } else {
+    f.local_ = is_localhost(decode(url.host()).value());  // lenient mode took escapes
+  }
+  // One allocation: "/" then the decoded fpath written after it.
+  decode_report report;
+  f.path_.resize(1 + decoded_size(parts.fpath));
+  f.path_[0] = '/';
+  auto n =
+      decode_to(parts.fpath, std::span<char>(f.path_.data() + 1, f.path_.size() - 1), {}, &report);
+  if (!n) return n.error();
+  f.path_.resize(1 + *n);
+  f.nul_ = report.nul;
+  f.encoded_slash_ = has_encoded_slash(parts.fpath);
+  return f;
+}
+
+result<file_url> parse_file(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_file(*u, options);
+}
+
+namespace schemes {
+namespace {
+
 class file_handler final : public basic_handler {
  public:
+  // "[file] does not specify an Internet protocol or access method" (3.10): no port.
   file_handler() : basic_handler("file", std::nullopt) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto f = parse_file(url, options);
+    if (!f) return f.error();
+    return scheme_value(scheme_value::object{
+        {"host", scheme_value::optional(f->host())},
+        {"path", f->path()},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_file_handler() {
   return std::make_shared<file_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

@@ -1,0 +1,65 @@
+// urlkit — file URLs (RFC 1738 section 3.10; grammar in section 5).
+//
+//   file://<host>/<path>
+//
+// "<host> is the fully qualified domain name of the system on which the
+// <path> is accessible, and <path> is a hierarchical directory path of the
+// form <directory>/<directory>/.../<name>.  As a special case, <host> can be
+// the string "localhost" or the empty string; this is interpreted as `the
+// machine from which the URL is being interpreted'" (3.10).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class file_url {
+ public:
+  /// The generic view the file URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// The decoded host: "" for file:///x, "localhost" as written, nullopt for
+  /// the host-less file:/x (lenient mode only).
+  std::optional<std::string> host() const;
+  /// Whether the URL names a file on the machine interpreting it: no host,
+  /// an empty host, or "localhost" in any case (3.10).  Other host names are
+  /// not compared with this machine's own name.
+  bool is_local() const noexcept { return local_; }
+
+  /// The decoded path, with its leading "/" ("/home/fred/bio.txt").  An
+  /// escaped "/" (%2F) is decoded like any other escape: see local_path().
+  const std::string& path() const noexcept { return path_; }
+  /// The raw fpath, without the leading "/" (still escaped).
+  std::string_view fpath() const noexcept { return fpath_; }
+
+  /// The path as a file name on this machine, or nullopt when the host does
+  /// not mean this machine (!is_local()), when a segment holds an encoded NUL
+  /// (no file name can), or when a segment holds an encoded "/" (%2F): that
+  /// names one directory entry containing "/", which no POSIX file name can,
+  /// and turning it into a separator would name a different file.
+  std::optional<std::string> local_path() const;
+
+ private:
+  friend result<file_url> parse_file(const url_view&, const scheme_options&);
+  url_view url_;
+  std::string_view fpath_{};
+  std::string path_;
+  bool local_ = false;
+  bool nul_ = false;            // an encoded NUL in the path
+  bool encoded_slash_ = false;  // a %2F in the path
+};
+
+/// Checks a file URL against RFC 1738's fileurl and decodes its path.  The
+/// host-less form file:/path (draft 1.1's example) is a strict error and a
+/// lenient warning; a path without a leading "/" (file:x) is an error in both
+/// modes.  Encoded CR and LF are data: no protocol line carries a file URL's
+/// parts.
+result<file_url> parse_file(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<file_url> parse_file(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

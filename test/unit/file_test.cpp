@@ -1,0 +1,260 @@
+// file URLs (RFC 1738 3.10 and 5): the grammar in both modes, the host-less
+// form of the draft, locality, decoding, local paths, and the scheme_data
+// object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/file.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+// Parses in lenient mode and returns the warnings the scheme grammar gave.
+std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
+  std::vector<warning> ws;
+  auto collect = [&](const warning& w) { ws.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(collect);
+  auto f = parse_file(s, o);
+  if (ok) *ok = f.has_value();
+  return ws;
+}
+
+std::string opt(const std::optional<std::string>& s) {
+  return s ? "[" + *s + "]" : "-";
+}
+
+// "host path local_path", "-" for absent.
+std::string parts(std::string_view s, mode m = mode::lenient) {
+  auto f = parse_file(s, opts(m));
+  if (!f) return "error " + f.error().to_string();
+  return opt(f->host()) + " [" + f->path() + "] " + opt(f->local_path());
+}
+
+std::vector<std::string> keys_of(const scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, _] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+const char* const no_slashes =
+    "fileurl: \"//\" expected: fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath (RFC "
+    "1738 3.10); lenient mode reads draft 1.1's file:/path as a path on this machine";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(file)
+
+// Draft 1.1: "file:/home/fred/bio.txt -- file scheme for host-specific files
+// and directories".  Not fileurl (no "//"): lenient mode reads it as a path
+// on this machine, strict mode refuses it.
+BOOST_AUTO_TEST_CASE(draft_example) {
+  bool ok = false;
+  auto ws = lenient_warnings("file:/home/fred/bio.txt", &ok);
+  BOOST_TEST(ok);
+  BOOST_REQUIRE(ws.size() == 1u);
+  BOOST_TEST(ws[0].offset == 5u);
+  BOOST_TEST(ws[0].code == warning_code::scheme_syntax);
+  BOOST_TEST(ws[0].production == std::string_view("fileurl"));
+  auto f = parse_file("file:/home/fred/bio.txt");
+  BOOST_REQUIRE(f);
+  BOOST_TEST(!f->host());
+  BOOST_TEST(f->is_local());
+  BOOST_TEST(f->path() == "/home/fred/bio.txt");
+  BOOST_TEST(f->fpath() == "home/fred/bio.txt");
+  BOOST_TEST(f->local_path().value() == "/home/fred/bio.txt");
+
+  auto s = parse_file("file:/home/fred/bio.txt", opts(mode::strict));
+  BOOST_REQUIRE(!s);
+  BOOST_TEST(s.error().code == error_code::scheme_syntax);
+  BOOST_TEST(s.error().offset == 5u);
+  BOOST_TEST(s.error().message() == no_slashes);
+}
+
+// 3.10: file://<host>/<path>; "<host> can be the string "localhost" or the
+// empty string; this is interpreted as `the machine from which the URL is
+// being interpreted'".
+BOOST_AUTO_TEST_CASE(hosts_and_locality) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    BOOST_TEST(parts("file://localhost/etc/motd", m) == "[localhost] [/etc/motd] [/etc/motd]");
+    BOOST_TEST(parts("file:///etc/motd", m) == "[] [/etc/motd] [/etc/motd]");
+    BOOST_TEST(parts("file://LOCALHOST/x", m) == "[LOCALHOST] [/x] [/x]");
+    BOOST_TEST(parts("FILE:///", m) == "[] [/] [/]");
+    BOOST_TEST(parts("file://vms.host.edu/disk$user/my/notes/note12345.txt", m) ==
+               "[vms.host.edu] [/disk$user/my/notes/note12345.txt] -");
+    BOOST_TEST(parts("file://127.0.0.1/x", m) == "[127.0.0.1] [/x] -");
+    BOOST_TEST(parts("file://localhost.dom/x", m) == "[localhost.dom] [/x] -");
+  }
+  BOOST_TEST(parse_file("file://LocalHost/x")->is_local());
+  BOOST_TEST(parse_file("file:///x")->is_local());
+  BOOST_TEST(!parse_file("file://host.dom/x")->is_local());
+  // Lenient mode takes an escaped host (with the generic parser's warning).
+  BOOST_TEST(parse_file("file://%6Cocalhost/x")->is_local());
+  // No default port: the file scheme names no protocol (3.10).
+  BOOST_TEST(!scheme_registry::standard().find("FILE")->default_port());
+}
+
+// fpath = fsegment *[ "/" fsegment ]; fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+BOOST_AUTO_TEST_CASE(fpath_characters) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    BOOST_TEST(parts("file:///a?b:c@d&e=f+g$h", m) == "[] [/a?b:c@d&e=f+g$h] [/a?b:c@d&e=f+g$h]");
+    BOOST_TEST(parts("file:///a//b/", m) == "[] [/a//b/] [/a//b/]");
+    BOOST_TEST(parts("file:///c:/autoexec.bat", m) == "[] [/c:/autoexec.bat] [/c:/autoexec.bat]");
+    // The fragment is not part of the URL (draft 3).
+    BOOST_TEST(parts("file:///a?b#frag", m) == "[] [/a?b] [/a?b]");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(decoding_and_local_paths) {
+  BOOST_TEST(parts("file:///my%20docs/a%3Bb", mode::strict) == "[] [/my docs/a;b] [/my docs/a;b]");
+  // %2F decodes to "/" in the path, but it is not a separator: no local path.
+  BOOST_TEST(parts("file:///a%2Fb/c", mode::strict) == "[] [/a/b/c] -");
+  BOOST_TEST(parts("file:///a%2fb", mode::strict) == "[] [/a/b] -");
+  BOOST_TEST(parts("file:///a%252Fb", mode::strict) == "[] [/a%2Fb] [/a%2Fb]");
+  // An encoded NUL: in the path, but no file name can hold it.
+  auto f = parse_file("file:///a%00b", opts(mode::strict));
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->path() == std::string("/a\0b", 4));
+  BOOST_TEST(!f->local_path());
+  // CR and LF are data: no protocol line carries a file path.
+  BOOST_TEST(parts("file:///a%0D%0Ab", mode::strict) == "[] [/a\r\nb] [/a\r\nb]");
+  // Lenient mode keeps a bad escape as it is.
+  BOOST_TEST(parts("file:///a%zz/%4") == "[] [/a%zz/%4] [/a%zz/%4]");
+  BOOST_TEST(parts("file:///a%zz", mode::strict).starts_with("error offset 9: path: '%'"));
+  // The decoded host.
+  BOOST_TEST(parts("file://h%2Ddom/x") == "[h-dom] [/x] -");
+}
+
+// Strict mode refuses what fileurl refuses, naming the production; lenient
+// mode accepts each with a warning at the same offset.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+    const char* lenient;  // parts() in lenient mode
+  };
+  const c_ cases[] = {
+      {"file:/x", 5, no_slashes, "- [/x] [/x]"},
+      {"file://localhost", 16,
+       "fileurl: \"/\" fpath expected after the host (fileurl = \"file://\" [ host | "
+       "\"localhost\" ] \"/\" fpath, RFC 1738 5)",
+       "[localhost] [/] [/]"},
+      {"file://h.dom#x", 12,
+       "fileurl: \"/\" fpath expected after the host (fileurl = \"file://\" [ host | "
+       "\"localhost\" ] \"/\" fpath, RFC 1738 5)",
+       "[h.dom] [/] -"},
+      {"file://u:p@h/x", 7,
+       "fileurl: no user name or password in a file URL (fileurl = \"file://\" [ host | "
+       "\"localhost\" ] \"/\" fpath, RFC 1738 5)",
+       "[h] [/x] -"},
+      {"file://localhost:21/x", 16,
+       "fileurl: no port in a file URL (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" "
+       "fpath, RFC 1738 5)",
+       "[localhost] [/x] [/x]"},
+      {"file:///a;b", 9, "file fsegment: ';' must be escaped as %3B (RFC 1738 5)",
+       "[] [/a;b] [/a;b]"},
+      {"file:///~fred/x", 8, "file fsegment: '~' must be escaped as %7E (RFC 1738 5)",
+       "[] [/~fred/x] [/~fred/x]"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto f = parse_file(c.url, opts(mode::strict));
+      BOOST_REQUIRE(!f);
+      BOOST_TEST(f.error().offset == c.offset);
+      BOOST_TEST(f.error().message() == c.message);
+      bool ok = false;
+      auto ws = lenient_warnings(c.url, &ok);
+      BOOST_TEST(ok);
+      BOOST_REQUIRE(!ws.empty());
+      BOOST_TEST(ws.front().offset == c.offset);
+      BOOST_TEST(parts(c.url) == c.lenient);
+    }
+  }
+}
+
+// No absolute path at all: nothing to name on any machine, in either mode.
+BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    for (const char* url : {"file:bio.txt", "file:", "file:#x", "file:?x"}) {
+      BOOST_TEST_CONTEXT(url) {
+        auto f = parse_file(url, opts(m));
+        BOOST_REQUIRE(!f);
+        BOOST_TEST(f.error().offset == 5u);
+        BOOST_TEST(f.error().message() ==
+                   "fileurl: \"//\" or \"/\" expected: a file URL names an absolute path (fileurl "
+                   "= \"file://\" [ host | \"localhost\" ] \"/\" fpath, RFC 1738 3.10)");
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(not_file) {
+  auto u = parse_reference("ftp://h/x");
+  auto f = parse_file(*u);
+  BOOST_REQUIRE(!f);
+  BOOST_TEST(f.error().code == error_code::scheme_syntax);
+  BOOST_TEST(f.error().message() == "fileurl: the scheme must be \"file\"");
+  BOOST_TEST(!parse_file("/etc/motd").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(string_view_overload) {
+  const std::string s = "file://localhost/etc/motd";
+  auto a = parse_file(std::string_view(s));
+  auto u = parse_absolute(s);
+  BOOST_REQUIRE(u);
+  auto b = parse_file(*u);
+  BOOST_REQUIRE(a);
+  BOOST_REQUIRE(b);
+  BOOST_TEST((a->url() == b->url()));
+  BOOST_TEST(a->url().buffer().data() == s.data());
+  BOOST_TEST(a->fpath().data() == s.data() + 17);  // a view into the input
+  BOOST_TEST(a->path() == b->path());
+  BOOST_TEST(!parse_file("file:///a|b", opts(mode::strict)));
+  BOOST_TEST(parse_file("file:///a|b")->path() == "/a|b");
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  struct c_ {
+    const char* url;
+    scheme_value expected;
+  };
+  const c_ cases[] = {
+      {"file:///x", scheme_value::object{{"host", ""}, {"path", "/x"}}},
+      {"file:/home/fred/bio.txt",
+       scheme_value::object{{"host", nullptr}, {"path", "/home/fred/bio.txt"}}},
+      {"file://localhost/etc/motd",
+       scheme_value::object{{"host", "localhost"}, {"path", "/etc/motd"}}},
+      {"FILE://Host.Dom/a%20b/c%2Fd?e",
+       scheme_value::object{{"host", "Host.Dom"}, {"path", "/a b/c/d?e"}}},
+      {"file://localhost", scheme_value::object{{"host", "localhost"}, {"path", "/"}}},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto u = parse_absolute(c.url);
+      BOOST_REQUIRE(u);
+      auto d = reg.describe(*u);
+      BOOST_REQUIRE(d);
+      BOOST_TEST((*d == c.expected));
+      BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"host", "path"}),
+                 boost::test_tools::per_element());
+    }
+  }
+  auto u = parse_absolute("file:/x");
+  auto d = reg.describe(*u, opts(mode::strict));
+  BOOST_REQUIRE(!d);
+  BOOST_TEST(d.error().offset == 5u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
