@@ -1,0 +1,90 @@
+# Run by the install_consumer test (see CMakeLists.txt here):
+#   cmake -DURLKIT_BUILD_DIR=... -DCONSUMER_SOURCE_DIR=... -DWORK_DIR=... -DGENERATOR=...
+#         -DCXX_COMPILER=... [-DURLKIT_CONFIG=...] [-DMAKE_PROGRAM=...] [-DCXX_FLAGS=...]
+#         [-DEXE_LINKER_FLAGS=...] -P install_consumer.cmake
+# Every step stops the test with its full output when it fails.
+cmake_minimum_required(VERSION 3.20)
+
+foreach(var URLKIT_BUILD_DIR CONSUMER_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
+  if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+    message(FATAL_ERROR "install_consumer: -D${var}=... is required")
+  endif()
+endforeach()
+
+set(prefix ${WORK_DIR}/prefix)
+set(build ${WORK_DIR}/build)
+# A fresh prefix each time: files left by an earlier install would hide a missing one.
+file(REMOVE_RECURSE ${WORK_DIR})
+
+set(config_args)
+if(URLKIT_CONFIG)
+  set(config_args --config ${URLKIT_CONFIG})
+endif()
+
+# Runs a command; on failure, stops with its output.  The output is left in step_output.
+function(step name)
+  message(STATUS "install_consumer: ${name}")
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    string(REPLACE ";" " " command "${ARGN}")
+    message(FATAL_ERROR "install_consumer: ${name} failed (${rc})\n$ ${command}\n${out}")
+  endif()
+  set(step_output "${out}" PARENT_SCOPE)
+endfunction()
+
+step("install ${URLKIT_BUILD_DIR} into ${prefix}"
+     ${CMAKE_COMMAND} --install ${URLKIT_BUILD_DIR} --prefix ${prefix} ${config_args})
+
+# The installed interface must stand without Boost: no Boost include in the
+# headers, no Boost target in the package files.
+file(GLOB_RECURSE headers ${prefix}/include/urlkit/*)
+if(NOT headers)
+  message(FATAL_ERROR "install_consumer: no headers installed under ${prefix}/include/urlkit")
+endif()
+foreach(header ${headers})
+  file(STRINGS ${header} boost_includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]boost/")
+  if(boost_includes)
+    message(FATAL_ERROR "install_consumer: installed ${header} includes Boost:\n${boost_includes}")
+  endif()
+endforeach()
+file(GLOB_RECURSE package_files ${prefix}/*urlkit*.cmake)
+if(NOT package_files)
+  message(FATAL_ERROR "install_consumer: no urlkit package files installed under ${prefix}")
+endif()
+foreach(file ${package_files})
+  file(STRINGS ${file} boost_lines REGEX "Boost")
+  if(boost_lines)
+    message(FATAL_ERROR "install_consumer: ${file} refers to Boost:\n${boost_lines}")
+  endif()
+endforeach()
+
+set(configure_args
+    -S ${CONSUMER_SOURCE_DIR} -B ${build} -G ${GENERATOR}
+    -DCMAKE_CXX_COMPILER=${CXX_COMPILER}
+    "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
+    "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}"
+    -DCMAKE_PREFIX_PATH=${prefix}
+    # Only the prefix just installed may satisfy find_package(urlkit), and
+    # nothing may need Boost.
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
+    -DCMAKE_DISABLE_FIND_PACKAGE_Boost=ON)
+if(MAKE_PROGRAM)
+  list(APPEND configure_args -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM})
+endif()
+if(URLKIT_CONFIG)
+  list(APPEND configure_args -DCMAKE_BUILD_TYPE=${URLKIT_CONFIG})
+endif()
+step("configure test/consumer" ${CMAKE_COMMAND} ${configure_args})
+string(FIND "${step_output}" "urlkit_DIR=${prefix}/" found)
+if(found EQUAL -1)
+  message(FATAL_ERROR "install_consumer: urlkit was not found in ${prefix}:\n${step_output}")
+endif()
+
+step("build test/consumer" ${CMAKE_COMMAND} --build ${build} ${config_args})
+
+set(exe ${build}/urlkit_consumer)
+if(URLKIT_CONFIG AND NOT EXISTS ${exe})
+  set(exe ${build}/${URLKIT_CONFIG}/urlkit_consumer)  # multi-config generators
+endif()
+step("run urlkit_consumer" ${exe})
+message(STATUS "install_consumer: ${step_output}")
