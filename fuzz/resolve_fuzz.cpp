@@ -1,0 +1,198 @@
+// Fuzz target for resolving (draft-fielding-uri-url-00 section 6) and its
+// inverse, make_relative.  The input is "base NUL-or-newline reference"; with
+// no separator the whole input is a reference against the base of Appendix C.
+// Beyond not crashing: the result is absolute and stable under resolving it
+// again, it keeps what Steps 2-6 say it keeps, and make_relative round-trips.
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fuzz_check.hpp"
+#include "urlkit/urlkit.hpp"
+
+namespace {
+
+using urlkit_fuzz::check;
+using urlkit_fuzz::describe;
+using urlkit_fuzz::fail;
+using urlkit_fuzz::same_components;
+
+constexpr std::string_view appendix_c_base = "http://a/b/c/d;p?q";
+
+std::vector<std::string_view> segments(std::string_view path) {
+  std::vector<std::string_view> out;
+  for (std::size_t start = 0;;) {
+    const std::size_t slash = path.find('/', start);
+    out.push_back(path.substr(start, slash - start));
+    if (slash == std::string_view::npos) return out;
+    start = slash + 1;
+  }
+}
+
+bool same_params_query(const urlkit::url_view& a, const urlkit::url_view& b) {
+  return a.has_params() == b.has_params() && a.params() == b.params() &&
+         a.has_query() == b.has_query() && a.query() == b.query();
+}
+
+bool same_fragment(const urlkit::url_view& a, const urlkit::url_view& b) {
+  return a.has_fragment() == b.has_fragment() && a.fragment() == b.fragment();
+}
+
+// resolve(base, make_relative(base, target)) == target, whenever make_relative succeeds.
+void check_make_relative(std::string_view input, std::string_view base,
+                         const urlkit::url_view& base_view, std::string_view target) {
+  const auto target_view = urlkit::parse_reference(target);
+  if (!target_view || !target_view->has_scheme()) return;
+  const auto rel = urlkit::make_relative(base_view, *target_view);
+  const auto rel_s = urlkit::make_relative(base, target);
+  if (rel.has_value() != rel_s.has_value() || (rel && *rel != *rel_s))
+    fail(input, "make_relative: view and string overloads agree",
+         {{"base", base},
+          {"target", target},
+          {"view overload", rel ? std::string_view(*rel) : "<error>"},
+          {"string overload", rel_s ? std::string_view(*rel_s) : "<error>"}});
+  if (!rel) return;
+  const auto rel_view = urlkit::parse_reference(*rel);
+  if (!rel_view)
+    fail(input, "make_relative gives a reference that parses",
+         {{"base", base}, {"target", target}, {"relative", *rel}});
+  const auto back = urlkit::resolve(base_view, *rel_view);
+  if (!back || *back != target)
+    fail(input, "resolve(base, make_relative(base, t)) == t",
+         {{"base", base},
+          {"target", target},
+          {"relative", *rel},
+          {"resolved back", back ? std::string_view(*back) : "<error>"},
+          {"error", back ? std::string() : back.error().to_string()}});
+}
+
+void check_resolved(std::string_view input, std::string_view base, std::string_view ref,
+                    const urlkit::url_view& bv, const urlkit::url_view& rv,
+                    const std::string& result) {
+  const auto notes = [&](const urlkit::url_view* rp) {
+    return std::vector<std::string>{std::string(base), std::string(ref), result,
+                                    rp ? describe(*rp) : std::string()};
+  };
+  auto failure = [&](const char* what, const urlkit::url_view* rp = nullptr) {
+    const auto n = notes(rp);
+    fail(input, what, {{"base", n[0]}, {"reference", n[1]}, {"result", n[2]}, {"parsed", n[3]}});
+  };
+
+  // The result is an absolute URL, and resolving it again changes nothing (Step 2b).
+  const auto rp = urlkit::parse_absolute(result);
+  if (!rp) failure("the result parses with parse_absolute");
+  const urlkit::url_view& p = *rp;
+  const auto again = urlkit::resolve(bv, p);
+  if (!again || *again != result) failure("resolving the result again gives the result", &p);
+  const auto again_s = urlkit::resolve(base, result);
+  if (!again_s || *again_s != result) failure("resolve(base string, result) gives the result", &p);
+
+  if (rv.has_scheme()) {
+    if (result != ref) failure("an absolute reference resolves to itself (Step 2b)", &p);
+    return;
+  }
+
+  // A relative reference needs an absolute base (Steps 1, 2c).
+  if (base.empty()) failure("a relative reference against an empty base is an error (Step 1)");
+  if (!bv.has_scheme()) failure("a relative reference against a base without a scheme", &p);
+  if (p.scheme() != bv.scheme()) failure("the result inherits the base's scheme (Step 2c)", &p);
+
+  if (rv.is_same_document()) {
+    // Step 2a: the current document, with the reference's fragment if it has one.
+    if (p.without_fragment() != bv.without_fragment())
+      failure("\"\" and \"#f\" resolve to the base (Step 2a)", &p);
+    if (rv.has_fragment() && !same_fragment(p, rv))
+      failure("\"#f\" keeps its fragment (Step 2a)", &p);
+    return;
+  }
+  if (!same_fragment(p, rv)) failure("the result has the reference's fragment", &p);
+
+  // Step 3: a non-empty server is the reference's; otherwise the base's, if any.
+  const bool own_server = rv.has_server() && !rv.server().empty();
+  if (own_server) {
+    if (!p.has_server() || p.server() != rv.server())
+      failure("a reference's own server is kept (Step 3)", &p);
+  } else if (bv.has_server()) {
+    if (!p.has_server() || p.server() != bv.server())
+      failure("the result inherits the base's server (Step 3)", &p);
+  } else if (!rv.has_server()) {
+    if (p.has_server()) failure("no server in base or reference, none in the result", &p);
+  }
+  if (own_server) return;
+
+  if (rv.absolute_path()) {
+    // Step 4: the path is taken as it is, dots and all.
+    if (!p.absolute_path() || p.path() != rv.path())
+      failure("an absolute path is kept as written (Step 4)", &p);
+    if (!same_params_query(p, rv)) failure("params and query come from the reference", &p);
+    return;
+  }
+  if (rv.path().empty()) {
+    // Step 5: the base's path, whatever it holds.  An empty one may gain a
+    // "/" after a server: "http://a?y" would read "a?y" as the server (4.3.1).
+    const bool slash_ok = p.absolute_path() == bv.absolute_path() ||
+                          (p.path().empty() && p.has_server() && p.absolute_path());
+    if (p.path() != bv.path() || !slash_ok)
+      failure("an empty path inherits the base's path (Step 5)", &p);
+    return;
+  }
+
+  // Step 6: after a-d, no "." segment and no "<segment>/.." with segment != "..".
+  if (!same_params_query(p, rv)) failure("params and query come from the reference", &p);
+  const auto segs = segments(p.path());
+  for (std::size_t i = 0; i < segs.size(); ++i) {
+    if (segs[i] == ".") failure("Step 6 a/b leave no \".\" segment", &p);
+    if (i + 1 < segs.size() && segs[i + 1] == ".." && !segs[i].empty() && segs[i] != "..")
+      failure("Step 6 c/d leave no \"<segment>/..\"", &p);
+  }
+}
+
+void run(std::string_view input) {
+  const std::size_t cut = input.find_first_of(std::string_view("\0\n", 2));
+  const std::string_view base =
+      cut == std::string_view::npos ? appendix_c_base : input.substr(0, cut);
+  const std::string_view ref = cut == std::string_view::npos ? input : input.substr(cut + 1);
+
+  const auto by_string = urlkit::resolve(base, ref);
+  const auto bv = urlkit::parse_reference(base);
+  const auto rv = urlkit::parse_reference(ref);
+  if (!bv || !rv) {
+    if (by_string)
+      fail(input, "resolve(string, string) reports parse errors",
+           {{"base", base}, {"reference", ref}, {"result", *by_string}});
+    return;
+  }
+
+  const auto by_view = urlkit::resolve(*bv, *rv);
+  if (by_view.has_value() != by_string.has_value() || (by_view && *by_view != *by_string) ||
+      (!by_view && by_view.error().code != by_string.error().code))
+    fail(input, "resolve: view and string overloads agree",
+         {{"base", base},
+          {"reference", ref},
+          {"view overload", by_view ? *by_view : by_view.error().to_string()},
+          {"string overload", by_string ? *by_string : by_string.error().to_string()}});
+
+  if (by_view) check_resolved(input, base, ref, *bv, *rv, *by_view);
+
+  // make_relative, toward every absolute URL at hand.
+  if (by_view) check_make_relative(input, base, *bv, *by_view);
+  if (rv->has_scheme()) check_make_relative(input, base, *bv, ref);
+  if (bv->has_scheme()) check_make_relative(input, base, *bv, base);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  // resolve() and make_relative() return their errors; an exception escaping
+  // is a bug, and says more when caught here than as an abort.
+  try {
+    run(input);
+  } catch (const std::exception& e) {
+    fail(input, "an exception escaped", {{"what", e.what()}});
+  }
+  return 0;
+}
