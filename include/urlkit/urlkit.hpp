@@ -9,5 +9,7 @@
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/ftp.hpp"
+#include "urlkit/schemes/gopher.hpp"
+#include "urlkit/schemes/http.hpp"
 #include "urlkit/url.hpp"
 #include "urlkit/url_view.hpp"

@@ -1,18 +1,103 @@
-// http URLs: placeholder handler until the scheme's grammar and typed view land.
+// http URLs: RFC 1738 3.3 (grammar: src/grammar/http.cpp).
+#include "urlkit/schemes/http.hpp"
+
+#include "grammar/http.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
+std::string http_url::host() const {
+  return decode(url_.host()).value();
+}
+
+std::vector<std::string> http_url::segments() const {
+  std::vector<std::string> out;
+  if (!has_path()) return out;
+  std::string_view rest = hpath_;
+  for (;;) {
+    const auto slash = rest.find('/');
+    out.push_back(decode(rest.substr(0, slash)).value());
+    if (slash == std::string_view::npos) break;
+    rest.remove_prefix(slash + 1);
+  }
+  return out;
+}
+
+std::optional<std::string> http_url::decoded_search() const {
+  if (!has_search()) return std::nullopt;
+  return decode(search_).value();
+}
+
+std::string http_url::request_target() const {
+  std::string s = "/";
+  s += hpath_;
+  if (has_search()) {
+    s += '?';
+    s += search_;
+  }
+  return s;
+}
+
+result<http_url> parse_http(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("http")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "httpurl";
+    e.detail = "the scheme must be \"http\"";
+    return e;
+  }
+  grammar::http_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_http(url, st, parts);
+      }))
+    return *e;
+
+  http_url h;
+  h.url_ = url;
+  h.port_ = schemes::effective_port(url, http_url::default_port);
+  h.hpath_ = parts.hpath;
+  h.search_ = parts.search;
+  return h;
+}
+
+result<http_url> parse_http(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_http(*u, options);
+}
+
+namespace schemes {
 namespace {
+
+scheme_value optional_raw(bool present, std::string_view raw) {
+  return present ? scheme_value(std::string(raw)) : scheme_value();
+}
+
 class http_handler final : public basic_handler {
  public:
-  http_handler() : basic_handler("http", 80) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  http_handler() : basic_handler("http", http_url::default_port) {}
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto h = parse_http(url, options);
+    if (!h) return h.error();
+    return scheme_value(scheme_value::object{
+        {"host", h->host()},
+        {"port", static_cast<std::int64_t>(h->port())},
+        {"path", optional_raw(h->has_path(), h->path())},
+        {"search", optional_raw(h->has_search(), h->search())},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_http_handler() {
   return std::make_shared<http_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

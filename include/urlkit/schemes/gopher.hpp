@@ -1,0 +1,85 @@
+// urlkit — gopher URLs (RFC 1738 section 3.4; grammar in section 5).
+//
+//   gopher://<host>:<port>/<gopher-path>
+//   <gopher-path> = <gophertype><selector>
+//                 | <gophertype><selector>%09<search>
+//                 | <gophertype><selector>%09<search>%09<gopher+_string>
+//
+// "Within the <gopher-path>, no characters are reserved."  An empty
+// gopher-path (with or without its "/") has gopher type "1" and an empty
+// selector: the server's top-level directory.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class gopher_url {
+ public:
+  static constexpr std::uint16_t default_port = 70;
+
+  /// The generic view the gopher URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// The decoded host.
+  std::string host() const;
+  /// The effective port: explicit, else 70.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+
+  /// The raw gopher-path, after the "/" (type, selector, "%09"s and all);
+  /// null data when the "/" is omitted.
+  std::string_view gopher_path() const noexcept { return gopher_path_; }
+
+  /// The gopher type, decoded: the first character of the gopher-path, or '1'
+  /// when the gopher-path is empty.
+  char gopher_type() const noexcept { return type_; }
+  /// The selector, decoded: may be empty (the top-level directory).  It never
+  /// holds TAB, CR or LF.
+  const std::string& selector() const noexcept { return selector_; }
+  /// The search string, decoded (after the first "%09"), or nullopt.  It
+  /// never holds TAB, CR or LF.
+  const std::optional<std::string>& search() const noexcept { return search_; }
+  /// The gopher+ string, decoded (after the second "%09"), or nullopt.  It
+  /// may hold TAB, CR and LF: an electronic form's string is a coded copy of
+  /// the lines a client sends (3.4.9).
+  const std::optional<std::string>& gopher_plus() const noexcept { return gopher_plus_; }
+
+  /// The exact bytes a client sends once connected (3.4, 3.4.2, 3.4.3):
+  ///   selector CRLF
+  ///   selector TAB search CRLF
+  ///   selector TAB search TAB gopher+_string CRLF
+  /// except that a gopher+ string already ending in CRLF (3.4.9's filled-in
+  /// electronic forms end with ".%0D%0A", the end of their data block) is
+  /// sent as it is, without a second CRLF.
+  std::string request_line() const;
+
+ private:
+  friend result<gopher_url> parse_gopher(const url_view&, const scheme_options&);
+  url_view url_;
+  std::uint16_t port_ = default_port;
+  std::string_view gopher_path_{};
+  char type_ = '1';
+  std::string selector_;
+  std::optional<std::string> search_, gopher_plus_;
+};
+
+/// Checks a gopher URL against RFC 1738's gopherurl and decodes its parts.
+/// A user name or password is an error in strict mode and a warning in
+/// lenient mode.  Refused in both modes, with the offset of the escape:
+/// an encoded CR or LF (%0D, %0A) in the selector or the search ("Gopher
+/// selector strings are a sequence of octets which may contain any octets
+/// except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII
+/// character LF), and 0D (US-ASCII character CR)", 3.4: sent, they would end
+/// the request line early, RFC 1738 6), and a gopher type that is an encoded
+/// TAB, CR or LF.  The gopher+ string may hold CR and LF (3.4.9).
+result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,69 @@
+// urlkit — http URLs (RFC 1738 section 3.3; grammar in section 5).
+//
+//   http://<host>:<port>/<path>?<searchpart>
+//
+// "No user name or password is allowed."  The <path> is an HTTP selector and
+// the <searchpart> a query string; both are optional, and "if neither <path>
+// nor <searchpart> is present, the "/" may also be omitted".  The <path>
+// (RFC 1738's hpath) spans the generic path and its params: ";" is an
+// hsegment character.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class http_url {
+ public:
+  static constexpr std::uint16_t default_port = 80;
+
+  /// The generic view the http URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// The decoded host.
+  std::string host() const;
+  /// The effective port: explicit, else 80.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+
+  /// Whether the "/" after the hostport is present (then the hpath is, maybe empty).
+  bool has_path() const noexcept { return hpath_.data() != nullptr; }
+  /// The raw hpath, after the "/" and up to the "?": "b/c;p" for
+  /// "http://a/b/c;p?q", "" for "http://a/" and for "http://a".
+  std::string_view path() const noexcept { return hpath_; }
+  /// Whether a "?" introduces a search part (present and empty for "http://a/?").
+  bool has_search() const noexcept { return search_.data() != nullptr; }
+  /// The raw search part, after the "?", up to the fragment.
+  std::string_view search() const noexcept { return search_; }
+
+  /// The hpath's hsegments, decoded: {"b", "c;p"} for "b/c;p", {""} for an
+  /// empty hpath, {} when the path is absent.  An encoded "/" (%2F) stays
+  /// inside its segment.
+  std::vector<std::string> segments() const;
+  /// The search part decoded (%XX only: "+" stays "+"), or nullopt when absent.
+  std::optional<std::string> decoded_search() const;
+  /// The Request-URI a client sends to the server (raw, still encoded):
+  /// "/" hpath [ "?" search ]; "/" when the path is absent.
+  std::string request_target() const;
+
+ private:
+  friend result<http_url> parse_http(const url_view&, const scheme_options&);
+  url_view url_;
+  std::uint16_t port_ = default_port;
+  std::string_view hpath_{};
+  std::string_view search_{};
+};
+
+/// Checks an http URL against RFC 1738's httpurl.  A user name or password is
+/// an error in strict mode and a warning in lenient mode.
+result<http_url> parse_http(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<http_url> parse_http(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,69 @@
+// http — RFC 1738 sections 3.3 and 5:
+//
+//   httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
+//   hpath    = hsegment *[ "/" hsegment ]
+//   hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//   search   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// "No user name or password is allowed" (3.3): the production is hostport.
+// ";" is an hsegment character, so the hpath spans the generic path and its
+// params: the grammar runs over the raw url-path and splits it at the first
+// "?".  "Within the <path> and <searchpart> components, "/", ";", "?" are
+// reserved": "/" and "?" are not search characters (a second "?" or a "/" in
+// the search is a departure, reported like any character the production does
+// not take).
+#include "grammar/http.hpp"
+
+#include "grammar/rfc1738.hpp"
+#include "grammar/scheme_parse.hpp"
+
+namespace urlkit::grammar {
+
+namespace {
+
+const char* const http_names[5] = {"http hostport", "http user", "http password", "http host",
+                                   "http port"};
+
+constexpr run_1738_parser hsegment_run{charset::hsegment1738, "http hsegment", rule::path, "/?"};
+constexpr run_1738_parser search_run{charset::hsegment1738, "http search", rule::query, ""};
+
+x3::rule<struct http_hsegment_class> const hsegment = "hsegment";
+x3::rule<struct http_hpath_class> const hpath = "hpath";
+x3::rule<struct http_search_class> const search = "search";
+
+auto const hsegment_def = hsegment_run;
+auto const hpath_def = hsegment % '/';
+auto const search_def = search_run;
+
+BOOST_SPIRIT_DEFINE(hsegment, hpath, search)
+
+}  // namespace
+
+bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
+  if (!check_login(u, st, http_names, false)) return false;
+  const std::string_view path = url_path_of(u);
+  // "If neither <path> nor <searchpart> is present, the "/" may also be
+  // omitted" (3.3).  The generic server runs up to the next "/", so without
+  // it nothing follows the hostport but a fragment.
+  if (path.data() == nullptr) return true;
+  const char* const first = path.data();
+  const char* const last = first + path.size();
+  const char* p = first;
+  auto ctx = x3::make_context<state_tag>(st);
+  x3::unused_type unused;
+  const bool ok = hpath.parse(p, last, ctx, unused, unused);
+  st.production = nullptr;
+  if (st.failed || !ok) return false;
+  out.hpath = {first, static_cast<std::size_t>(p - first)};
+  if (p == last) return true;
+
+  // p is at the "?" (the only stop hsegment and "/" leave): the search runs
+  // to the end of the URL proper.
+  const char* const s = ++p;
+  if (!search.parse(p, last, ctx, unused, unused) || st.failed) return false;
+  st.production = nullptr;
+  out.search = {s, static_cast<std::size_t>(last - s)};
+  return true;
+}
+
+}  // namespace urlkit::grammar

@@ -1,0 +1,211 @@
+// http URLs (RFC 1738 3.3 and 5): the grammar in both modes, the raw and
+// decoded parts, the request target, and the scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/http.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+std::string field(bool has, std::string_view v) {
+  return has ? "[" + std::string(v) + "]" : "-";
+}
+
+// "path[...] search[...]", "-" for absent.
+std::string parts_of(std::string_view s, mode m = mode::lenient) {
+  auto h = parse_http(s, opts(m));
+  if (!h) return "error " + h.error().to_string();
+  return "path" + field(h->has_path(), h->path()) + " search" + field(h->has_search(), h->search());
+}
+
+using strings = std::vector<std::string>;
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(http)
+
+// httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+BOOST_AUTO_TEST_CASE(hpath_and_search) {
+  struct c_ {
+    const char* url;
+    const char* parts;
+  };
+  const c_ cases[] = {
+      {"http://a", "path- search-"},  // "the "/" may also be omitted"
+      {"http://a/", "path[] search-"},
+      {"http://a/?", "path[] search[]"},
+      {"http://a/b", "path[b] search-"},
+      {"http://a/b/c/d;p?q", "path[b/c/d;p] search[q]"},  // ";" is an hsegment character
+      {"http://a/b;p;q/c;r", "path[b;p;q/c;r] search-"},
+      {"http://a/b/", "path[b/] search-"},
+      {"http://a//b", "path[/b] search-"},
+      {"http://a/b?x=1&y=2;z:w@v", "path[b] search[x=1&y=2;z:w@v]"},
+      {"http://a/:@&=;/x", "path[:@&=;/x] search-"},
+      {"http://a/b#f", "path[b] search-"},  // the fragment is not part of the URL proper
+      {"http://a/b?q#f", "path[b] search[q]"},
+      {"http://a#f", "path- search-"},
+      {"http://a/a+b$-_.!*'(),%20?c+d", "path[a+b$-_.!*'(),%20] search[c+d]"},
+      {"HTTP://A/B?C", "path[B] search[C]"},
+  };
+  for (const auto& c : cases)
+    for (auto m : {mode::lenient, mode::strict}) {
+      BOOST_TEST_CONTEXT(c.url << (m == mode::strict ? " strict" : " lenient")) {
+        BOOST_TEST(parts_of(c.url, m) == c.parts);
+      }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(host_port_and_decoding) {
+  auto h = parse_http("http://www.example.com:8080/a%20b/c%2Fd;e?x=%41+b");
+  BOOST_REQUIRE(h);
+  BOOST_TEST(h->host() == "www.example.com");
+  BOOST_TEST(h->port() == 8080);
+  BOOST_TEST(h->has_explicit_port());
+  BOOST_TEST(h->path() == "a%20b/c%2Fd;e");
+  BOOST_TEST(h->segments() == (strings{"a b", "c/d;e"}), boost::test_tools::per_element());
+  BOOST_TEST(h->decoded_search().value() == "x=A+b");  // "+" is not a space in RFC 1738
+  BOOST_TEST(h->request_target() == "/a%20b/c%2Fd;e?x=%41+b");
+  BOOST_TEST(h->url().scheme() == "http");
+
+  h = parse_http("http://a");
+  BOOST_REQUIRE(h);
+  BOOST_TEST(h->port() == 80);
+  BOOST_TEST(!h->has_explicit_port());
+  BOOST_TEST(h->segments().empty());
+  BOOST_TEST(!h->decoded_search());
+  BOOST_TEST(h->request_target() == "/");
+
+  h = parse_http("http://a/");
+  BOOST_REQUIRE(h);
+  BOOST_TEST(h->segments() == (strings{""}), boost::test_tools::per_element());
+  BOOST_TEST(h->request_target() == "/");
+
+  h = parse_http("http://a/?");
+  BOOST_REQUIRE(h);
+  BOOST_TEST(h->decoded_search().value() == "");
+  BOOST_TEST(h->request_target() == "/?");
+
+  BOOST_TEST(parse_http("http://a//b/")->segments() == (strings{"", "b", ""}),
+             boost::test_tools::per_element());
+  BOOST_TEST(parse_http("http://a:80/")->port() == 80);
+  BOOST_TEST(parse_http("http://a:80/")->has_explicit_port());
+  BOOST_TEST(parse_http("http://10.0.0.1:65535/")->port() == 65535);
+  // CR and LF are data here: a client sends the path still encoded.
+  BOOST_TEST(parse_http("http://a/%0D%0A?%0A").has_value());
+}
+
+// "No user name or password is allowed" (3.3), and the other departures:
+// strict mode refuses them naming the production, lenient mode warns.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+  };
+  const c_ cases[] = {
+      {"http://user:pw@a/", 7,
+       "http hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
+       "the production is hostport)"},
+      {"http://user@a/", 7,
+       "http hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
+       "the production is hostport)"},
+      {"http://@a/", 7,
+       "http hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
+       "the production is hostport)"},
+      {"http://a/b?c/d", 12, "http search: '/' must be escaped as %2F (RFC 1738 5)"},
+      {"http://a/b?c?d", 12, "http search: '?' must be escaped as %3F (RFC 1738 5)"},
+      {"http://a/~u/x", 9, "http hsegment: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"http://a/x?~", 11, "http search: '~' must be escaped as %7E (RFC 1738 5)"},
+      {"http://a:/x", 9, "http port: port must be digits (RFC 1738: port = digits, at least one)"},
+      {"http:///x", 7, "http host: host expected (hostport = host [ \":\" port ])"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto h = parse_http(c.url, opts(mode::strict));
+      BOOST_REQUIRE(!h);
+      BOOST_TEST(h.error().offset == c.offset);
+      BOOST_TEST(h.error().message() == c.message);
+      std::vector<warning> ws;
+      auto collect = [&](const warning& w) { ws.push_back(w); };
+      scheme_options lo;
+      lo.on_warning = make_warning_sink(collect);
+      auto l = parse_http(c.url, lo);
+      BOOST_TEST(l.has_value());
+      BOOST_REQUIRE(!ws.empty());
+      BOOST_TEST(ws.front().offset == c.offset);
+    }
+  }
+  // Lenient mode keeps the parts as written.
+  auto h = parse_http("http://user:pw@a/b?c/d?e");
+  BOOST_REQUIRE(h);
+  BOOST_TEST(h->host() == "a");
+  BOOST_TEST(h->path() == "b");
+  BOOST_TEST(h->search() == "c/d?e");
+  BOOST_TEST(h->request_target() == "/b?c/d?e");  // the userinfo is never sent
+}
+
+BOOST_AUTO_TEST_CASE(hard_errors) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    // Without "//" there is no host to connect to.
+    auto h = parse_http("http:g", opts(m));
+    BOOST_REQUIRE(!h);
+    BOOST_TEST(h.error().offset == 5u);
+    BOOST_TEST(h.error().production == std::string_view("http hostport"));
+    // Another scheme.
+    h = parse_http("ftp://a/", opts(m));
+    BOOST_REQUIRE(!h);
+    BOOST_TEST(h.error().message() == "httpurl: the scheme must be \"http\"");
+    // The generic parse's own errors come first.
+    BOOST_TEST(!parse_http("http://a/b c", opts(m)));
+    BOOST_TEST(!parse_http("/b", opts(m)));
+    BOOST_TEST(!parse_http("http://a:99999/", opts(m)));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  BOOST_REQUIRE(reg.find("HTTP") != nullptr);
+  BOOST_TEST(reg.find("http")->default_port().value() == 80);
+
+  auto u = parse_absolute("http://www.w3.org:8000/pub/WWW/TheProject.html;x?a%20b#top");
+  BOOST_REQUIRE(u);
+  auto d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  const scheme_value expected(scheme_value::object{
+      {"host", "www.w3.org"},
+      {"port", 8000},
+      {"path", "pub/WWW/TheProject.html;x"},
+      {"search", "a%20b"},
+  });
+  BOOST_TEST((*d == expected));
+
+  u = parse_absolute("http://a");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  const scheme_value bare(
+      scheme_value::object{{"host", "a"}, {"port", 80}, {"path", nullptr}, {"search", nullptr}});
+  BOOST_TEST((*d == bare));
+
+  u = parse_absolute("http://a/?");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  BOOST_TEST(d->find("path")->as_string() == "");
+  BOOST_TEST(d->find("search")->as_string() == "");
+
+  u = parse_absolute("http://u@a/");
+  BOOST_TEST(reg.describe(*u).has_value());
+  BOOST_TEST(!reg.describe(*u, opts(mode::strict)).has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
