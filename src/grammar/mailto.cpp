@@ -1,0 +1,362 @@
+// mailto — RFC 1738 sections 3.5 and 5:
+//
+//   mailtourl      = "mailto:" encoded822addr
+//   encoded822addr = 1*xchar               ; further defined in RFC822
+//
+// "<rfc822-addr-spec> is (the encoding of an) addr-spec, as specified in
+// RFC822.  Within mailto URLs, there are no reserved characters" (3.5): an
+// escape and the octet it encodes mean the same, so the addr-spec grammar of
+// RFC 822 section 6.1 (with the lexical tokens of its 3.3) runs over the
+// decoded octets, read straight from the URL so that every offset is one in
+// the URL:
+//
+//   addr-spec      = local-part "@" domain
+//   local-part     = word *("." word)
+//   word           = atom / quoted-string
+//   domain         = sub-domain *("." sub-domain)
+//   sub-domain     = domain-ref / domain-literal
+//   domain-ref     = atom
+//   atom           = 1*<any CHAR except specials, SPACE and CTLs>
+//   specials       = "(" / ")" / "<" / ">" / "@" / "," / ";" / ":" / "\" / <"> / "." / "[" / "]"
+//   quoted-string  = <"> *(qtext / quoted-pair) <">
+//   qtext          = <any CHAR excepting <">, "\" & CR, and including linear-white-space>
+//   domain-literal = "[" *(dtext / quoted-pair) "]"
+//   dtext          = <any CHAR excluding "[", "]", "\" & CR, & including linear-white-space>
+//   quoted-pair    = "\" CHAR
+//   CHAR           = <any ASCII character>  (0-127)
+//
+// The tokens are adjacent: RFC 822 3.4.2 and 6.2.2 say that no white space
+// or comment may surround "." or "@" when an address is passed to a mail
+// protocol server, which is what a mailto URL's address is for.
+//
+// "A domain-ref must be THE official name of a registry, network, or host"
+// (RFC 822 6.2.3).  An Internet host name is RFC 1738's host (3.1: RFC 1034
+// 3.5, RFC 1123 2.1), so a domain written as domain-refs must also be a
+// hostname or a hostnumber; a domain-literal ("[10.0.3.19]") bypasses names.
+// This is what refuses "mailto:a@b?subject=x": "?" and "=" are atom
+// characters, so the address is the addr-spec "a" "@" "b?subject=x" (RFC 1738
+// reserves nothing in mailto, so "?" does not start a header part here), whose
+// domain names no host.
+#include "grammar/mailto.hpp"
+
+#include "grammar/rfc1738.hpp"
+#include "grammar/scheme_parse.hpp"
+
+namespace urlkit::grammar {
+
+namespace {
+
+// ---- RFC 822 3.3 classes, on decoded octets --------------------------------
+
+constexpr bool is_char822(unsigned c) noexcept {
+  return c < 0x80;
+}
+constexpr bool is_ctl822(unsigned c) noexcept {
+  return c < 0x20 || c == 0x7f;
+}
+constexpr bool is_special822(unsigned c) noexcept {
+  for (char s : std::string_view("()<>@,;:\\\".[]"))
+    if (static_cast<unsigned char>(s) == c) return true;
+  return false;
+}
+
+struct atext_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return is_char822(c) && !is_special822(c) && c != ' ' && !is_ctl822(c);
+  }
+};
+struct qtext_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return is_char822(c) && c != '"' && c != '\\' && c != '\r';
+  }
+};
+struct dtext_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return is_char822(c) && c != '[' && c != ']' && c != '\\' && c != '\r';
+  }
+};
+struct char_p {
+  constexpr bool operator()(unsigned c) const noexcept { return is_char822(c); }
+};
+template <char C>
+struct is_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return c == static_cast<unsigned char>(C);
+  }
+};
+// RFC 1738 5: alphadigit, alpha, digit (for the host a domain must name).
+struct alnum_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return c < 0x80 && charset::is(charset::alpha | charset::digit, static_cast<unsigned char>(c));
+  }
+};
+struct alpha_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return c < 0x80 && charset::is(charset::alpha, static_cast<unsigned char>(c));
+  }
+};
+struct digit_p {
+  constexpr bool operator()(unsigned c) const noexcept { return c >= '0' && c <= '9'; }
+};
+
+// ---- what a failed parse reached -------------------------------------------
+
+// The furthest position a primitive failed at, and what the last primitive
+// failing there expected: that is the error's offset and detail.
+struct reach {
+  const char* at = nullptr;
+  const char* expected = nullptr;
+  const char* at_sign = nullptr;  // the addr-spec's "@", once matched
+  void note(const char* p, const char* what) noexcept {
+    if (at == nullptr || p >= at) {
+      at = p;
+      expected = what;
+    }
+  }
+};
+struct reach_tag;
+
+template <class Ctx>
+reach& reach_of(const Ctx& ctx) noexcept {
+  return x3::get<reach_tag>(ctx);
+}
+
+/// The octet at `p`: an escape "%" hex hex stands for the octet it encodes
+/// (3.5: nothing is reserved); any other byte, a "%" without two hex digits
+/// included (kept as it is in lenient mode), stands for itself.
+inline unsigned octet_at(const char* p, const char* last, int& width) noexcept {
+  if (*p == '%' && last - p >= 3 && charset::is(charset::hex, p[1]) &&
+      charset::is(charset::hex, p[2])) {
+    width = 3;
+    return static_cast<unsigned>(charset::hex_value(p[1]) * 16 + charset::hex_value(p[2]));
+  }
+  width = 1;
+  return static_cast<unsigned char>(*p);
+}
+
+/// X3 primitive: one decoded octet for which Pred holds.
+template <class Pred>
+struct octet_parser : x3::parser<octet_parser<Pred>> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  const char* expected;
+  constexpr explicit octet_parser(const char* e) noexcept : expected(e) {}
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    if (first != last) {
+      int width = 1;
+      if (Pred{}(octet_at(first, last, width))) {
+        first += width;
+        return true;
+      }
+    }
+    reach_of(ctx).note(first, expected);
+    return false;
+  }
+};
+
+/// X3 primitive: the addr-spec's "@" (or "%40"), remembered where it is.
+struct at_sign_parser : x3::parser<at_sign_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  const char* expected;
+  constexpr explicit at_sign_parser(const char* e) noexcept : expected(e) {}
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    int width = 1;
+    if (first != last && octet_at(first, last, width) == '@') {
+      reach_of(ctx).at_sign = first;
+      first += width;
+      return true;
+    }
+    reach_of(ctx).note(first, expected);
+    return false;
+  }
+};
+
+/// X3 primitive: the end of the input.
+struct end_parser : x3::parser<end_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  const char* expected;
+  constexpr explicit end_parser(const char* e) noexcept : expected(e) {}
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    if (first == last) return true;
+    reach_of(ctx).note(first, expected);
+    return false;
+  }
+};
+
+// ---- details (what the production expected) --------------------------------
+
+const char* const expect_word =
+    "a word expected: an atom (US-ASCII, no specials, space or controls) or a quoted-string "
+    "(RFC 822 6.1: local-part = word *(\".\" word))";
+const char* const expect_at = "\"@\" expected (RFC 822 6.1: addr-spec = local-part \"@\" domain)";
+const char* const expect_sub_domain =
+    "a sub-domain expected: an atom (US-ASCII, no specials, space or controls) or a "
+    "domain-literal (RFC 822 6.1: domain = sub-domain *(\".\" sub-domain))";
+const char* const expect_end =
+    "the address must end after its domain (RFC 822 6.1: addr-spec = local-part \"@\" domain)";
+const char* const expect_qtext =
+    "quoted-string: US-ASCII qtext or quoted-pair up to the closing <\"> (RFC 822 3.3)";
+const char* const expect_dtext =
+    "domain-literal: US-ASCII dtext or quoted-pair up to the closing \"]\" (RFC 822 3.3)";
+const char* const expect_host =
+    "the domain must name a host: a hostname (labels of letters, digits and \"-\", the last one "
+    "starting with a letter) or a hostnumber (RFC 822 6.2.3, RFC 1738 3.1)";
+const char* const expect_host_not_query =
+    "the domain must name a host (RFC 822 6.2.3, RFC 1738 3.1), and \"?\" is no host character: "
+    "nothing is reserved in a mailto URL, so a \"?\" is part of the address, not the start of "
+    "header fields (RFC 1738 3.5)";
+
+// ---- RFC 822 6.1 addr-spec ---------------------------------------------------
+
+template <class Pred>
+constexpr octet_parser<Pred> octet(const char* expected) noexcept {
+  return octet_parser<Pred>(expected);
+}
+
+x3::rule<struct local_atom_class> const local_atom = "atom";
+x3::rule<struct domain_atom_class> const domain_atom = "atom";
+x3::rule<struct quoted_string_class> const quoted_string = "quoted-string";
+x3::rule<struct word_class> const word = "word";
+x3::rule<struct local_part_class> const local_part = "local-part";
+x3::rule<struct domain_literal_class> const domain_literal = "domain-literal";
+x3::rule<struct sub_domain_class> const sub_domain = "sub-domain";
+x3::rule<struct domain_class> const domain = "domain";
+x3::rule<struct addr_spec_class> const addr_spec = "addr-spec";
+
+auto const local_atom_def = +octet<atext_p>(expect_word);
+auto const domain_atom_def = +octet<atext_p>(expect_sub_domain);
+auto const quoted_string_def = octet<is_p<'"'>>(expect_word) >>
+                               *(octet<qtext_p>(expect_qtext) | (octet<is_p<'\\'>>(expect_qtext) >>
+                                                                 octet<char_p>(expect_qtext))) >>
+                               octet<is_p<'"'>>(expect_qtext);
+auto const word_def = local_atom | quoted_string;
+auto const local_part_def = word >> *(octet<is_p<'.'>>(expect_at) >> word);
+auto const domain_literal_def = octet<is_p<'['>>(expect_sub_domain) >>
+                                *(octet<dtext_p>(expect_dtext) | (octet<is_p<'\\'>>(expect_dtext) >>
+                                                                  octet<char_p>(expect_dtext))) >>
+                                octet<is_p<']'>>(expect_dtext);
+auto const sub_domain_def = domain_atom | domain_literal;
+auto const domain_def = sub_domain >> *(octet<is_p<'.'>>(expect_end) >> sub_domain);
+auto const addr_spec_def = local_part >> at_sign_parser(expect_at) >> domain >>
+                           end_parser(expect_end);
+
+BOOST_SPIRIT_DEFINE(local_atom, domain_atom, quoted_string, word, local_part, domain_literal,
+                    sub_domain, domain, addr_spec)
+
+// ---- RFC 1738 3.1 and 5 host, on decoded octets -----------------------------
+//   host        = hostname | hostnumber
+//   hostname    = *[ domainlabel "." ] toplabel
+//   domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+//   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+//   hostnumber  = digits "." digits "." digits "." digits
+// A label is runs of alphadigits joined by runs of "-" (see host_def.hpp).
+
+x3::rule<struct mail_domainlabel_class> const mail_domainlabel = "domainlabel";
+x3::rule<struct mail_toplabel_class> const mail_toplabel = "toplabel";
+x3::rule<struct mail_hostname_class> const mail_hostname = "hostname";
+x3::rule<struct mail_hostnumber_class> const mail_hostnumber = "hostnumber";
+x3::rule<struct mail_host_class> const mail_host = "host";
+
+auto const alnum_run = +octet<alnum_p>(expect_host);
+auto const hyphens = +octet<is_p<'-'>>(expect_host);
+auto const host_dot = octet<is_p<'.'>>(expect_host);
+auto const digits_run = +octet<digit_p>(expect_host);
+
+auto const mail_domainlabel_def = alnum_run >> *(hyphens >> alnum_run);
+auto const mail_toplabel_def = octet<alpha_p>(expect_host) >> *octet<alnum_p>(expect_host) >>
+                               *(hyphens >> alnum_run);
+auto const mail_hostname_def = *(mail_domainlabel >> host_dot) >> mail_toplabel;
+auto const mail_hostnumber_def =
+    digits_run >> host_dot >> digits_run >> host_dot >> digits_run >> host_dot >> digits_run;
+auto const mail_host_def =
+    (mail_hostnumber >> end_parser(expect_host)) | (mail_hostname >> end_parser(expect_host));
+
+BOOST_SPIRIT_DEFINE(mail_domainlabel, mail_toplabel, mail_hostname, mail_hostnumber, mail_host)
+
+constexpr run_1738_parser xchar_run{charset::xchar1738, "mailto encoded822addr", rule::path, {}};
+
+/// A departure at `at` within [.., last): strict refuses it, lenient warns.
+/// (`last` tells whether there is a byte at `at`: the URL may go on with a
+/// fragment after the address.)
+bool tolerate_at(parse_state& st, const char* at, const char* last, const char* detail) noexcept {
+  if (st.mode == mode::strict) return st.fail_syntax(at, last, rule::path, detail);
+  st.warn(at, warning_code::scheme_syntax, rule::path, detail);
+  return true;
+}
+
+template <class Rule>
+bool run_decoded(const Rule& r, const char* first, const char* last, reach& got) {
+  auto ctx = x3::make_context<reach_tag>(got);
+  x3::unused_type unused;
+  const char* p = first;
+  return r.parse(p, last, ctx, unused, unused);
+}
+
+}  // namespace
+
+bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
+  out = {};
+  const std::string_view raw = scheme_part_of(u);
+  const char* const first = raw.data();
+  const char* const last = first + raw.size();
+  out.address = raw;
+
+  // encoded822addr = 1*xchar.  No address, no one to write to: refused in
+  // both modes.
+  st.production = "mailto encoded822addr";
+  if (raw.empty())
+    return st.fail_syntax(first, last, rule::path,
+                          "an address expected (RFC 1738 5: encoded822addr = 1*xchar)");
+  {
+    auto ctx = x3::make_context<state_tag>(st);
+    x3::unused_type unused;
+    const char* p = first;
+    if (!xchar_run.parse(p, last, ctx, unused, unused) || st.failed) return false;
+  }
+
+  // The decoded address must be an addr-spec (lenient: a warning).
+  st.production = "mailto addr-spec";
+  reach got;
+  if (!run_decoded(addr_spec, first, last, got)) {
+    st.production = "mailto addr-spec";
+    const bool ok =
+        tolerate_at(st, got.at ? got.at : first, last, got.expected ? got.expected : expect_word);
+    st.production = nullptr;
+    return ok;
+  }
+  out.addr_spec = true;
+  int width = 1;
+  octet_at(got.at_sign, last, width);
+  out.local_part = {first, static_cast<std::size_t>(got.at_sign - first)};
+  const char* const dom = got.at_sign + width;
+  out.domain = {dom, static_cast<std::size_t>(last - dom)};
+
+  // RFC 822 6.2.3: domain-refs name a host; one domain-literal names an address.
+  st.production = "mailto domain";
+  reach lit;
+  const bool literal = run_decoded(domain_literal >> end_parser(expect_host), dom, last, lit);
+  if (!literal) {
+    reach host_got;
+    if (!run_decoded(mail_host, dom, last, host_got)) {
+      const char* at = host_got.at ? host_got.at : dom;
+      int width = 1;
+      const bool query = at != last && octet_at(at, last, width) == '?';
+      if (!tolerate_at(st, at, last, query ? expect_host_not_query : expect_host)) return false;
+    }
+  }
+  st.production = nullptr;
+  return true;
+}
+
+}  // namespace urlkit::grammar
