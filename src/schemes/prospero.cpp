@@ -1,18 +1,118 @@
-// prospero URLs: placeholder handler until the scheme's grammar and typed view land.
+// prospero URLs: RFC 1738 3.11 (grammar: src/grammar/prospero.cpp).
+#include "urlkit/schemes/prospero.hpp"
+
+#include "grammar/prospero.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
 namespace {
+
+// The hsoname and the fields go into Prospero commands, which are lines of
+// text separated by LF (CR and CRLF accepted as well): an encoded CR or LF
+// would end the command early (RFC 1738 6, draft 8).  NUL is "the only
+// character that cannot be quoted" in the protocol: the server would cut the
+// name short and serve another object.  Both are errors at the "%" of the
+// escape, in either mode.
+result<std::string> decode_token(const url_view& u, std::string_view raw, const char* production,
+                                 rule r) {
+  decode_options o;
+  o.reject_crlf = true;
+  o.reject_nul = true;
+  auto d = decode(raw, o);
+  if (!d) {
+    error e = d.error();
+    e.offset += static_cast<std::size_t>(raw.data() - u.buffer().data());
+    e.rule = r;
+    e.production = production;
+    return e;
+  }
+  return d;
+}
+
+}  // namespace
+
+std::string prospero_url::host() const {
+  return decode(url_.host()).value();
+}
+
+result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("prospero")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "prosperourl";
+    e.detail = "the scheme must be \"prospero\"";
+    return e;
+  }
+  grammar::prospero_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_prospero(url, st, parts);
+      }))
+    return *e;
+
+  prospero_url p;
+  p.url_ = url;
+  p.port_ = schemes::effective_port(url, prospero_url::default_port);
+  p.ppath_ = parts.ppath;
+  auto hso = decode_token(url, parts.ppath, "prospero psegment", rule::path);
+  if (!hso) return hso.error();
+  p.hsoname_ = std::move(*hso);
+  std::optional<error> failed;
+  grammar::for_each_field(parts.fields, [&](std::string_view name, std::string_view value) {
+    if (failed) return;
+    auto n = decode_token(url, name, "prospero fieldname", rule::params);
+    if (!n) {
+      failed = n.error();
+      return;
+    }
+    auto v = decode_token(url, value, "prospero fieldvalue", rule::params);
+    if (!v) {
+      failed = v.error();
+      return;
+    }
+    p.fields_.push_back({std::move(*n), std::move(*v)});
+  });
+  if (failed) return *failed;
+  return p;
+}
+
+result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_prospero(*u, options);
+}
+
+namespace schemes {
+namespace {
+
 class prospero_handler final : public basic_handler {
  public:
-  prospero_handler() : basic_handler("prospero", 1525) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  prospero_handler() : basic_handler("prospero", prospero_url::default_port) {}
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto p = parse_prospero(url, options);
+    if (!p) return p.error();
+    scheme_value::array fields;
+    fields.reserve(p->fields().size());
+    for (const auto& f : p->fields()) fields.emplace_back(scheme_value::array{f.name, f.value});
+    return scheme_value(scheme_value::object{
+        {"host", p->host()},
+        {"port", static_cast<std::int64_t>(p->port())},
+        {"hsoname", p->hsoname()},
+        {"fields", std::move(fields)},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_prospero_handler() {
   return std::make_shared<prospero_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

@@ -1,0 +1,294 @@
+// prospero URLs (RFC 1738 3.11 and 5): the hsoname and its slashes, fields,
+// the grammar in both modes, ports, decoding, CR/LF/NUL refusal, and the
+// scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/prospero.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+// Parses in lenient mode and returns the warnings the scheme grammar gave.
+std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
+  std::vector<warning> ws;
+  auto collect = [&](const warning& w) { ws.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(collect);
+  auto p = parse_prospero(s, o);
+  if (ok) *ok = p.has_value();
+  return ws;
+}
+
+// "[hsoname] name=value ...".
+std::string parts(std::string_view s, mode m = mode::lenient) {
+  auto p = parse_prospero(s, opts(m));
+  if (!p) return "error " + p.error().to_string();
+  std::string out = "[" + p->hsoname() + "]";
+  for (const auto& f : p->fields()) out += " " + f.name + "=" + f.value;
+  return out;
+}
+
+std::vector<std::string> keys_of(const scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, _] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(prospero)
+
+// 3.11: "<URL:prospero://host.dom//pros/name> designates a <hsoname> of
+// "/pros/name"".
+BOOST_AUTO_TEST_CASE(rfc1738_example) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto p = parse_prospero("prospero://host.dom//pros/name", opts(m));
+    BOOST_REQUIRE(p);
+    BOOST_TEST(p->host() == "host.dom");
+    BOOST_TEST(p->port() == 1525);
+    BOOST_TEST(!p->has_explicit_port());
+    BOOST_TEST(p->hsoname() == "/pros/name");
+    BOOST_TEST(p->ppath() == "/pros/name");
+    BOOST_TEST(p->fields().empty());
+  }
+  BOOST_TEST(lenient_warnings("prospero://host.dom//pros/name").empty());
+}
+
+// 3.11: prospero://<host>:<port>/<hsoname>;<field>=<value>; "the
+// OBJECT-VERSION field can be specified to identify a specific version".
+BOOST_AUTO_TEST_CASE(layout_and_fields) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto p = parse_prospero("prospero://archie.dom:1526/pub/x;OBJECT-VERSION=2;ID=a%3Bb", opts(m));
+    BOOST_REQUIRE(p);
+    BOOST_TEST(p->host() == "archie.dom");
+    BOOST_TEST(p->port() == 1526);
+    BOOST_TEST(p->has_explicit_port());
+    BOOST_TEST(p->hsoname() == "pub/x");
+    BOOST_REQUIRE(p->fields().size() == 2u);
+    BOOST_TEST((p->fields()[0] == prospero_field{"OBJECT-VERSION", "2"}));
+    BOOST_TEST((p->fields()[1] == prospero_field{"ID", "a;b"}));
+
+    BOOST_TEST(parts("prospero://h/", m) == "[]");
+    BOOST_TEST(parts("prospero://h/;a=b", m) == "[] a=b");
+    BOOST_TEST(parts("prospero://h/x;=", m) == "[x] =");
+    BOOST_TEST(parts("prospero://h/x;a=;=b", m) == "[x] a= =b");
+    // "?" "@" ":" "&" are psegment and field characters: the generic query
+    // and params belong to the hsoname and fields here.
+    BOOST_TEST(parts("prospero://h/a?b:c@d&e=f;n?:@&=v?:@&", m) == "[a?b:c@d&e=f] n?:@&=v?:@&");
+    // A slash "may appear in the <hsoname> without quoting and no significance
+    // may be assumed": kept, as is an empty psegment.
+    BOOST_TEST(parts("prospero://h//a//b/", m) == "[/a//b/]");
+    // The fragment is not part of the URL.
+    BOOST_TEST(parts("prospero://h/x;a=b#c", m) == "[x] a=b");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
+  for (const char* url : {"PROSPERO://h/x", "Prospero://h:1525/x", "prospero://h:01525/x"}) {
+    BOOST_TEST_CONTEXT(url) {
+      auto p = parse_prospero(url, opts(mode::strict));
+      BOOST_REQUIRE(p);
+      BOOST_TEST(p->port() == 1525);
+      BOOST_TEST(p->hsoname() == "x");
+    }
+  }
+  BOOST_TEST(parse_prospero("prospero://h:191/x")->port() == 191);
+  BOOST_TEST(parse_prospero("prospero://h:/x")->port() == 1525);  // lenient, empty port
+  BOOST_TEST(scheme_registry::standard().find("PROSPERO")->default_port().value() == 1525);
+}
+
+BOOST_AUTO_TEST_CASE(decoding) {
+  BOOST_TEST(parts("prospero://h/%2Fpros%2Fname%3Bv", mode::strict) == "[/pros/name;v]");
+  BOOST_TEST(parts("prospero://h/a%20b;f%3Dx=v%3D1%2F2", mode::strict) == "[a b] f=x=v=1/2");
+  // Lenient mode keeps a bad escape as it is.
+  BOOST_TEST(parts("prospero://h/a%zz;n%=v%4") == "[a%zz] n%=v%4");
+  BOOST_TEST(parts("prospero://h/a%zz", mode::strict).starts_with("error offset 14: path: '%'"));
+  // Tab is data (the protocol quotes it).
+  BOOST_TEST(parts("prospero://h/a%09b", mode::strict) == "[a\tb]");
+}
+
+// Prospero commands are lines of text; NUL is the one byte the protocol
+// cannot quote (RFC 1738 6, draft 8).
+BOOST_AUTO_TEST_CASE(crlf_and_nul_are_refused) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+    error_code code;
+  };
+  const c_ cases[] = {
+      {"prospero://h/a%0D%0ALIST", 14, "prospero psegment: encoded CR (%0D) refused",
+       error_code::decoded_crlf},
+      {"prospero://h/a/b%0a", 16, "prospero psegment: encoded LF (%0A) refused",
+       error_code::decoded_crlf},
+      {"prospero://h/a%00", 14, "prospero psegment: encoded NUL (%00) refused",
+       error_code::decoded_nul},
+      {"prospero://h/a;n%0D=v", 16, "prospero fieldname: encoded CR (%0D) refused",
+       error_code::decoded_crlf},
+      {"prospero://h/a;n=1;m=v%0A", 22, "prospero fieldvalue: encoded LF (%0A) refused",
+       error_code::decoded_crlf},
+      {"prospero://h/a;n=%00", 17, "prospero fieldvalue: encoded NUL (%00) refused",
+       error_code::decoded_nul},
+  };
+  for (auto m : {mode::lenient, mode::strict}) {
+    for (const auto& c : cases) {
+      BOOST_TEST_CONTEXT(c.url) {
+        auto p = parse_prospero(c.url, opts(m));
+        BOOST_REQUIRE(!p);
+        BOOST_TEST(p.error().code == c.code);
+        BOOST_TEST(p.error().offset == c.offset);
+        BOOST_TEST(p.error().message() == c.message);
+      }
+    }
+  }
+}
+
+// Strict mode refuses what prosperourl refuses, naming the production;
+// lenient mode accepts each with a warning at the same offset.
+BOOST_AUTO_TEST_CASE(strict_rejections) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+    const char* lenient;  // parts() in lenient mode
+  };
+  const char* const no_eq =
+      "prospero fieldspec: \"=\" fieldvalue expected after the field name (fieldspec = \";\" "
+      "fieldname \"=\" fieldvalue, RFC 1738 5)";
+  const c_ cases[] = {
+      {"prospero://h", 12,
+       "prosperourl: \"/\" hsoname expected (prosperourl = \"prospero://\" hostport \"/\" ppath *[ "
+       "fieldspec ], RFC 1738 5)",
+       "[]"},
+      {"prospero://h/a;b", 16, no_eq, "[a] b="},
+      {"prospero://h/a;b;c=d", 16, no_eq, "[a] b= c=d"},
+      {"prospero://h/a;", 15, no_eq, "[a] ="},
+      {"prospero://h/a;b=c=d", 18, "prospero fieldvalue: '=' must be escaped as %3D (RFC 1738 5)",
+       "[a] b=c=d"},
+      {"prospero://h/a;b=c/d", 18, "prospero fieldvalue: '/' must be escaped as %2F (RFC 1738 5)",
+       "[a] b=c/d"},
+      {"prospero://h/a;b/c=d", 16, "prospero fieldname: '/' must be escaped as %2F (RFC 1738 5)",
+       "[a] b/c=d"},
+      {"prospero://h/~u/x", 13, "prospero psegment: '~' must be escaped as %7E (RFC 1738 5)",
+       "[~u/x]"},
+      {"prospero://u:p@h/x", 11,
+       "prospero hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, "
+       "3.11: the production is hostport)",
+       "[x]"},
+      {"prospero://h:/x", 13,
+       "prospero port: port must be digits (RFC 1738: port = digits, at least one)", "[x]"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto p = parse_prospero(c.url, opts(mode::strict));
+      BOOST_REQUIRE(!p);
+      BOOST_TEST(p.error().offset == c.offset);
+      BOOST_TEST(p.error().message() == c.message);
+      bool ok = false;
+      auto ws = lenient_warnings(c.url, &ok);
+      BOOST_TEST(ok);
+      BOOST_REQUIRE(!ws.empty());
+      BOOST_TEST(ws.front().offset == c.offset);
+      BOOST_TEST(parts(c.url) == c.lenient);
+    }
+  }
+  // One warning per departure, even where the grammar backtracks over a
+  // fieldspec without "=".
+  auto ws = lenient_warnings("prospero://h/a;b~;c=d");
+  BOOST_REQUIRE(ws.size() == 2u);
+  BOOST_TEST(ws[0].offset == 16u);
+  BOOST_TEST(ws[0].code == warning_code::scheme_character);
+  BOOST_TEST(ws[1].offset == 17u);
+  BOOST_TEST(ws[1].code == warning_code::scheme_syntax);
+}
+
+BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto p = parse_prospero("prospero:/pros/name", opts(m));
+    BOOST_REQUIRE(!p);
+    BOOST_TEST(p.error().offset == 9u);
+    BOOST_TEST(p.error().production == std::string_view("prospero hostport"));
+    p = parse_prospero("prospero://h:99999/x", opts(m));
+    BOOST_REQUIRE(!p);
+    BOOST_TEST(p.error().offset == 13u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(not_prospero) {
+  auto u = parse_reference("ftp://h/x");
+  auto p = parse_prospero(*u);
+  BOOST_REQUIRE(!p);
+  BOOST_TEST(p.error().code == error_code::scheme_syntax);
+  BOOST_TEST(p.error().message() == "prosperourl: the scheme must be \"prospero\"");
+  BOOST_TEST(!parse_prospero("//h/x").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(string_view_overload) {
+  const std::string s = "prospero://host.dom//pros/name;V=1";
+  auto a = parse_prospero(std::string_view(s));
+  auto u = parse_absolute(s);
+  BOOST_REQUIRE(u);
+  auto b = parse_prospero(*u);
+  BOOST_REQUIRE(a);
+  BOOST_REQUIRE(b);
+  BOOST_TEST((a->url() == b->url()));
+  BOOST_TEST(a->url().buffer().data() == s.data());
+  BOOST_TEST(a->ppath().data() == s.data() + 20);  // a view into the input
+  BOOST_TEST(a->hsoname() == b->hsoname());
+  BOOST_TEST((a->fields() == b->fields()));
+  BOOST_TEST(!parse_prospero("prospero://h/a|b", opts(mode::strict)));
+  BOOST_TEST(parse_prospero("prospero://h/a|b")->hsoname() == "a|b");
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  auto u = parse_absolute("prospero://host.dom//pros/name");
+  auto d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  scheme_value expected = scheme_value::object{
+      {"host", "host.dom"},
+      {"port", 1525},
+      {"hsoname", "/pros/name"},
+      {"fields", scheme_value::array{}},
+  };
+  BOOST_TEST((*d == expected));
+  BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"host", "port", "hsoname", "fields"}),
+             boost::test_tools::per_element());
+
+  u = parse_absolute("PROSPERO://H.Dom:1526/a%20b;OBJECT-VERSION=2;x%3Dy=%3B");
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{
+      {"host", "H.Dom"},
+      {"port", 1526},
+      {"hsoname", "a b"},
+      {"fields", scheme_value::array{scheme_value::array{"OBJECT-VERSION", "2"},
+                                     scheme_value::array{"x=y", ";"}}},
+  };
+  BOOST_TEST((*d == expected));
+
+  u = parse_absolute("prospero://h/x;b");
+  BOOST_TEST(!reg.describe(*u, opts(mode::strict)));
+  d = reg.describe(*u);
+  BOOST_REQUIRE(d);
+  expected = scheme_value::object{
+      {"host", "h"},
+      {"port", 1525},
+      {"hsoname", "x"},
+      {"fields", scheme_value::array{scheme_value::array{"b", ""}}},
+  };
+  BOOST_TEST((*d == expected));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
