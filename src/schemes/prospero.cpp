@@ -1,6 +1,8 @@
 // prospero URLs: RFC 1738 3.11 (grammar: src/grammar/prospero.cpp).
 #include "urlkit/schemes/prospero.hpp"
 
+#include <algorithm>
+
 #include "grammar/prospero.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -59,6 +61,9 @@ result<prospero_url> parse_prospero(const url_view& url, const scheme_options& o
   auto hso = decode_token(url, parts.ppath, "prospero psegment", rule::path);
   if (!hso) return hso.error();
   p.hsoname_ = std::move(*hso);
+  // Each fieldspec starts with the only unescaped ";" it holds.
+  p.fields_.reserve(
+      static_cast<std::size_t>(std::count(parts.fields.begin(), parts.fields.end(), ';')));
   std::optional<error> failed;
   grammar::for_each_field(parts.fields, [&](std::string_view name, std::string_view value) {
     if (failed) return;
