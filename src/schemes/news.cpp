@@ -1,18 +1,96 @@
-// news URLs: placeholder handler until the scheme's grammar and typed view land.
+// news URLs: RFC 1738 3.6 (grammar: src/grammar/news.cpp).
+#include "urlkit/schemes/news.hpp"
+
+#include "grammar/news.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
+std::string_view to_string(news_kind k) noexcept {
+  switch (k) {
+    case news_kind::all:
+      return "all";
+    case news_kind::group:
+      return "group";
+    case news_kind::article:
+      return "article";
+  }
+  return "group";
+}
+
+result<news_url> parse_news(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("news")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "newsurl";
+    e.detail = "the scheme must be \"news\"";
+    return e;
+  }
+  // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
+  // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
+  // the grammar so that it is reported as such in both modes.
+  auto value =
+      schemes::decode_part(url, grammar::scheme_part_of(url), "news grouppart", rule::path, true);
+  if (!value) return value.error();
+
+  grammar::news_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_news(url, st, parts);
+      }))
+    return *e;
+
+  news_url n;
+  n.url_ = url;
+  n.grouppart_ = parts.grouppart;
+  switch (parts.form) {
+    case grammar::news_form::all:
+      n.kind_ = news_kind::all;
+      n.group_ = "*";
+      break;
+    case grammar::news_form::group:
+      n.kind_ = news_kind::group;
+      n.group_ = std::move(*value);
+      break;
+    case grammar::news_form::article:
+      n.kind_ = news_kind::article;
+      n.message_id_ = std::move(*value);
+      break;
+  }
+  return n;
+}
+
+result<news_url> parse_news(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_news(*u, options);
+}
+
+namespace schemes {
 namespace {
+
 class news_handler final : public basic_handler {
  public:
   news_handler() : basic_handler("news", std::nullopt) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto n = parse_news(url, options);
+    if (!n) return n.error();
+    const std::string kind(to_string(n->kind()));
+    if (n->kind() == news_kind::article)
+      return scheme_value(scheme_value::object{{"kind", kind}, {"message_id", n->message_id()}});
+    return scheme_value(scheme_value::object{{"kind", kind}, {"group", n->group()}});
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_news_handler() {
   return std::make_shared<news_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

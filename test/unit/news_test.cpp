@@ -1,0 +1,298 @@
+// news URLs (RFC 1738 3.6 and 5): grouppart = "*" | group | article, in both
+// modes, with offsets and messages, decoding, CR/LF refusal, and the
+// scheme_data object.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/news.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+scheme_options news_opts(mode m) {
+  scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+struct lenient_news {
+  std::vector<warning> warnings;
+  result<news_url> r = error{};
+  explicit lenient_news(std::string_view s) {
+    auto collect = [this](const warning& w) { warnings.push_back(w); };
+    scheme_options o;
+    o.on_warning = make_warning_sink(collect);
+    r = parse_news(s, o);
+  }
+};
+
+scheme_value news_data(std::string_view url, mode m = mode::lenient) {
+  auto u = parse_reference(url, m);
+  BOOST_REQUIRE(u);
+  auto d = scheme_registry::standard().describe(*u, news_opts(m));
+  BOOST_REQUIRE(d);
+  return *d;
+}
+
+std::vector<std::string> news_keys(const scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, x] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+const char* const group_lead =
+    "news group: a group name starts with a letter (RFC 1738 5: group = alpha *[ alpha | digit | "
+    "\"-\" | \".\" | \"+\" | \"_\" ])";
+const char* const group_char =
+    "news group: a group name holds only letters, digits, \"-\", \".\", \"+\" and \"_\" (RFC 1738 "
+    "5: group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ])";
+const char* const group_escape =
+    "news group: a group name is written without escapes (RFC 1738 5: group = alpha *[ alpha | "
+    "digit | \"-\" | \".\" | \"+\" | \"_\" ])";
+const char* const article_host =
+    "news host: the message-id's domain must be a host: a hostname or a hostnumber (RFC 1738 3.6: "
+    "<unique>@<full_domain_name>; 5: \"@\" host)";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(news)
+
+// draft-fielding-uri-url-00 1.1 and RFC 1738 3.6.
+BOOST_AUTO_TEST_CASE(rfc_examples) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    for (const char* url :
+         {"news:comp.infosystems.www.servers.unix", "news:comp.infosystems.www.misc"}) {
+      BOOST_TEST_CONTEXT(url) {
+        auto n = parse_news(url, news_opts(m));
+        BOOST_REQUIRE(n);
+        BOOST_TEST((n->kind() == news_kind::group));
+        BOOST_TEST(n->group() == std::string_view(url).substr(5));
+        BOOST_TEST(n->message_id() == "");
+        BOOST_TEST(n->grouppart() == std::string_view(url).substr(5));
+      }
+    }
+    // "If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer
+    // to "all available news groups"."
+    auto all = parse_news("news:*", news_opts(m));
+    BOOST_REQUIRE(all);
+    BOOST_TEST((all->kind() == news_kind::all));
+    BOOST_TEST(all->group() == "*");
+    // news:<message-id>, "<unique>@<full_domain_name>", without "<" and ">".
+    auto a = parse_news("news:199501011234.AA01234@parc.xerox.com", news_opts(m));
+    BOOST_REQUIRE(a);
+    BOOST_TEST((a->kind() == news_kind::article));
+    BOOST_TEST(a->message_id() == "199501011234.AA01234@parc.xerox.com");
+    BOOST_TEST(a->group() == "");
+  }
+  lenient_news l("news:comp.infosystems.www.servers.unix");
+  BOOST_REQUIRE(l.r);
+  BOOST_TEST(l.warnings.empty());
+}
+
+BOOST_AUTO_TEST_CASE(accepted_in_strict_mode) {
+  struct c_ {
+    const char* url;
+    news_kind kind;
+    const char* value;  // group or message-id
+  };
+  const c_ cases[] = {
+      {"news:comp.lang.c++", news_kind::group, "comp.lang.c++"},
+      {"news:alt.fan_club-2.x", news_kind::group, "alt.fan_club-2.x"},
+      {"news:a", news_kind::group, "a"},
+      {"news:a..b.", news_kind::group, "a..b."},  // the production allows it
+      {"NEWS:comp.lang.c", news_kind::group, "comp.lang.c"},
+      {"News:*", news_kind::all, "*"},
+      // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+      {"news:a;b/c?d:e&f=g@h.com", news_kind::article, "a;b/c?d:e&f=g@h.com"},
+      {"news:a%2Fb%40c@h.com", news_kind::article, "a/b@c@h.com"},
+      {"news:x$-_.+!*'(),y@10.0.0.1", news_kind::article, "x$-_.+!*'(),y@10.0.0.1"},
+      // The "@" decides: a <unique> part may start with a digit.
+      {"news:1@x.org", news_kind::article, "1@x.org"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto n = parse_news(c.url, news_opts(mode::strict));
+      BOOST_REQUIRE(n);
+      BOOST_TEST((n->kind() == c.kind));
+      BOOST_TEST((c.kind == news_kind::article ? n->message_id() : n->group()) == c.value);
+      lenient_news l(c.url);
+      BOOST_REQUIRE(l.r);
+      BOOST_TEST(l.warnings.empty());
+    }
+  }
+}
+
+// Strict mode refuses what newsurl refuses, at the offset, naming the
+// production; lenient mode accepts with a warning there and decodes.
+BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
+  struct c_ {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+    news_kind kind;     // lenient
+    const char* value;  // lenient: group or message-id
+  };
+  const c_ cases[] = {
+      {"news:3com.x", 5, group_lead, news_kind::group, "3com.x"},
+      {"news:comp%2Elang", 9, group_escape, news_kind::group, "comp.lang"},
+      {"news:foo%40bar", 8, group_escape, news_kind::group, "foo@bar"},
+      {"news:comp.foo;x", 13, group_char, news_kind::group, "comp.foo;x"},
+      {"news:comp.foo?x", 13, group_char, news_kind::group, "comp.foo?x"},
+      {"news:a~b", 6, group_char, news_kind::group, "a~b"},
+      {"news:comp.*", 10, group_char, news_kind::group, "comp.*"},
+      {"news:%2a", 5, "news grouppart: \"*\" (all groups) is written as it is", news_kind::all,
+       "*"},
+      {"news:@h.com", 5,
+       "news article: a message-id has a <unique> part before \"@\" (RFC 1738 5: article = 1*[ "
+       "uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host)",
+       news_kind::article, "@h.com"},
+      {"news:a@b@h.com", 6, "news article: '@' must be escaped as %40 (RFC 1738 5)",
+       news_kind::article, "a@b@h.com"},
+      {"news:a~b@h.com", 6, "news article: '~' must be escaped as %7E (RFC 1738 5)",
+       news_kind::article, "a~b@h.com"},
+      {"news:a@", 7, article_host, news_kind::article, "a@"},
+      {"news:a@h_x.com", 7, article_host, news_kind::article, "a@h_x.com"},
+      {"news:a@h.com?x", 7, article_host, news_kind::article, "a@h.com?x"},
+      {"news:a@h%2Ecom", 7, article_host, news_kind::article, "a@h.com"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto n = parse_news(c.url, news_opts(mode::strict));
+      BOOST_REQUIRE(!n);
+      BOOST_TEST(n.error().offset == c.offset);
+      BOOST_TEST(n.error().message() == c.message);
+      lenient_news l(c.url);
+      BOOST_REQUIRE(l.r);
+      BOOST_TEST((l.r->kind() == c.kind));
+      BOOST_TEST((c.kind == news_kind::article ? l.r->message_id() : l.r->group()) == c.value);
+      BOOST_REQUIRE(!l.warnings.empty());
+      BOOST_TEST(l.warnings.front().offset == c.offset);
+      const std::string message = c.message;
+      BOOST_TEST(l.warnings.front().production == message.substr(0, message.find(':')));
+    }
+  }
+  // One warning per offending character.
+  lenient_news l("news:a;b;c");
+  BOOST_REQUIRE(l.r);
+  BOOST_REQUIRE(l.warnings.size() == 2u);
+  BOOST_TEST(l.warnings[0].offset == 6u);
+  BOOST_TEST(l.warnings[1].offset == 8u);
+  BOOST_TEST(l.warnings[0].code == warning_code::scheme_syntax);
+  BOOST_TEST(l.warnings[0].message() == std::string(group_char) + " (accepted)");
+  // What the generic parse reported is not reported again.
+  lenient_news u("news:a|b");
+  BOOST_REQUIRE(u.r);
+  BOOST_REQUIRE(u.warnings.size() == 1u);
+  BOOST_TEST(u.warnings[0].code == warning_code::unwise_character);
+  lenient_news b("news:a%zz");
+  BOOST_REQUIRE(b.r);
+  BOOST_TEST(b.r->group() == "a%zz");
+  BOOST_REQUIRE(b.warnings.size() == 1u);
+  BOOST_TEST(b.warnings[0].code == warning_code::bad_escape);
+  // ... but a view parsed leniently and checked strictly is refused.
+  auto v = parse_reference("news:a|b");
+  BOOST_REQUIRE(v);
+  auto s = parse_news(*v, news_opts(mode::strict));
+  BOOST_REQUIRE(!s);
+  BOOST_TEST(s.error().code == error_code::unwise_character);
+  BOOST_TEST(s.error().offset == 6u);
+  BOOST_TEST(s.error().production == std::string("news group"));
+}
+
+// An empty grouppart and a "//<host>" are refused in both modes.
+BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto n = parse_news("news:", news_opts(m));
+    BOOST_REQUIRE(!n);
+    BOOST_TEST(n.error().offset == 5u);
+    BOOST_TEST(!n.error().has_byte);
+    BOOST_TEST(n.error().message() ==
+               "news grouppart: \"*\", a group name or a message-id expected (RFC 1738 5: "
+               "grouppart = \"*\" | group | article)");
+    BOOST_TEST(!parse_news("news:#x", news_opts(m)));
+    n = parse_news("news://news.example.org/comp.lang.c", news_opts(m));
+    BOOST_REQUIRE(!n);
+    BOOST_TEST(n.error().offset == 5u);
+    BOOST_TEST(n.error().rule == rule::server);
+    BOOST_TEST(n.error().message() ==
+               "news grouppart: news URLs have no \"//<host>\": news:<newsgroup-name> or "
+               "news:<message-id> (RFC 1738 3.6); a server's group is nntp://");
+  }
+}
+
+// RFC 1738 6: the group goes into GROUP, the message-id into ARTICLE.
+BOOST_AUTO_TEST_CASE(crlf_is_refused) {
+  for (auto m : {mode::lenient, mode::strict}) {
+    auto n = parse_news("news:a%0D%0AQUIT@h.com", news_opts(m));
+    BOOST_REQUIRE(!n);
+    BOOST_TEST(n.error().code == error_code::decoded_crlf);
+    BOOST_TEST(n.error().offset == 6u);
+    BOOST_TEST(n.error().message() == "news grouppart: encoded CR (%0D) refused");
+    n = parse_news("news:comp%0a", news_opts(m));
+    BOOST_REQUIRE(!n);
+    BOOST_TEST(n.error().code == error_code::decoded_crlf);
+    BOOST_TEST(n.error().offset == 9u);
+  }
+  // Other escapes are data.
+  auto n = parse_news("news:a%09b%00@h.com");
+  BOOST_REQUIRE(n);
+  BOOST_TEST(n->message_id() == std::string("a\tb\0@h.com", 10));
+}
+
+BOOST_AUTO_TEST_CASE(fragment_and_overloads) {
+  auto n = parse_news("news:comp.lang.c#top");
+  BOOST_REQUIRE(n);
+  BOOST_TEST(n->group() == "comp.lang.c");
+  auto u = parse_reference("news:x@y.org");
+  BOOST_REQUIRE(u);
+  auto v = parse_news(*u);
+  BOOST_REQUIRE(v);
+  BOOST_TEST(v->message_id() == "x@y.org");
+  BOOST_TEST(v->url().buffer() == "news:x@y.org");
+  u = parse_reference("nntp://h/g");
+  auto w = parse_news(*u);
+  BOOST_REQUIRE(!w);
+  BOOST_TEST(w.error().production == std::string("newsurl"));
+  BOOST_TEST(!parse_news("comp.lang.c"));
+  BOOST_TEST(to_string(news_kind::all) == "all");
+  BOOST_TEST(to_string(news_kind::group) == "group");
+  BOOST_TEST(to_string(news_kind::article) == "article");
+}
+
+BOOST_AUTO_TEST_CASE(scheme_data) {
+  const auto& reg = scheme_registry::standard();
+  BOOST_REQUIRE(reg.find("NEWS"));
+  BOOST_TEST(reg.find("news")->name() == "news");
+  BOOST_TEST(!reg.find("news")->default_port());
+
+  auto d = news_data("news:comp.infosystems.www.servers.unix");
+  BOOST_TEST((d == scheme_value(scheme_value::object{
+                       {"kind", "group"}, {"group", "comp.infosystems.www.servers.unix"}})));
+  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "group"}),
+             boost::test_tools::per_element());
+
+  d = news_data("news:*", mode::strict);
+  BOOST_TEST((d == scheme_value(scheme_value::object{{"kind", "all"}, {"group", "*"}})));
+  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "group"}),
+             boost::test_tools::per_element());
+
+  d = news_data("NEWS:a%2Fb@h.com");
+  BOOST_TEST(
+      (d == scheme_value(scheme_value::object{{"kind", "article"}, {"message_id", "a/b@h.com"}})));
+  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "message_id"}),
+             boost::test_tools::per_element());
+
+  d = news_data("news:comp%2Elang");  // lenient: decoded
+  BOOST_TEST((d == scheme_value(scheme_value::object{{"kind", "group"}, {"group", "comp.lang"}})));
+
+  auto u = parse_reference("news:comp%2Elang");
+  BOOST_TEST(!reg.describe(*u, news_opts(mode::strict)));
+  u = parse_reference("news:");
+  BOOST_TEST(!reg.describe(*u));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
