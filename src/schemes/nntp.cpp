@@ -1,18 +1,85 @@
-// nntp URLs: placeholder handler until the scheme's grammar and typed view land.
+// nntp URLs: RFC 1738 3.7 (grammar: src/grammar/nntp.cpp).
+#include "urlkit/schemes/nntp.hpp"
+
+#include "grammar/nntp.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
-namespace urlkit::schemes {
+namespace urlkit {
+
+std::string nntp_url::host() const {
+  return decode(url_.host()).value();
+}
+
+result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) {
+  if (!url.scheme_is("nntp")) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "nntpurl";
+    e.detail = "the scheme must be \"nntp\"";
+    return e;
+  }
+  // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
+  // early (RFC 1738 6).  Checked before the grammar so that it is reported as
+  // such in both modes.  The group runs up to the first "/" of the url-path.
+  std::optional<std::string> group;
+  if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr) {
+    auto d =
+        schemes::decode_part(url, path.substr(0, path.find('/')), "nntp group", rule::path, true);
+    if (!d) return d.error();
+    group = std::move(*d);
+  }
+
+  grammar::nntp_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_nntp(url, st, parts);
+      }))
+    return *e;
+
+  nntp_url n;
+  n.url_ = url;
+  n.port_ = schemes::effective_port(url, nntp_url::default_port);
+  n.raw_group_ = parts.group;
+  n.group_ = std::move(*group);  // the grammar succeeded: the url-path is there
+  n.article_ = parts.article;
+  return n;
+}
+
+result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_nntp(*u, options);
+}
+
+namespace schemes {
 namespace {
+
 class nntp_handler final : public basic_handler {
  public:
-  nntp_handler() : basic_handler("nntp", 119) {}
-  result<scheme_value> describe(const url_view&, const scheme_options&) const override {
-    return scheme_value();
+  nntp_handler() : basic_handler("nntp", nntp_url::default_port) {}
+  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
+    auto n = parse_nntp(url, options);
+    if (!n) return n.error();
+    scheme_value article;
+    if (auto a = n->article()) article = *a;
+    return scheme_value(scheme_value::object{
+        {"host", n->host()},
+        {"port", static_cast<std::int64_t>(n->port())},
+        {"group", n->group()},
+        {"article", std::move(article)},
+    });
   }
 };
+
 }  // namespace
+
 std::shared_ptr<const scheme_handler> make_nntp_handler() {
   return std::make_shared<nntp_handler>();
 }
-}  // namespace urlkit::schemes
+
+}  // namespace schemes
+}  // namespace urlkit

@@ -1,0 +1,58 @@
+// urlkit — nntp URLs (RFC 1738 section 3.7; grammar in section 5).
+//
+//   nntp://<host>:<port>/<newsgroup-name>/<article-number>
+//
+// The port defaults to 119.  No user name or password is allowed: the
+// production is hostport.  "The <newsgroup-name> is the name of the group,
+// while the <article-number> is the numeric id of the article within that
+// newsgroup" (3.7); the article number may be left out.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+class nntp_url {
+ public:
+  static constexpr std::uint16_t default_port = 119;
+
+  /// The generic view the nntp URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  std::string host() const;
+  /// The effective port: explicit, else 119.
+  std::uint16_t port() const noexcept { return port_; }
+  bool has_explicit_port() const noexcept { return url_.has_port(); }
+
+  /// The raw <newsgroup-name>.
+  std::string_view raw_group() const noexcept { return raw_group_; }
+  /// The decoded <newsgroup-name> (never empty).
+  const std::string& group() const noexcept { return group_; }
+  /// The <article-number>, if the URL has one (0 to 2^63 - 1).
+  std::optional<std::int64_t> article() const noexcept {
+    return article_ >= 0 ? std::optional<std::int64_t>(article_) : std::nullopt;
+  }
+
+ private:
+  friend result<nntp_url> parse_nntp(const url_view&, const scheme_options&);
+  url_view url_;
+  std::uint16_t port_ = default_port;
+  std::string_view raw_group_{};
+  std::string group_;
+  std::int64_t article_ = -1;
+};
+
+/// Checks an nntp URL against RFC 1738's nntpurl and decodes its parts.
+/// Refused in both modes: no group, an article part that is not a number or
+/// is above 2^63 - 1, and an encoded CR or LF in the group (it would end the
+/// NNTP GROUP command line early: RFC 1738 6).
+result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options = {});
+/// Parses `s` (which must outlive the result) and checks it as above.
+result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options = {});
+
+}  // namespace urlkit
