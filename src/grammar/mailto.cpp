@@ -329,17 +329,16 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   st.production = "mailto addr-spec";
   reach got;
   if (!run_decoded(addr_spec, first, last, got)) {
-    st.production = "mailto addr-spec";
     const bool ok =
         tolerate_at(st, got.at ? got.at : first, last, got.expected ? got.expected : expect_word);
     st.production = nullptr;
     return ok;
   }
   out.addr_spec = true;
-  int width = 1;
-  octet_at(got.at_sign, last, width);
+  int at_width = 1;
+  octet_at(got.at_sign, last, at_width);  // "@" or "%40"
   out.local_part = {first, static_cast<std::size_t>(got.at_sign - first)};
-  const char* const dom = got.at_sign + width;
+  const char* const dom = got.at_sign + at_width;
   out.domain = {dom, static_cast<std::size_t>(last - dom)};
 
   // RFC 822 6.2.3: domain-refs name a host; one domain-literal names an address.
