@@ -91,15 +91,18 @@ enum class warning_code : std::uint8_t {
   scheme_character,   // a character the scheme's production does not allow unescaped
 };
 
+/// A plain aggregate (no default member initializers, so that a url_view's
+/// unused warning slots cost nothing to construct): write `warning w{};` for a
+/// zeroed one.
 struct warning {
-  std::size_t offset = 0;
-  warning_code code = warning_code::unwise_character;
-  urlkit::rule rule = urlkit::rule::reference;
-  unsigned char byte = 0;
+  std::size_t offset;
+  warning_code code;
+  urlkit::rule rule;
+  unsigned char byte;
   /// For warnings of a scheme's grammar: the production (static storage), else null.
-  const char* production = nullptr;
+  const char* production;
   /// For scheme_syntax: what the production expected (static storage).
-  const char* detail = nullptr;
+  const char* detail;
 
   /// "unwise character '|' in path (should be escaped as %7C)"
   std::string message() const;

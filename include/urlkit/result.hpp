@@ -2,6 +2,7 @@
 #pragma once
 
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 
 #include "urlkit/error.hpp"
@@ -24,6 +25,9 @@ class result {
   result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)  // NOLINT: implicit by design
       : value_(std::move(value)), ok_(true) {}
   result(urlkit::error e) noexcept : value_(), error_(e), ok_(false) {}  // NOLINT
+  /// A value constructed in place (so a parser can fill it without a copy).
+  explicit result(std::in_place_t) noexcept(std::is_nothrow_default_constructible_v<T>)
+      : value_(), ok_(true) {}
 
   bool has_value() const noexcept { return ok_; }
   explicit operator bool() const noexcept { return ok_; }

@@ -60,7 +60,9 @@ class url_view {
   /// How many warnings a url_view keeps inline (warning_count() counts them all).
   static constexpr std::size_t max_stored_warnings = 4;
 
-  url_view() noexcept = default;
+  /// An empty reference.  (User-provided, so that the warning slots are not
+  /// zero-filled: only the first warning_count() of them are ever read.)
+  url_view() noexcept {}  // NOLINT(modernize-use-equals-default)
 
   /// The whole string that was parsed.
   std::string_view buffer() const noexcept { return buffer_; }
@@ -133,7 +135,7 @@ class url_view {
   bool absolute_path_ = false;
   urlkit::mode mode_ = mode::lenient;
   std::size_t warning_count_ = 0;
-  warning warnings_[max_stored_warnings]{};
+  warning warnings_[max_stored_warnings];  // NOLINT: filled up to warning_count_
 };
 
 /// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]

@@ -38,9 +38,11 @@ bool check_login(const url_view& u, parse_state& st, const char* const (&names)[
       return false;
   }
   st.production = names[3];
-  if (u.host().empty() && !st.tolerate_syntax(u.host().data(), rule::host,
-                                              "host expected (hostport = host [ \":\" port ])"))
-    return false;
+  // hostport = host [ ":" port ]: a client has nothing to connect to
+  // without a host, so this is an error in both modes.
+  if (u.host().empty())
+    return st.fail_syntax(u.host().data(), st.end, rule::host,
+                          "host expected (hostport = host [ \":\" port ])");
   if (u.has_port()) {
     st.production = names[4];
     if (u.port().empty() &&

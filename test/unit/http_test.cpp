@@ -141,6 +141,10 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       scheme_options lo;
       lo.on_warning = make_warning_sink(collect);
       auto l = parse_http(c.url, lo);
+      if (std::string_view(c.url).find(":///") != std::string_view::npos) {
+        BOOST_TEST(!l);  // no host to connect to: an error in both modes
+        continue;
+      }
       BOOST_TEST(l.has_value());
       BOOST_REQUIRE(!ws.empty());
       BOOST_TEST(ws.front().offset == c.offset);

@@ -187,6 +187,10 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       BOOST_TEST(t.error().message() == c.message);
       bool ok = false;
       auto ws = lenient_warnings(c.url, &ok);
+      if (std::string_view(c.url) == "telnet:///") {
+        BOOST_TEST(!ok);  // no host to connect to: an error in both modes
+        continue;
+      }
       BOOST_TEST(ok);
       BOOST_REQUIRE(!ws.empty());
       BOOST_TEST(ws.front().offset == c.offset);
