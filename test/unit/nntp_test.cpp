@@ -222,6 +222,8 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
        "nntp login: \"//\" expected: the scheme uses the common Internet scheme syntax "
        "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)"},
       {"nntp://h:70000/g", 9, "nntp port: port must be at most 65535 (a TCP port number)"},
+      // No server to connect to.
+      {"nntp:///g", 7, "nntp host: host expected (hostport = host [ \":\" port ])"},
   };
   for (auto m : {mode::lenient, mode::strict}) {
     for (const auto& c : cases) {
