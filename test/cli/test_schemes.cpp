@@ -99,4 +99,73 @@ BOOST_AUTO_TEST_CASE(ftp_plan) {
   BOOST_TEST(r.status == 2);
 }
 
+// Each scheme's scheme_data, exactly as the contract writes it.
+BOOST_AUTO_TEST_CASE(every_scheme_data_contract) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"http://www.ics.uci.edu/pub/ietf/uri/",
+       R"({"host":"www.ics.uci.edu","port":80,"path":"pub/ietf/uri/","search":null})"},
+      {"http://h", R"({"host":"h","port":80,"path":null,"search":null})"},
+      {"HTTP://h:8080/a;b?x=1", R"({"host":"h","port":8080,"path":"a;b","search":"x=1"})"},
+      {"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+       R"({"host":"spinaltap.micro.umn.edu","port":70,"gopher_type":"0",)"
+       R"("selector":"0/Weather/California/Los Angeles","search":null,"gopher_plus":null})"},
+      {"gopher://h",
+       R"({"host":"h","port":70,"gopher_type":"1","selector":"","search":null,"gopher_plus":null})"},
+      {"gopher://h/7s%09q%09%2B",
+       R"({"host":"h","port":70,"gopher_type":"7","selector":"s","search":"q","gopher_plus":"+"})"},
+      {"mailto:masinter@parc.xerox.com", R"({"address":"masinter@parc.xerox.com"})"},
+      {"news:comp.infosystems.www.servers.unix",
+       R"({"kind":"group","group":"comp.infosystems.www.servers.unix"})"},
+      {"news:*", R"({"kind":"all","group":"*"})"},
+      {"news:123@host.com", R"({"kind":"article","message_id":"123@host.com"})"},
+      {"nntp://h/comp.x/42", R"({"host":"h","port":119,"group":"comp.x","article":42})"},
+      {"nntp://h:1119/g", R"({"host":"h","port":1119,"group":"g","article":null})"},
+      {"telnet://melvyl.ucop.edu/",
+       R"({"user":null,"password":null,"host":"melvyl.ucop.edu","port":23})"},
+      {"telnet://u:p@h:2323", R"({"user":"u","password":"p","host":"h","port":2323})"},
+      {"wais://h/db",
+       R"({"host":"h","port":210,"database":"db","search":null,"wtype":null,"wpath":null})"},
+      {"wais://h/db?q",
+       R"({"host":"h","port":210,"database":"db","search":"q","wtype":null,"wpath":null})"},
+      {"wais://h/db/TEXT/p",
+       R"({"host":"h","port":210,"database":"db","search":null,"wtype":"TEXT","wpath":"p"})"},
+      {"file:/home/fred/bio.txt", R"({"host":null,"path":"/home/fred/bio.txt"})"},
+      {"file:///x", R"({"host":"","path":"/x"})"},
+      {"file://localhost/etc/x%20y", R"({"host":"localhost","path":"/etc/x y"})"},
+      {"prospero://host.dom//pros/name",
+       R"({"host":"host.dom","port":1525,"hsoname":"/pros/name","fields":[]})"},
+      {"prospero://h/x;a=b;c=d",
+       R"({"host":"h","port":1525,"hsoname":"x","fields":[["a","b"],["c","d"]]})"},
+  };
+  std::vector<std::string> args{"parse"};
+  for (const auto& c : cases) args.emplace_back(c.first);
+  run_result r = run(args);
+  BOOST_TEST(r.status == 0);
+  auto l = lines(r.out);
+  BOOST_REQUIRE(l.size() == std::size(cases));
+  for (std::size_t i = 0; i < l.size(); ++i) {
+    BOOST_TEST_CONTEXT(cases[i].first) {
+      const std::string want = std::string("\"scheme_data\":") + cases[i].second + ",";
+      BOOST_TEST(l[i].find(want) != std::string::npos, l[i]);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(gopher_line) {
+  run_result r =
+      run({"gopher-line", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "0/Weather/California/Los Angeles\r\n");
+  r = run({"gopher-line", "gopher://h/7s%09find%20me"});
+  BOOST_TEST(r.out == "s\tfind me\r\n");
+  r = run({"gopher-line", "gopher://h/1s%09%09!+ABSTRACT"});
+  BOOST_TEST(r.out == "s\t\t!+ABSTRACT\r\n");
+  r = run({"gopher-line", "gopher://h/"});
+  BOOST_TEST(r.out == "\r\n");
+  r = run({"gopher-line", "gopher://h/0a%0D%0Ab"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.find("encoded CR (%0D) refused") != std::string::npos, r.err);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

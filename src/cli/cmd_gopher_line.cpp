@@ -1,0 +1,55 @@
+// urlkit gopher-line: the request line a gopher URL stands for (RFC 1738 3.4).
+#include <memory>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "command.hpp"
+#include "io.hpp"
+#include "urlkit/schemes/gopher.hpp"
+
+namespace urlkit::cli {
+namespace {
+
+struct gopher_line_args {
+  bool strict = false;
+  std::string url;
+};
+
+int run_gopher_line(const gopher_line_args& args) {
+  std_streams io;
+  auto warn = [&](const urlkit::warning& w) {
+    io.err << args.url << ':' << w.offset << ": warning: " << w.message();
+    io.err.end_line();
+  };
+  urlkit::scheme_options o;
+  o.mode = args.strict ? urlkit::mode::strict : urlkit::mode::lenient;
+  o.on_warning = urlkit::make_warning_sink(warn);
+  auto g = urlkit::parse_gopher(args.url, o);
+  if (!g) {
+    io.err << args.url << ": error: " << describe(g.error());
+    io.err.end_line();
+    return io.finish(exit_failed);
+  }
+  // The bytes a client sends, CRLF included: nothing else on stdout.
+  io.out << g->request_line();
+  return io.finish(exit_ok);
+}
+
+}  // namespace
+
+command add_gopher_line(CLI::App& parent) {
+  auto args = std::make_shared<gopher_line_args>();
+  CLI::App* app = parent.add_subcommand(
+      "gopher-line", "Print the request line a gopher URL stands for, CRLF included");
+  app->footer(
+      "RFC 1738 3.4: the decoded selector; then TAB and the search, when the URL has one;\n"
+      "then TAB and the gopher+ string, when it has one; then CRLF. Exactly those bytes go\n"
+      "to stdout. An encoded CR or LF in the selector or search is refused.\n"
+      "Exit status: 0 done, 1 not a valid gopher URL, 2 usage.");
+  app->add_flag("--strict", args->strict, "Exactly RFC 1738's gopherurl grammar");
+  app->add_option("URL", args->url, "A gopher URL")->required();
+  return {app, [args] { return run_gopher_line(*args); }};
+}
+
+}  // namespace urlkit::cli
