@@ -10,6 +10,8 @@
 #include "urlkit/encoding.hpp"
 #include "urlkit/url_view.hpp"
 
+#include "alloc_counter.hpp"
+
 namespace {
 std::atomic<bool> counting{false};
 std::atomic<std::size_t> allocations{0};
@@ -37,12 +39,11 @@ void operator delete[](void* p, std::size_t) noexcept {
 }
 
 namespace urlkit_test {
-// Counts the allocations `f` makes.
-template <class F>
-std::size_t allocations_of(F&& f) {
+void start_counting() noexcept {
   allocations = 0;
   counting = true;
-  f();
+}
+std::size_t stop_counting() noexcept {
   counting = false;
   return allocations.load();
 }
