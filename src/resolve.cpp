@@ -127,7 +127,8 @@ char* remove_dot_segments(char* first, char* last) noexcept {
 std::string recombine(const parts& p) {
   const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
-                            size_of(p.params) + size_of(p.query) + size_of(p.fragment);
+                            size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
+                            2;  // a "./" that may have to keep the path a path (below)
   std::string out;
   out.reserve(bound);
   if (p.scheme.present) {
@@ -147,6 +148,7 @@ std::string recombine(const parts& p) {
   // after it needs no "/" ("http://a" with "." gives "http://a").
   const bool after_server = p.params.present || p.query.present;
   if (p.slash) out.push_back('/');
+  const std::size_t path_at = out.size();
   if (p.merge) {
     const bool need_slash = !p.slash && p.server.present;
     if (need_slash) out.push_back('/');
@@ -161,6 +163,16 @@ std::string recombine(const parts& p) {
     if (!p.slash && p.server.present && (!p.path.empty() || after_server)) out.push_back('/');
     out.append(p.path);
   }
+  // Without a server, a path that starts with an empty segment would be read
+  // back as something else: "a:" "/" "/g" is "a://g", whose "g" is a server
+  // (draft 4.3.1: after "//", up to the next "/"), and "http:" "/g" (a
+  // relative path) would come back absolute.  Base "http:/b" with ".//g"
+  // (Step 6 a) leaves "/g"), or base "a:/b" with "////g" (Steps 3 and 4), give
+  // such a path.  A "./" in front keeps every segment where it was (Step 6
+  // would remove it again) and the result parses back to the same components;
+  // RFC 3986 5.2.4 settled the same case the same way.  The string had room
+  // for it, so this does not allocate again.
+  if (!p.server.present && out.size() > path_at && out[path_at] == '/') out.insert(path_at, "./");
   put(out, ';', p.params);
   put(out, '?', p.query);
   put(out, '#', p.fragment);
