@@ -138,7 +138,7 @@ inline unsigned octet_at(const char* p, const char* last, int& width) noexcept {
 template <class Pred>
 struct octet_parser : x3::parser<octet_parser<Pred>> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   const char* expected;
   constexpr explicit octet_parser(const char* e) noexcept : expected(e) {}
@@ -160,7 +160,6 @@ struct octet_parser : x3::parser<octet_parser<Pred>> {
 /// X3 primitive: the addr-spec's "@" (or "%40"), remembered where it is.
 struct at_sign_parser : x3::parser<at_sign_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
 
   const char* expected;
   constexpr explicit at_sign_parser(const char* e) noexcept : expected(e) {}
@@ -181,7 +180,6 @@ struct at_sign_parser : x3::parser<at_sign_parser> {
 /// X3 primitive: the end of the input.
 struct end_parser : x3::parser<end_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
 
   const char* expected;
   constexpr explicit end_parser(const char* e) noexcept : expected(e) {}

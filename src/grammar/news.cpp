@@ -44,7 +44,6 @@ const char* const group_escape_detail =
 /// first character with a warning (and leaves it to the rest of the group).
 struct group_lead_parser : x3::parser<group_lead_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
@@ -64,7 +63,6 @@ struct group_lead_parser : x3::parser<group_lead_parser> {
 /// refuses them as scan_1738 does.
 struct group_rest_parser : x3::parser<group_rest_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {

@@ -12,7 +12,7 @@ namespace urlkit::grammar {
 template <charset::mask M>
 struct cls_parser : x3::parser<cls_parser<M>> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx&, RCtx&, Attr&) const noexcept {
@@ -28,7 +28,7 @@ inline constexpr cls_parser<M> cls{};
 template <charset::mask M>
 struct cls_run_parser : x3::parser<cls_run_parser<M>> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx&, RCtx&, Attr&) const noexcept {
@@ -49,7 +49,7 @@ inline constexpr cls_run_parser<M> cls_run{};
 template <rule R, charset::mask Allowed, class Stop, class Special = no_special>
 struct component_run_parser : x3::parser<component_run_parser<R, Allowed, Stop, Special>> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {

@@ -52,7 +52,7 @@ inline bool scan_1738(const char*& p, const char* last, charset::mask allowed,
 /// production's name goes into the errors and warnings it reports.
 struct run_1738_parser : x3::parser<run_1738_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   charset::mask allowed;
   const char* production;

@@ -76,7 +76,7 @@ bool check_host(const char* first, const char* last, const Ctx& ctx) {
 
 struct server_parser : x3::parser<server_parser> {
   using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
+  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const {
