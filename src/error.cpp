@@ -168,6 +168,11 @@ std::string warning::message() const {
     case warning_code::scheme_syntax:
       return where() + ": " + std::string(detail ? detail : "does not match the production") +
              " (accepted)";
+    case warning_code::excluded_character:
+      return (byte == ' '                   ? std::string("space")
+              : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
+                                            : show(byte)) +
+             " in " + where() + " taken as data (should be escaped as " + escaped(byte) + ")";
     case warning_code::scheme_character:
       return show(byte) + " in " + where() + " (RFC 1738 section 5: should be escaped as " +
              escaped(byte) + ")";
@@ -225,6 +230,7 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(not_a_hostname)
     URLKIT_NAME(scheme_syntax)
     URLKIT_NAME(scheme_character)
+    URLKIT_NAME(excluded_character)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

@@ -18,6 +18,7 @@ result<url_view> parse_reference(std::string_view s, parse_options options) noex
   st.end = s.data() + s.size();
   st.mode = options.mode;
   st.sink = options.on_warning;
+  st.accept_excluded = options.accept_excluded;
   st.out = &v;
   if (!grammar::parse(s, st)) r = st.err;
   return r;

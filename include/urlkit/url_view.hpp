@@ -53,6 +53,12 @@ warning_sink make_warning_sink(F& f) noexcept {
 struct parse_options {
   urlkit::mode mode = mode::lenient;
   warning_sink on_warning{};
+  /// Lenient mode only: also accept the excluded characters that are errors
+  /// otherwise (space, controls, "<", ">", <">, draft 2.3.3), each with a
+  /// warning.  For text whose own rules take such characters (the data: URL
+  /// processing algorithm reads "data:text/plain ,X" and "data:,A B"), not for
+  /// URLs in general.
+  bool accept_excluded = false;
 };
 
 class url_view {

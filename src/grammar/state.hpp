@@ -43,6 +43,8 @@ struct parse_state {
   url_view* out = nullptr;
   error err{};
   bool failed = false;
+  /// Lenient mode: take excluded characters as data, with a warning.
+  bool accept_excluded = false;
   /// The scheme production being parsed ("ftp fsegment"), named in errors and
   /// warnings; null in the generic grammar.
   const char* production = nullptr;
@@ -133,7 +135,9 @@ inline bool scan_run(const char*& p, const char* last, charset::mask allowed, ru
     } else if (m & charset::national) {
       if (!st.tolerate(p, warning_code::non_ascii, error_code::non_ascii, r)) return false;
     } else if (m & (charset::control | charset::space) || c == '<' || c == '>' || c == '"') {
-      return st.fail(p, error_code::invalid_character, r);
+      if (!st.accept_excluded || st.mode == mode::strict)
+        return st.fail(p, error_code::invalid_character, r);
+      st.warn(p, warning_code::excluded_character, r);
     } else {
       const int verdict = special(p, st);
       if (verdict < 0) return false;  // special recorded a hard error
