@@ -41,6 +41,12 @@ std::string_view rule_name(rule r) noexcept {
       return "decode";
     case rule::encode:
       return "encode";
+    case rule::base64:
+      return "base64";
+    case rule::data:
+      return "data";
+    case rule::mime:
+      return "mime";
   }
   return "?";
 }
@@ -136,6 +142,19 @@ std::string error::message() const {
       return "output buffer too small";
     case error_code::scheme_syntax:
       return prefixed(production, rule, detail ? detail : "does not match the production");
+    case error_code::bad_base64:
+      return prefixed(production, rule, detail ? detail : "not base64");
+    case error_code::data_syntax:
+      return prefixed(production, rule, detail ? detail : "not a data: URL");
+    case error_code::refused_media_type:
+      return prefixed(production, rule, detail ? detail : "the media type is refused (RFC 2397 6)");
+    case error_code::mime_syntax:
+      return prefixed(production, rule, detail ? detail : "does not parse");
+    case error_code::access_type_refused:
+      return prefixed(production, rule,
+                      detail ? detail
+                             : "the URL access-type is only for URLs that retrieve something "
+                               "(RFC 2017 2)");
   }
   return "unknown error";
 }
@@ -211,6 +230,11 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(decoded_crlf)
     URLKIT_NAME(buffer_too_small)
     URLKIT_NAME(scheme_syntax)
+    URLKIT_NAME(bad_base64)
+    URLKIT_NAME(data_syntax)
+    URLKIT_NAME(refused_media_type)
+    URLKIT_NAME(mime_syntax)
+    URLKIT_NAME(access_type_refused)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";

@@ -30,6 +30,9 @@ enum class rule : std::uint8_t {
   target,     // the target URL given to make_relative
   decode,     // percent-decoding (draft 2.3)
   encode,     // composing a URL from components
+  base64,     // base64 (RFC 2045 6.8; the forgiving decoder of the data: URL algorithm)
+  data,       // data: URLs (RFC 2397)
+  mime,       // URLs in MIME headers (RFC 2017, RFC 2045 parameters)
 };
 
 /// Name of a rule as the specs spell it ("port", "host", ...).
@@ -56,6 +59,11 @@ enum class error_code : std::uint8_t {
   buffer_too_small,      // the caller's buffer cannot hold the result
   scheme_syntax,         // a scheme's own production (RFC 1738 section 5) refuses the URL:
                          // `production` names it, `detail` says what it expected
+  bad_base64,            // not base64 (`detail` says why)
+  data_syntax,           // a data: URL the grammar or the processing refuses (`detail`)
+  refused_media_type,    // a data: URL of a media type the caller refuses (RFC 2397 6)
+  mime_syntax,           // a MIME header or parameter that does not parse (`detail`)
+  access_type_refused,   // RFC 2017 2: the URL retrieves nothing (mailto, news:*, telnet)
 };
 
 /// A parse (or resolve, or decode) failure.
