@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "urlkit/resolve.hpp"
+
+#include "error_at.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -99,16 +101,7 @@ void add_relative_path(const url_view& base, const url_view& target,
 }
 
 error target_error(error_code code, std::size_t offset, const url_view& target) noexcept {
-  error e;
-  e.code = code;
-  e.rule = rule::target;
-  e.offset = offset;
-  const std::string_view b = target.buffer();
-  if (offset < b.size()) {
-    e.has_byte = true;
-    e.byte = static_cast<unsigned char>(b[offset]);
-  }
-  return e;
+  return error_at(code, rule::target, target.buffer(), offset);
 }
 
 }  // namespace

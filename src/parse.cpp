@@ -1,5 +1,6 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
 #include "grammar/parse.hpp"
+#include "error_at.hpp"
 
 #include "urlkit/url_view.hpp"
 
@@ -37,13 +38,7 @@ result<url_view> parse_absolute(std::string_view s, parse_options options) noexc
     // character, or the start when there is none (draft 4.1).
     std::size_t n = 0;
     while (n < s.size() && charset::is(charset::scheme, s[n])) ++n;
-    error e;
-    e.code = error_code::scheme_expected;
-    e.rule = rule::scheme;
-    e.offset = n;
-    e.has_byte = n < s.size();
-    e.byte = e.has_byte ? static_cast<unsigned char>(s[n]) : 0;
-    r = e;
+    r = error_at(error_code::scheme_expected, rule::scheme, s, n);
   }
   return r;  // one name on every path: no copy of the view
 }

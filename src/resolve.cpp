@@ -12,6 +12,8 @@
 #include <string_view>
 
 #include "urlkit/resolve.hpp"
+
+#include "error_at.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -209,16 +211,7 @@ bool is_generic(const url_view& v) noexcept {
 }
 
 error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
-  error e;
-  e.code = code;
-  e.rule = rule::base;
-  e.offset = offset;
-  const std::string_view b = base.buffer();
-  if (offset < b.size()) {
-    e.has_byte = true;
-    e.byte = static_cast<unsigned char>(b[offset]);
-  }
-  return e;
+  return error_at(code, rule::base, base.buffer(), offset);
 }
 
 }  // namespace

@@ -4,8 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "command.hpp"
-#include "io.hpp"
+#include "scheme_command.hpp"
 #include "urlkit/schemes/ftp.hpp"
 
 namespace urlkit::cli {
@@ -17,27 +16,17 @@ struct ftp_plan_args {
 };
 
 int run_ftp_plan(const ftp_plan_args& args) {
-  std_streams io;
-  // Lenient mode: what RFC 1738 would refuse is said on stderr, and the plan
-  // is still printed.
-  auto warn = [&](const urlkit::warning& w) {
-    io.err << args.url << ':' << w.offset << ": warning: " << w.message();
-    io.err.end_line();
-  };
-  urlkit::scheme_options o;
-  o.mode = args.strict ? urlkit::mode::strict : urlkit::mode::lenient;
-  o.on_warning = urlkit::make_warning_sink(warn);
-  auto f = urlkit::parse_ftp(args.url, o);
-  if (!f) {
-    io.err << args.url << ": error: " << describe(f.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
-  for (const auto& c : f->plan()) {
-    io.out << c.to_string();
-    io.out.end_line();
-  }
-  return io.finish(exit_ok);
+  return run_scheme_command(
+      args.url, args.strict,
+      [](const std::string& url, const urlkit::scheme_options& o) {
+        return urlkit::parse_ftp(url, o);
+      },
+      [](output& out, const urlkit::ftp_url& f) {
+        for (const auto& c : f.plan()) {
+          out << c.to_string();
+          out.end_line();
+        }
+      });
 }
 
 }  // namespace

@@ -4,8 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "command.hpp"
-#include "io.hpp"
+#include "scheme_command.hpp"
 #include "urlkit/schemes/gopher.hpp"
 
 namespace urlkit::cli {
@@ -17,23 +16,13 @@ struct gopher_line_args {
 };
 
 int run_gopher_line(const gopher_line_args& args) {
-  std_streams io;
-  auto warn = [&](const urlkit::warning& w) {
-    io.err << args.url << ':' << w.offset << ": warning: " << w.message();
-    io.err.end_line();
-  };
-  urlkit::scheme_options o;
-  o.mode = args.strict ? urlkit::mode::strict : urlkit::mode::lenient;
-  o.on_warning = urlkit::make_warning_sink(warn);
-  auto g = urlkit::parse_gopher(args.url, o);
-  if (!g) {
-    io.err << args.url << ": error: " << describe(g.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
-  // The bytes a client sends, CRLF included: nothing else on stdout.
-  io.out << g->request_line();
-  return io.finish(exit_ok);
+  return run_scheme_command(
+      args.url, args.strict,
+      [](const std::string& url, const urlkit::scheme_options& o) {
+        return urlkit::parse_gopher(url, o);
+      },
+      // The bytes a client sends, CRLF included: nothing else on stdout.
+      [](output& out, const urlkit::gopher_url& g) { out << g.request_line(); });
 }
 
 }  // namespace

@@ -10,11 +10,7 @@
 namespace urlkit::cli {
 
 std::string describe(const urlkit::error& e) {
-  std::string s = "offset ";
-  s += std::to_string(e.offset);
-  s += ": ";
-  s += e.message();
-  return s;
+  return e.to_string();
 }
 
 bool for_each_input(const std::vector<std::string>& args,

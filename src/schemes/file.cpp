@@ -41,14 +41,8 @@ std::optional<std::string> file_url::local_path() const {
 }
 
 result<file_url> parse_file(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("file")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "fileurl";
-    e.detail = "the scheme must be \"file\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
+    return *e;
   grammar::file_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_file(url, st, parts);
@@ -79,12 +73,8 @@ result<file_url> parse_file(const url_view& url, const scheme_options& options) 
 }
 
 result<file_url> parse_file(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_file(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_file(u, o); });
 }
 
 namespace schemes {

@@ -30,14 +30,7 @@ std::vector<ftp_command> ftp_url::plan() const {
 }
 
 result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("ftp")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "ftpurl";
-    e.detail = "the scheme must be \"ftp\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
   grammar::ftp_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_ftp(url, st, parts);
@@ -78,12 +71,8 @@ result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
 }
 
 result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_ftp(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_ftp(u, o); });
 }
 
 namespace schemes {

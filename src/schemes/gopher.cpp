@@ -29,14 +29,8 @@ std::string gopher_url::request_line() const {
 }
 
 result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("gopher")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "gopherurl";
-    e.detail = "the scheme must be \"gopher\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
+    return *e;
   grammar::gopher_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_gopher(url, st, parts);
@@ -65,12 +59,8 @@ result<gopher_url> parse_gopher(const url_view& url, const scheme_options& optio
 }
 
 result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_gopher(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_gopher(u, o); });
 }
 
 namespace schemes {

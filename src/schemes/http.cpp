@@ -40,14 +40,8 @@ std::string http_url::request_target() const {
 }
 
 result<http_url> parse_http(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("http")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "httpurl";
-    e.detail = "the scheme must be \"http\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
+    return *e;
   grammar::http_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_http(url, st, parts);
@@ -63,12 +57,8 @@ result<http_url> parse_http(const url_view& url, const scheme_options& options) 
 }
 
 result<http_url> parse_http(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_http(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_http(u, o); });
 }
 
 namespace schemes {

@@ -18,14 +18,8 @@ std::string_view mailto_url::domain() const noexcept {
 }
 
 result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("mailto")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "mailtourl";
-    e.detail = "the scheme must be \"mailto\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
+    return *e;
   // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
   // CR or LF would end it early (RFC 1738 6).  Checked before the grammar so
   // that it is reported as such in both modes.
@@ -49,12 +43,8 @@ result<mailto_url> parse_mailto(const url_view& url, const scheme_options& optio
 }
 
 result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_mailto(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_mailto(u, o); });
 }
 
 namespace schemes {

@@ -20,14 +20,8 @@ std::string_view to_string(news_kind k) noexcept {
 }
 
 result<news_url> parse_news(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("news")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "newsurl";
-    e.detail = "the scheme must be \"news\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
+    return *e;
   // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
   // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
   // the grammar so that it is reported as such in both modes.
@@ -62,12 +56,8 @@ result<news_url> parse_news(const url_view& url, const scheme_options& options) 
 }
 
 result<news_url> parse_news(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_news(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_news(u, o); });
 }
 
 namespace schemes {

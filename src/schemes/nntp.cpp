@@ -12,14 +12,8 @@ std::string nntp_url::host() const {
 }
 
 result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("nntp")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "nntpurl";
-    e.detail = "the scheme must be \"nntp\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
+    return *e;
   // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
   // early (RFC 1738 6).  Checked before the grammar so that it is reported as
   // such in both modes.  The group runs up to the first "/" of the url-path.
@@ -47,12 +41,8 @@ result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) 
 }
 
 result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_nntp(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_nntp(u, o); });
 }
 
 namespace schemes {

@@ -19,18 +19,7 @@ namespace {
 // escape, in either mode.
 result<std::string> decode_token(const url_view& u, std::string_view raw, const char* production,
                                  rule r) {
-  decode_options o;
-  o.reject_crlf = true;
-  o.reject_nul = true;
-  auto d = decode(raw, o);
-  if (!d) {
-    error e = d.error();
-    e.offset += static_cast<std::size_t>(raw.data() - u.buffer().data());
-    e.rule = r;
-    e.production = production;
-    return e;
-  }
-  return d;
+  return schemes::decode_part(u, raw, production, r, true, true);
 }
 
 }  // namespace
@@ -40,14 +29,9 @@ std::string prospero_url::host() const {
 }
 
 result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("prospero")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "prosperourl";
-    e.detail = "the scheme must be \"prospero\"";
-    return e;
-  }
+  if (auto e =
+          schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
+    return *e;
   grammar::prospero_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_prospero(url, st, parts);
@@ -84,12 +68,8 @@ result<prospero_url> parse_prospero(const url_view& url, const scheme_options& o
 }
 
 result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_prospero(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_prospero(u, o); });
 }
 
 namespace schemes {

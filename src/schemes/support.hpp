@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "grammar/scheme_parse.hpp"
 #include "urlkit/encoding.hpp"
@@ -19,9 +20,11 @@ namespace urlkit::schemes {
 /// protocol (for example, CR and LF characters for telnet protocols) that
 /// these are not unencoded before transmission".
 inline result<std::string> decode_part(const url_view& u, std::string_view raw,
-                                       const char* production, rule r, bool refuse_crlf) {
+                                       const char* production, rule r, bool refuse_crlf,
+                                       bool refuse_nul = false) {
   decode_options o;
   o.reject_crlf = refuse_crlf;
+  o.reject_nul = refuse_nul;
   auto d = decode(raw, o);
   if (!d) {
     error e = d.error();
@@ -31,6 +34,33 @@ inline result<std::string> decode_part(const url_view& u, std::string_view raw,
     return e;
   }
   return d;
+}
+
+/// The error for a view of another scheme given to parse_NAME: `production`
+/// is the scheme's top production ("ftpurl"), `detail` says which scheme it
+/// must be (both static).  Nullopt when the scheme is `name` (any case).
+inline std::optional<error> wrong_scheme(const url_view& u, std::string_view name,
+                                         const char* production, const char* detail) noexcept {
+  if (u.scheme_is(name)) return std::nullopt;
+  error e;
+  e.code = error_code::scheme_syntax;
+  e.rule = rule::scheme;
+  e.production = production;
+  e.detail = detail;
+  return e;
+}
+
+/// parse_NAME(std::string_view): the generic parse (an absolute URL, in the
+/// same mode, warnings to the same sink), then the typed view.
+template <class Parse>
+auto parse_string(std::string_view s, const scheme_options& options, Parse&& parse_view)
+    -> decltype(parse_view(std::declval<const url_view&>(), options)) {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  auto u = parse_absolute(s, o);
+  if (!u) return u.error();
+  return parse_view(*u, options);
 }
 
 /// The effective port: the explicit one, else the scheme's default.

@@ -12,14 +12,8 @@ std::string telnet_url::host() const {
 }
 
 result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("telnet")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "telneturl";
-    e.detail = "the scheme must be \"telnet\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
+    return *e;
   grammar::telnet_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_telnet(url, st, parts);
@@ -47,12 +41,8 @@ result<telnet_url> parse_telnet(const url_view& url, const scheme_options& optio
 }
 
 result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_telnet(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_telnet(u, o); });
 }
 
 namespace schemes {

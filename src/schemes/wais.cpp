@@ -26,14 +26,8 @@ result<std::optional<std::string>> decode_optional(const url_view& u, std::strin
 }  // namespace
 
 result<wais_url> parse_wais(const url_view& url, const scheme_options& options) {
-  if (!url.scheme_is("wais")) {
-    error e;
-    e.code = error_code::scheme_syntax;
-    e.rule = rule::scheme;
-    e.production = "waisurl";
-    e.detail = "the scheme must be \"wais\"";
-    return e;
-  }
+  if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
+    return *e;
   grammar::wais_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
         return grammar::parse_wais(url, st, parts);
@@ -59,12 +53,8 @@ result<wais_url> parse_wais(const url_view& url, const scheme_options& options) 
 }
 
 result<wais_url> parse_wais(std::string_view s, const scheme_options& options) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_wais(*u, options);
+  return schemes::parse_string(
+      s, options, [](const url_view& u, const scheme_options& o) { return parse_wais(u, o); });
 }
 
 namespace schemes {
