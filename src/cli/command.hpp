@@ -40,9 +40,11 @@ command add_relative(CLI::App& parent);
 command add_validate(CLI::App& parent);
 command add_ftp_plan(CLI::App& parent);
 command add_gopher_line(CLI::App& parent);
+command add_mime(CLI::App& parent);
 
 inline constexpr add_command_fn commands[] = {
     &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan, &add_gopher_line,
+    &add_mime,
 };
 
 /// "offset N: message", the error text used on stderr by every command.
