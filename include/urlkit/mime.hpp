@@ -2,8 +2,8 @@
 // (RFC 2017), with the Content-Type parameter syntax of RFC 2045 5.1.
 //
 //   Content-Type: message/external-body; access-type=URL;
-//    URL="ftp://ftp.example.com/pub/a/very/long/path/that/is/split/into/w
-//    ords/of/at/most/forty/characters"
+//    URL="ftp://ftp.example.com/pub/a/very/long/pa
+//    th/that/is/split/into/words/of/at/most/f orty/characters/file.tar.gz"
 //
 // RFC 2017 3.1:  URL-parameter := <"> URL-word *(*LWSP-char URL-word) <">
 //                URL-word := token   ; Must not exceed 40 characters in length
@@ -57,12 +57,12 @@ result<std::string> encode_url_parameter_checked(std::string_view url,
 /// RFC 2017 3.1 extraction: removes the enclosing quotes (required) and all
 /// linear white space (SPACE, TAB, and folds: CRLF, or a bare LF, followed by
 /// SPACE or TAB); what remains is the URL, which must parse as an absolute URL
-/// (parse_absolute, lenient mode).  Linear white space before the opening and
-/// after the closing quote is allowed.  Errors (rule::mime, with the offset in
-/// `param`): mime_syntax for an unescaped <"> or "\" inside, a CTL or 8-bit
-/// octet, a CR that is not part of a fold, no URL-word; otherwise
-/// parse_absolute's own error, its offset moved to where that byte is in
-/// `param`.  Words longer than 40 characters are accepted.
+/// (parse_absolute, lenient mode).  Linear white space is also allowed around
+/// the quotes and just inside them, and one line end may follow.  Words longer
+/// than 40 characters are accepted.  Errors (rule::mime, offsets in `param`):
+/// mime_syntax for an unescaped <"> or "\" inside, a CTL or 8-bit octet, a
+/// line break that is not part of a fold, no URL-word; otherwise
+/// parse_absolute's own error, its offset moved to where that byte is in `param`.
 result<std::string> decode_url_parameter(std::string_view param);
 
 /// The URL carried by a Content-Type field of type message/external-body with

@@ -325,24 +325,70 @@ struct closing_quote_parser : x3::parser<closing_quote_parser> {
   }
 };
 
+/// comment = "(" *(ctext / quoted-pair / comment) ")"  (RFC 822 3.3), with
+/// folds.  Comments nest; a loop with a depth count reads them, so that deep
+/// nesting cannot exhaust the stack as a recursive rule would.
+struct comment_parser : x3::parser<comment_parser> {
+  using attribute_type = x3::unused_type;
+  static constexpr bool has_attribute = false;
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    if (first == last || *first != '(') return false;
+    It p = first + 1;
+    std::size_t depth = 1;
+    while (depth != 0) {
+      if (p == last) {
+        reach_of(ctx).note(p, expect_close_paren);
+        return false;
+      }
+      const unsigned c = octet(*p);
+      if (c == '(') {
+        ++depth;
+        ++p;
+      } else if (c == ')') {
+        --depth;
+        ++p;
+      } else if (c == '\\') {
+        if (last - p < 2 || !is_char(octet(p[1]))) {
+          reach_of(ctx).note(p + 1, expect_quoted_char, 1);
+          return false;
+        }
+        p += 2;
+      } else if (c == '\r' || c == '\n') {
+        const std::ptrdiff_t n = lwsp_at(p, last);
+        if (n == 0) {
+          reach_of(ctx).note(p, bad_fold, 1);
+          return false;
+        }
+        p += n;
+      } else if (ctext_p{}(c)) {
+        ++p;
+      } else {
+        reach_of(ctx).note(p, eight_bit_header, 1);
+        return false;
+      }
+    }
+    first = p;
+    return true;
+  }
+};
+
 // ---- RFC 822 3.3, 3.4.2, 3.4.3 -----------------------------------------------------------
 
 constexpr lwsp_parser lwsp{};
 constexpr quoted_pair_parser quoted_pair{};
+constexpr comment_parser comment{};
 
-x3::rule<struct comment_class> const comment = "comment";
 x3::rule<struct cfws_class> const cfws = "cfws";
 x3::rule<struct quoted_string_class> const quoted_string = "quoted-string";
 
-auto const comment_def = char_parser<'('>(nullptr) >> *(run_parser<ctext_p, header_judge>(nullptr) |
-                                                        quoted_pair | lwsp | comment) >>
-                         char_parser<')'>(expect_close_paren);
 auto const cfws_def = *(lwsp | comment);
 auto const quoted_string_def = char_parser<'"'>(expect_value) >>
                                *(run_parser<qtext_p, header_judge>(nullptr) | quoted_pair | lwsp) >>
                                char_parser<'"'>(expect_close_quote);
 
-BOOST_SPIRIT_DEFINE(comment, cfws, quoted_string)
+BOOST_SPIRIT_DEFINE(cfws, quoted_string)
 
 // ---- RFC 2045 5.1 -------------------------------------------------------------------------
 

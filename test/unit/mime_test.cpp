@@ -345,6 +345,16 @@ BOOST_AUTO_TEST_CASE(comments) {
   auto r = url_from_external_body("message/external-body; access-type=URL; URL=\"http://h/a(b)c\"");
   BOOST_REQUIRE_MESSAGE(r, r.error());
   BOOST_TEST(*r == "http://h/a(b)c");
+  // Deep nesting is read without recursion.
+  const std::size_t deep = 100000;
+  const std::string nested = "message/external-body " + std::string(deep, '(') +
+                             std::string(deep, ')') + "; access-type=URL; URL=\"ftp://h/f\"";
+  r = url_from_external_body(nested);
+  BOOST_REQUIRE_MESSAGE(r, r.error());
+  BOOST_TEST(*r == "ftp://h/f");
+  r = url_from_external_body("message/external-body " + std::string(deep, '('));
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().offset == 22u + deep);
   // An unterminated comment is an error at the end.
   const std::string_view open = "message/external-body (oops; access-type=URL; URL=\"ftp://h/f\"";
   r = url_from_external_body(open);
