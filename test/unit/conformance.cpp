@@ -1,0 +1,41 @@
+// The conformance files' loader (conformance.hpp), and the one translation
+// unit of the test program that compiles Boost.JSON.
+#include "conformance.hpp"
+
+#include <boost/json/src.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace urlkit_test {
+
+std::optional<boost::json::value> load_conformance(const char* relative_path) {
+  const std::string path = std::string(URLKIT_SHARED_DIR) + "/" + relative_path;
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    // Loud: a missing file must not pass for a passing conformance test.
+    const std::string note = "SKIPPED: conformance file " + path + " not found";
+    std::cerr << "\n*** " << note << " ***\n\n";
+    BOOST_TEST_MESSAGE(note);
+    return std::nullopt;
+  }
+  const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+  boost::json::error_code ec;
+  boost::json::value v = boost::json::parse(text, ec);
+  if (ec) {
+    BOOST_ERROR("conformance file " << path << " does not parse: " << ec.message());
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::string json_bytes(const boost::json::value& numbers) {
+  std::string s;
+  for (const auto& n : numbers.as_array()) s += static_cast<char>(n.to_number<int>());
+  return s;
+}
+
+}  // namespace urlkit_test
