@@ -6,45 +6,22 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/file.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-// Parses in lenient mode and returns the warnings the scheme grammar gave.
-std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
-  std::vector<warning> ws;
-  auto collect = [&](const warning& w) { ws.push_back(w); };
-  scheme_options o;
-  o.on_warning = make_warning_sink(collect);
-  auto f = parse_file(s, o);
-  if (ok) *ok = f.has_value();
-  return ws;
-}
-
-std::string opt(const std::optional<std::string>& s) {
-  return s ? "[" + *s + "]" : "-";
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_file(u, o); };
 
 // "host path local_path", "-" for absent.
 std::string parts(std::string_view s, mode m = mode::lenient) {
   auto f = parse_file(s, opts(m));
   if (!f) return "error " + f.error().to_string();
-  return opt(f->host()) + " [" + f->path() + "] " + opt(f->local_path());
-}
-
-std::vector<std::string> keys_of(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, _] : v.as_object()) out.push_back(k);
-  return out;
+  return bracketed(f->host()) + " [" + f->path() + "] " + bracketed(f->local_path());
 }
 
 const char* const no_slashes =
@@ -60,7 +37,7 @@ BOOST_AUTO_TEST_SUITE(file)
 // on this machine, strict mode refuses it.
 BOOST_AUTO_TEST_CASE(draft_example) {
   bool ok = false;
-  auto ws = lenient_warnings("file:/home/fred/bio.txt", &ok);
+  auto ws = lenient_warnings(parser, "file:/home/fred/bio.txt", &ok);
   BOOST_TEST(ok);
   BOOST_REQUIRE(ws.size() == 1u);
   BOOST_TEST(ws[0].offset == 5u);
@@ -138,13 +115,8 @@ BOOST_AUTO_TEST_CASE(decoding_and_local_paths) {
 // Strict mode refuses what fileurl refuses, naming the production; lenient
 // mode accepts each with a warning at the same offset.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-    const char* lenient;  // parts() in lenient mode
-  };
-  const c_ cases[] = {
+  // With parts() in lenient mode.
+  const rejection_read_as cases[] = {
       {"file:/x", 5, no_slashes, "- [/x] [/x]"},
       {"file://localhost", 16,
        "fileurl: \"/\" fpath expected after the host (fileurl = \"file://\" [ host | "
@@ -167,20 +139,9 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"file:///~fred/x", 8, "file fsegment: '~' must be escaped as %7E (RFC 1738 5)",
        "[] [/~fred/x] [/~fred/x]"},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto f = parse_file(c.url, opts(mode::strict));
-      BOOST_REQUIRE(!f);
-      BOOST_TEST(f.error().offset == c.offset);
-      BOOST_TEST(f.error().message() == c.message);
-      bool ok = false;
-      auto ws = lenient_warnings(c.url, &ok);
-      BOOST_TEST(ok);
-      BOOST_REQUIRE(!ws.empty());
-      BOOST_TEST(ws.front().offset == c.offset);
-      BOOST_TEST(parts(c.url) == c.lenient);
-    }
-  }
+  check_strict_rejections(parser, cases, [](const auto& c, const auto&, const auto&) {
+    BOOST_TEST(parts(c.url) == c.lenient);
+  });
 }
 
 // No absolute path at all: nothing to name on any machine, in either mode.
@@ -200,26 +161,15 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
 }
 
 BOOST_AUTO_TEST_CASE(not_file) {
-  auto u = parse_reference("ftp://h/x");
-  auto f = parse_file(*u);
-  BOOST_REQUIRE(!f);
-  BOOST_TEST(f.error().code == error_code::scheme_syntax);
-  BOOST_TEST(f.error().message() == "fileurl: the scheme must be \"file\"");
+  check_wrong_scheme(parser, "ftp://h/x", "fileurl", "fileurl: the scheme must be \"file\"");
   BOOST_TEST(!parse_file("/etc/motd").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "file://localhost/etc/motd";
-  auto a = parse_file(std::string_view(s));
-  auto u = parse_absolute(s);
-  BOOST_REQUIRE(u);
-  auto b = parse_file(*u);
-  BOOST_REQUIRE(a);
-  BOOST_REQUIRE(b);
-  BOOST_TEST((a->url() == b->url()));
-  BOOST_TEST(a->url().buffer().data() == s.data());
-  BOOST_TEST(a->fpath().data() == s.data() + 17);  // a view into the input
-  BOOST_TEST(a->path() == b->path());
+  const auto [a, b] = parse_both_ways(parser, s);
+  BOOST_TEST(a.fpath().data() == s.data() + 17);  // a view into the input
+  BOOST_TEST(a.path() == b.path());
   BOOST_TEST(!parse_file("file:///a|b", opts(mode::strict)));
   BOOST_TEST(parse_file("file:///a|b")->path() == "/a|b");
 }
@@ -242,12 +192,9 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   };
   for (const auto& c : cases) {
     BOOST_TEST_CONTEXT(c.url) {
-      auto u = parse_absolute(c.url);
-      BOOST_REQUIRE(u);
-      auto d = reg.describe(*u);
-      BOOST_REQUIRE(d);
-      BOOST_TEST((*d == c.expected));
-      BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"host", "path"}),
+      auto d = described(c.url);
+      BOOST_TEST((d == c.expected));
+      BOOST_TEST(keys_of(d) == (std::vector<std::string>{"host", "path"}),
                  boost::test_tools::per_element());
     }
   }

@@ -5,18 +5,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/ftp.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_ftp(u, o); };
 
 std::vector<std::string> plan_of(std::string_view s, mode m = mode::lenient) {
   std::vector<std::string> out;
@@ -112,14 +110,11 @@ BOOST_AUTO_TEST_CASE(components_and_ports) {
   BOOST_TEST(parse_ftp("ftp://h/")->has_url_path());
 }
 
-// Strict mode refuses what ftpurl refuses, naming the production.
+// Strict mode refuses what ftpurl refuses, naming the production.  Lenient
+// mode accepts each with a warning at the same offset, but for those a client
+// cannot use: no "//", no host.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-  };
-  const c_ cases[] = {
+  const rejection cases[] = {
       {"ftp://h/a;b", 9,
        "ftp ftptype: \";\" is reserved in a <cwd> or <name> (escape it as %3B); it may only start "
        "\";type=\" followed by a, i or d (RFC 1738 3.2.2)"},
@@ -130,40 +125,18 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"ftp://h/a;type=", 15,
        "ftp ftptype: typecode must be one of a, i, d (any case), ending the URL"},
       {"ftp://h/~u/x", 8, "ftp fsegment: '~' must be escaped as %7E (RFC 1738 5)"},
-      {"ftp://h/a+b", 0, nullptr},  // "+" is safe in RFC 1738: accepted
       {"ftp://u~@h/", 7, "ftp user: '~' must be escaped as %7E (RFC 1738 5)"},
       {"ftp://h:/x", 8, "ftp port: port must be digits (RFC 1738: port = digits, at least one)"},
       {"ftp:x", 4,
        "ftp login: \"//\" expected: the scheme uses the common Internet scheme syntax "
-       "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)"},
-      {"ftp:///x", 6, "ftp host: host expected (hostport = host [ \":\" port ])"},
+       "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)",
+       /*lenient_refuses=*/true},
+      {"ftp:///x", 6, "ftp host: host expected (hostport = host [ \":\" port ])",
+       /*lenient_refuses=*/true},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto f = parse_ftp(c.url, opts(mode::strict));
-      if (!c.message) {
-        BOOST_TEST(f.has_value());
-        continue;
-      }
-      BOOST_REQUIRE(!f);
-      BOOST_TEST(f.error().offset == c.offset);
-      BOOST_TEST(f.error().message() == c.message);
-      // Lenient mode accepts each of these with a warning, but for those a
-      // client cannot use: no "//", no host.
-      std::vector<warning> ws;
-      auto collect = [&](const warning& w) { ws.push_back(w); };
-      scheme_options lo;
-      lo.on_warning = make_warning_sink(collect);
-      auto l = parse_ftp(c.url, lo);
-      if (std::string_view(c.url) == "ftp:x" || std::string_view(c.url) == "ftp:///x") {
-        BOOST_TEST(!l);
-      } else {
-        BOOST_TEST(l.has_value());
-        BOOST_REQUIRE(!ws.empty());
-        BOOST_TEST(ws.front().offset == c.offset);
-      }
-    }
-  }
+  check_strict_rejections(parser, cases);
+  // "+" is safe in RFC 1738: accepted.
+  BOOST_TEST(parse_ftp("ftp://h/a+b", opts(mode::strict)).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(lenient_keeps_going) {
@@ -200,17 +173,12 @@ BOOST_AUTO_TEST_CASE(crlf_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(not_ftp) {
-  auto u = parse_reference("http://h/");
-  auto f = parse_ftp(*u);
-  BOOST_REQUIRE(!f);
-  BOOST_TEST(f.error().code == error_code::scheme_syntax);
+  check_wrong_scheme(parser, "http://h/", "ftpurl", "ftpurl: the scheme must be \"ftp\"");
   BOOST_TEST(!parse_ftp("//h/x").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(scheme_data) {
-  auto u = parse_reference("ftp://foo:@host.com/a/b%20c;type=I");
-  auto d = scheme_registry::standard().describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("ftp://foo:@host.com/a/b%20c;type=I");
   const scheme_value expected = scheme_value::object{
       {"user", "foo"},
       {"password", ""},
@@ -220,14 +188,12 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
       {"name", "b c"},
       {"typecode", "i"},
   };
-  BOOST_TEST((*d == expected));
-  u = parse_reference("ftp://h");
-  d = scheme_registry::standard().describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("user")->is_null());
-  BOOST_TEST(d->find("cwd")->as_array().empty());
-  BOOST_TEST(d->find("name")->as_string() == "");
-  BOOST_TEST(d->find("typecode")->is_null());
+  BOOST_TEST((d == expected));
+  d = described("ftp://h");
+  BOOST_TEST(d.find("user")->is_null());
+  BOOST_TEST(d.find("cwd")->as_array().empty());
+  BOOST_TEST(d.find("name")->as_string() == "");
+  BOOST_TEST(d.find("typecode")->is_null());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

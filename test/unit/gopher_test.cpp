@@ -3,33 +3,25 @@
 // request line a client sends; the grammar in both modes; scheme_data.
 #include <boost/test/unit_test.hpp>
 
-#include <optional>
 #include <string>
-#include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/gopher.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-std::string field(const std::optional<std::string>& v) {
-  return v ? "[" + *v + "]" : "-";
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_gopher(u, o); };
 
 // "type[0] selector[...] search[...] plus[...]", "-" for absent.
 std::string parts_of(std::string_view s, mode m = mode::lenient) {
   auto g = parse_gopher(s, opts(m));
   if (!g) return "error " + g.error().to_string();
   return "type[" + std::string(1, g->gopher_type()) + "] selector[" + g->selector() + "] search" +
-         field(g->search()) + " plus" + field(g->gopher_plus());
+         bracketed(g->search()) + " plus" + bracketed(g->gopher_plus());
 }
 
 std::string line_of(std::string_view s) {
@@ -150,12 +142,7 @@ BOOST_AUTO_TEST_CASE(request_lines) {
 // character CR)" (3.4): an encoded CR or LF would end the request line early
 // (RFC 1738 6), in both modes.
 BOOST_AUTO_TEST_CASE(crlf_is_refused) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-  };
-  const c_ cases[] = {
+  const rejection cases[] = {
       {"gopher://h/0a%0Db", 13, "gopher selector: encoded CR (%0D) refused"},
       {"gopher://h/0a%0aRETR", 13, "gopher selector: encoded LF (%0A) refused"},
       {"gopher://h/0%0D%0A", 12, "gopher selector: encoded CR (%0D) refused"},
@@ -171,15 +158,7 @@ BOOST_AUTO_TEST_CASE(crlf_is_refused) {
        "gopher gtype: the gopher type cannot be TAB, LF or CR (%09, %0A, %0D): they delimit "
        "Gopher protocol fields and lines (RFC 1436)"},
   };
-  for (const auto& c : cases)
-    for (auto m : {mode::lenient, mode::strict}) {
-      BOOST_TEST_CONTEXT(c.url << (m == mode::strict ? " strict" : " lenient")) {
-        auto g = parse_gopher(c.url, opts(m));
-        BOOST_REQUIRE(!g);
-        BOOST_TEST(g.error().offset == c.offset);
-        BOOST_TEST(g.error().message() == c.message);
-      }
-    }
+  check_refused_in_both_modes(parser, cases);
   BOOST_TEST(parse_gopher("gopher://h/0a%0Db").error().code == error_code::decoded_crlf);
   // The gopher+ string may hold them (3.4.9).
   BOOST_TEST(parse_gopher("gopher://h/0a%09%09%0D%0A%0D", opts(mode::strict)).has_value());
@@ -188,12 +167,7 @@ BOOST_AUTO_TEST_CASE(crlf_is_refused) {
 // The departures from gopherurl: strict mode refuses them naming the
 // production, lenient mode warns at the same offset and goes on.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-  };
-  const c_ cases[] = {
+  const rejection cases[] = {
       {"gopher://user@h/1", 9,
        "gopher hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
        "the production is hostport)"},
@@ -206,28 +180,11 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"gopher://h/7s%09%09~", 19, "gopher+_string: '~' must be escaped as %7E (RFC 1738 5)"},
       {"gopher://h:/", 11,
        "gopher port: port must be digits (RFC 1738: port = digits, at least one)"},
-      {"gopher:///1", 9, "gopher host: host expected (hostport = host [ \":\" port ])"},
+      // No host to connect to: an error in both modes.
+      {"gopher:///1", 9, "gopher host: host expected (hostport = host [ \":\" port ])",
+       /*lenient_refuses=*/true},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto g = parse_gopher(c.url, opts(mode::strict));
-      BOOST_REQUIRE(!g);
-      BOOST_TEST(g.error().offset == c.offset);
-      BOOST_TEST(g.error().message() == c.message);
-      std::vector<warning> ws;
-      auto collect = [&](const warning& w) { ws.push_back(w); };
-      scheme_options lo;
-      lo.on_warning = make_warning_sink(collect);
-      auto l = parse_gopher(c.url, lo);
-      if (std::string_view(c.url).find(":///") != std::string_view::npos) {
-        BOOST_TEST(!l);  // no host to connect to: an error in both modes
-        continue;
-      }
-      BOOST_TEST(l.has_value());
-      BOOST_REQUIRE(!ws.empty());
-      BOOST_TEST(ws.front().offset == c.offset);
-    }
-  }
+  check_strict_rejections(parser, cases);
   // Lenient mode keeps what it accepted.
   auto g = parse_gopher("gopher://user@h/0~u%zz");
   BOOST_REQUIRE(g);
@@ -254,10 +211,7 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_REQUIRE(reg.find("Gopher") != nullptr);
   BOOST_TEST(reg.find("gopher")->default_port().value() == 70);
 
-  auto u = parse_absolute("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
-  BOOST_REQUIRE(u);
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
   const scheme_value expected(scheme_value::object{
       {"host", "spinaltap.micro.umn.edu"},
       {"port", 70},
@@ -266,11 +220,9 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
       {"search", nullptr},
       {"gopher_plus", nullptr},
   });
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 
-  u = parse_absolute("gopher://h:7000/7s%09q%09+");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("gopher://h:7000/7s%09q%09+");
   const scheme_value plus(scheme_value::object{
       {"host", "h"},
       {"port", 7000},
@@ -279,15 +231,13 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
       {"search", "q"},
       {"gopher_plus", "+"},
   });
-  BOOST_TEST((*d == plus));
+  BOOST_TEST((d == plus));
 
-  u = parse_absolute("gopher://h");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("gopher_type")->as_string() == "1");
-  BOOST_TEST(d->find("selector")->as_string() == "");
+  d = described("gopher://h");
+  BOOST_TEST(d.find("gopher_type")->as_string() == "1");
+  BOOST_TEST(d.find("selector")->as_string() == "");
 
-  u = parse_absolute("gopher://h/0%0D");
+  auto u = parse_absolute("gopher://h/0%0D");
   BOOST_TEST(!reg.describe(*u).has_value());
 }
 

@@ -6,37 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/mailto.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options mailto_opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-// Parses in lenient mode, collecting the warnings (of the generic parse and of
-// the scheme's grammar).
-struct lenient_mailto {
-  std::vector<warning> warnings;
-  result<mailto_url> r = error{};
-  explicit lenient_mailto(std::string_view s) {
-    auto collect = [this](const warning& w) { warnings.push_back(w); };
-    scheme_options o;
-    o.on_warning = make_warning_sink(collect);
-    r = parse_mailto(s, o);
-  }
-};
-
-std::vector<std::string> keys_of(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, x] : v.as_object()) out.push_back(k);
-  return out;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_mailto(u, o); };
 
 }  // namespace
 
@@ -45,7 +24,7 @@ BOOST_AUTO_TEST_SUITE(mailto)
 // The example of draft-fielding-uri-url-00 1.1 (RFC 1738 3.5's form).
 BOOST_AUTO_TEST_CASE(draft_example) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto r = parse_mailto("mailto:masinter@parc.xerox.com", mailto_opts(m));
+    auto r = parse_mailto("mailto:masinter@parc.xerox.com", opts(m));
     BOOST_REQUIRE(r);
     BOOST_TEST(r->address() == "masinter@parc.xerox.com");
     BOOST_TEST(r->raw_address() == "masinter@parc.xerox.com");
@@ -53,7 +32,7 @@ BOOST_AUTO_TEST_CASE(draft_example) {
     BOOST_TEST(r->local_part() == "masinter");
     BOOST_TEST(r->domain() == "parc.xerox.com");
   }
-  lenient_mailto l("mailto:masinter@parc.xerox.com");
+  auto l = parse_lenient(parser, "mailto:masinter@parc.xerox.com");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.warnings.empty());
 }
@@ -97,13 +76,13 @@ BOOST_AUTO_TEST_CASE(addr_specs_accepted) {
   };
   for (const auto& c : cases) {
     BOOST_TEST_CONTEXT(c.url) {
-      auto r = parse_mailto(c.url, mailto_opts(mode::strict));
+      auto r = parse_mailto(c.url, opts(mode::strict));
       BOOST_REQUIRE(r);
       BOOST_TEST(r->address() == c.address);
       BOOST_TEST(r->is_addr_spec());
       BOOST_TEST(r->local_part() == c.local);
       BOOST_TEST(r->domain() == c.domain);
-      lenient_mailto l(c.url);
+      auto l = parse_lenient(parser, c.url);
       BOOST_REQUIRE(l.r);
       BOOST_TEST(l.r->address() == c.address);
       BOOST_TEST(l.warnings.empty());
@@ -173,57 +152,41 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
       {"mailto:~joe@x.com", 7, true,
        "mailto encoded822addr: '~' must be escaped as %7E (RFC 1738 5)", "~joe@x.com", true},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto r = parse_mailto(c.url, mailto_opts(mode::strict));
-      BOOST_REQUIRE(!r);
-      BOOST_TEST(r.error().offset == c.offset);
-      BOOST_TEST(r.error().has_byte == c.has_byte);
-      BOOST_TEST(r.error().message() == c.message);
-      lenient_mailto l(c.url);
-      BOOST_REQUIRE(l.r);
-      BOOST_TEST(l.r->address() == c.address);
-      BOOST_TEST(l.r->is_addr_spec() == c.addr_spec);
-      if (!c.addr_spec) {
-        BOOST_TEST(l.r->local_part().empty());
-        BOOST_TEST(l.r->domain().empty());
-      }
-      BOOST_REQUIRE(l.warnings.size() == 1u);
-      BOOST_TEST(l.warnings[0].offset == c.offset);
-      const std::string message = c.message;
-      BOOST_TEST(l.warnings[0].production == message.substr(0, message.find(':')));
+  check_strict_rejections(parser, cases, [](const c_& c, const error& strict, const auto& l) {
+    BOOST_TEST(strict.has_byte == c.has_byte);
+    BOOST_TEST(l.r->address() == c.address);
+    BOOST_TEST(l.r->is_addr_spec() == c.addr_spec);
+    if (!c.addr_spec) {
+      BOOST_TEST(l.r->local_part().empty());
+      BOOST_TEST(l.r->domain().empty());
     }
-  }
+    BOOST_REQUIRE(l.warnings.size() == 1u);
+    BOOST_TEST(l.warnings[0].production == production_in(c.message));
+  });
   // The warnings' kinds and texts.
-  lenient_mailto q("mailto:a@b?subject=x");
+  auto q = parse_lenient(parser, "mailto:a@b?subject=x");
   BOOST_REQUIRE(q.warnings.size() == 1u);
   BOOST_TEST(q.warnings[0].code == warning_code::scheme_syntax);
   BOOST_TEST(q.warnings[0].rule == rule::path);
   BOOST_TEST(q.warnings[0].message() == std::string(host_query) + " (accepted)");
-  lenient_mailto t("mailto:~joe@x.com");
+  auto t = parse_lenient(parser, "mailto:~joe@x.com");
   BOOST_REQUIRE(t.warnings.size() == 1u);
   BOOST_TEST(t.warnings[0].code == warning_code::scheme_character);
 }
 
 // encoded822addr = 1*xchar: no address, no one to write to, in either mode.
 BOOST_AUTO_TEST_CASE(empty_address) {
-  for (auto m : {mode::lenient, mode::strict}) {
-    for (const char* url : {"mailto:", "mailto:#frag", "MAILTO:"}) {
-      BOOST_TEST_CONTEXT(url << " " << (m == mode::strict ? "strict" : "lenient")) {
-        auto r = parse_mailto(url, mailto_opts(m));
-        BOOST_REQUIRE(!r);
-        BOOST_TEST(r.error().code == error_code::scheme_syntax);
-        BOOST_TEST(r.error().offset == 7u);
-        BOOST_TEST(r.error().message() ==
-                   "mailto encoded822addr: an address expected (RFC 1738 5: encoded822addr = "
-                   "1*xchar)");
-      }
-    }
-  }
+  const char* const no_address =
+      "mailto encoded822addr: an address expected (RFC 1738 5: encoded822addr = 1*xchar)";
+  const rejection cases[] = {
+      {"mailto:", 7, no_address}, {"mailto:#frag", 7, no_address}, {"MAILTO:", 7, no_address}};
+  check_refused_in_both_modes(parser, cases, [](const rejection&, const error& e) {
+    BOOST_TEST(e.code == error_code::scheme_syntax);
+  });
 }
 
 BOOST_AUTO_TEST_CASE(decoding) {
-  auto r = parse_mailto("mailto:%6Dasinter@parc.xerox.com", mailto_opts(mode::strict));
+  auto r = parse_mailto("mailto:%6Dasinter@parc.xerox.com", opts(mode::strict));
   BOOST_REQUIRE(r);
   BOOST_TEST(r->address() == "masinter@parc.xerox.com");
   BOOST_TEST(r->raw_address() == "%6Dasinter@parc.xerox.com");
@@ -233,23 +196,23 @@ BOOST_AUTO_TEST_CASE(decoding) {
   BOOST_TEST(r->address() == "x@y");
   BOOST_TEST(r->raw_address() == "x@y");
   // A bad escape stays as it is in lenient mode (a "%" is an atom character).
-  lenient_mailto l("mailto:a%zz@b.com");
+  auto l = parse_lenient(parser, "mailto:a%zz@b.com");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.r->address() == "a%zz@b.com");
   BOOST_TEST(l.r->local_part() == "a%zz");
   BOOST_REQUIRE(l.warnings.size() == 1u);  // the generic parse's, not repeated
   BOOST_TEST(l.warnings[0].code == warning_code::bad_escape);
-  BOOST_TEST(!parse_mailto("mailto:a%zz@b.com", mailto_opts(mode::strict)));
+  BOOST_TEST(!parse_mailto("mailto:a%zz@b.com", opts(mode::strict)));
   // A view parsed leniently, checked strictly: the scheme's grammar refuses it.
   auto u = parse_reference("mailto:a%zz@b.com");
   BOOST_REQUIRE(u);
-  auto s = parse_mailto(*u, mailto_opts(mode::strict));
+  auto s = parse_mailto(*u, opts(mode::strict));
   BOOST_REQUIRE(!s);
   BOOST_TEST(s.error().offset == 8u);
   BOOST_TEST(s.error().code == error_code::bad_escape);
   BOOST_TEST(s.error().production == std::string("mailto encoded822addr"));
   // Offsets in the URL, escapes and all, after an escaped local-part.
-  auto e = parse_mailto("mailto:%61%62@b;x", mailto_opts(mode::strict));
+  auto e = parse_mailto("mailto:%61%62@b;x", opts(mode::strict));
   BOOST_REQUIRE(!e);
   BOOST_TEST(e.error().offset == 15u);
 }
@@ -258,29 +221,25 @@ BOOST_AUTO_TEST_CASE(decoding) {
 // is refused in both modes, at the offset of its escape.
 BOOST_AUTO_TEST_CASE(crlf_is_refused) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto r = parse_mailto("mailto:a%0D%0Ab@c", mailto_opts(m));
+    auto r = parse_mailto("mailto:a%0D%0Ab@c", opts(m));
     BOOST_REQUIRE(!r);
     BOOST_TEST(r.error().code == error_code::decoded_crlf);
     BOOST_TEST(r.error().offset == 8u);
     BOOST_TEST(r.error().message() == "mailto encoded822addr: encoded CR (%0D) refused");
-    r = parse_mailto("mailto:x@y%0a", mailto_opts(m));
+    r = parse_mailto("mailto:x@y%0a", opts(m));
     BOOST_REQUIRE(!r);
     BOOST_TEST(r.error().offset == 10u);
     BOOST_TEST(r.error().message() == "mailto encoded822addr: encoded LF (%0A) refused");
     // Even inside a quoted-string, where RFC 822 would allow a quoted CR.
-    BOOST_TEST(!parse_mailto("mailto:%22a%5C%0Db%22@c", mailto_opts(m)));
+    BOOST_TEST(!parse_mailto("mailto:%22a%5C%0Db%22@c", opts(m)));
   }
 }
 
 BOOST_AUTO_TEST_CASE(not_mailto) {
-  auto u = parse_reference("news:x@y");
-  auto r = parse_mailto(*u);
-  BOOST_REQUIRE(!r);
-  BOOST_TEST(r.error().code == error_code::scheme_syntax);
-  BOOST_TEST(r.error().production == std::string("mailtourl"));
+  check_wrong_scheme(parser, "news:x@y", "mailtourl", "mailtourl: the scheme must be \"mailto\"");
   BOOST_TEST(!parse_mailto("x@y").has_value());  // no scheme
   // The url_view overload sees the same as the string_view one.
-  u = parse_reference("mailto:x@y");
+  auto u = parse_reference("mailto:x@y");
   BOOST_REQUIRE(u);
   auto v = parse_mailto(*u);
   BOOST_REQUIRE(v);
@@ -294,28 +253,20 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(!reg.find("mailto")->default_port());
   BOOST_TEST(reg.find("mailto")->name() == "mailto");
 
-  auto u = parse_reference("mailto:masinter@parc.xerox.com");
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST((*d == scheme_value(scheme_value::object{{"address", "masinter@parc.xerox.com"}})));
-  BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"address"}),
-             boost::test_tools::per_element());
+  auto d = described("mailto:masinter@parc.xerox.com");
+  BOOST_TEST((d == scheme_value(scheme_value::object{{"address", "masinter@parc.xerox.com"}})));
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"address"}), boost::test_tools::per_element());
 
-  u = parse_reference("MailTo:%22john%20doe%22@x.com");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST((*d == scheme_value(scheme_value::object{{"address", "\"john doe\"@x.com"}})));
+  d = described("MailTo:%22john%20doe%22@x.com");
+  BOOST_TEST((d == scheme_value(scheme_value::object{{"address", "\"john doe\"@x.com"}})));
 
   // Lenient: accepted, decoded, "?" and all.
-  u = parse_reference("mailto:a@b?subject=x%20y");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST((*d == scheme_value(scheme_value::object{{"address", "a@b?subject=x y"}})));
-  scheme_options strict;
-  strict.mode = mode::strict;
-  d = reg.describe(*u, strict);
-  BOOST_REQUIRE(!d);
-  BOOST_TEST(d.error().offset == 20u);  // %20: a space outside quotes ends the atom
+  d = described("mailto:a@b?subject=x%20y");
+  BOOST_TEST((d == scheme_value(scheme_value::object{{"address", "a@b?subject=x y"}})));
+  auto u = parse_reference("mailto:a@b?subject=x%20y");
+  auto s = reg.describe(*u, opts(mode::strict));
+  BOOST_REQUIRE(!s);
+  BOOST_TEST(s.error().offset == 20u);  // %20: a space outside quotes ends the atom
 
   u = parse_reference("mailto:");
   BOOST_TEST(!reg.describe(*u));

@@ -6,43 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/news.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options news_opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-struct lenient_news {
-  std::vector<warning> warnings;
-  result<news_url> r = error{};
-  explicit lenient_news(std::string_view s) {
-    auto collect = [this](const warning& w) { warnings.push_back(w); };
-    scheme_options o;
-    o.on_warning = make_warning_sink(collect);
-    r = parse_news(s, o);
-  }
-};
-
-scheme_value news_data(std::string_view url, mode m = mode::lenient) {
-  auto u = parse_reference(url, m);
-  BOOST_REQUIRE(u);
-  auto d = scheme_registry::standard().describe(*u, news_opts(m));
-  BOOST_REQUIRE(d);
-  return *d;
-}
-
-std::vector<std::string> news_keys(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, x] : v.as_object()) out.push_back(k);
-  return out;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_news(u, o); };
 
 const char* const group_lead =
     "news group: a group name starts with a letter (RFC 1738 5: group = alpha *[ alpha | digit | "
@@ -67,7 +40,7 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
     for (const char* url :
          {"news:comp.infosystems.www.servers.unix", "news:comp.infosystems.www.misc"}) {
       BOOST_TEST_CONTEXT(url) {
-        auto n = parse_news(url, news_opts(m));
+        auto n = parse_news(url, opts(m));
         BOOST_REQUIRE(n);
         BOOST_TEST((n->kind() == news_kind::group));
         BOOST_TEST(n->group() == std::string_view(url).substr(5));
@@ -77,18 +50,18 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
     }
     // "If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer
     // to "all available news groups"."
-    auto all = parse_news("news:*", news_opts(m));
+    auto all = parse_news("news:*", opts(m));
     BOOST_REQUIRE(all);
     BOOST_TEST((all->kind() == news_kind::all));
     BOOST_TEST(all->group() == "*");
     // news:<message-id>, "<unique>@<full_domain_name>", without "<" and ">".
-    auto a = parse_news("news:199501011234.AA01234@parc.xerox.com", news_opts(m));
+    auto a = parse_news("news:199501011234.AA01234@parc.xerox.com", opts(m));
     BOOST_REQUIRE(a);
     BOOST_TEST((a->kind() == news_kind::article));
     BOOST_TEST(a->message_id() == "199501011234.AA01234@parc.xerox.com");
     BOOST_TEST(a->group() == "");
   }
-  lenient_news l("news:comp.infosystems.www.servers.unix");
+  auto l = parse_lenient(parser, "news:comp.infosystems.www.servers.unix");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.warnings.empty());
 }
@@ -115,11 +88,11 @@ BOOST_AUTO_TEST_CASE(accepted_in_strict_mode) {
   };
   for (const auto& c : cases) {
     BOOST_TEST_CONTEXT(c.url) {
-      auto n = parse_news(c.url, news_opts(mode::strict));
+      auto n = parse_news(c.url, opts(mode::strict));
       BOOST_REQUIRE(n);
       BOOST_TEST((n->kind() == c.kind));
       BOOST_TEST((c.kind == news_kind::article ? n->message_id() : n->group()) == c.value);
-      lenient_news l(c.url);
+      auto l = parse_lenient(parser, c.url);
       BOOST_REQUIRE(l.r);
       BOOST_TEST(l.warnings.empty());
     }
@@ -159,24 +132,13 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
       {"news:a@h.com?x", 7, article_host, news_kind::article, "a@h.com?x"},
       {"news:a@h%2Ecom", 7, article_host, news_kind::article, "a@h.com"},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto n = parse_news(c.url, news_opts(mode::strict));
-      BOOST_REQUIRE(!n);
-      BOOST_TEST(n.error().offset == c.offset);
-      BOOST_TEST(n.error().message() == c.message);
-      lenient_news l(c.url);
-      BOOST_REQUIRE(l.r);
-      BOOST_TEST((l.r->kind() == c.kind));
-      BOOST_TEST((c.kind == news_kind::article ? l.r->message_id() : l.r->group()) == c.value);
-      BOOST_REQUIRE(!l.warnings.empty());
-      BOOST_TEST(l.warnings.front().offset == c.offset);
-      const std::string message = c.message;
-      BOOST_TEST(l.warnings.front().production == message.substr(0, message.find(':')));
-    }
-  }
+  check_strict_rejections(parser, cases, [](const c_& c, const error&, const auto& l) {
+    BOOST_TEST((l.r->kind() == c.kind));
+    BOOST_TEST((c.kind == news_kind::article ? l.r->message_id() : l.r->group()) == c.value);
+    BOOST_TEST(l.warnings.front().production == production_in(c.message));
+  });
   // One warning per offending character.
-  lenient_news l("news:a;b;c");
+  auto l = parse_lenient(parser, "news:a;b;c");
   BOOST_REQUIRE(l.r);
   BOOST_REQUIRE(l.warnings.size() == 2u);
   BOOST_TEST(l.warnings[0].offset == 6u);
@@ -184,11 +146,11 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
   BOOST_TEST(l.warnings[0].code == warning_code::scheme_syntax);
   BOOST_TEST(l.warnings[0].message() == std::string(group_char) + " (accepted)");
   // What the generic parse reported is not reported again.
-  lenient_news u("news:a|b");
+  auto u = parse_lenient(parser, "news:a|b");
   BOOST_REQUIRE(u.r);
   BOOST_REQUIRE(u.warnings.size() == 1u);
   BOOST_TEST(u.warnings[0].code == warning_code::unwise_character);
-  lenient_news b("news:a%zz");
+  auto b = parse_lenient(parser, "news:a%zz");
   BOOST_REQUIRE(b.r);
   BOOST_TEST(b.r->group() == "a%zz");
   BOOST_REQUIRE(b.warnings.size() == 1u);
@@ -196,7 +158,7 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
   // ... but a view parsed leniently and checked strictly is refused.
   auto v = parse_reference("news:a|b");
   BOOST_REQUIRE(v);
-  auto s = parse_news(*v, news_opts(mode::strict));
+  auto s = parse_news(*v, opts(mode::strict));
   BOOST_REQUIRE(!s);
   BOOST_TEST(s.error().code == error_code::unwise_character);
   BOOST_TEST(s.error().offset == 6u);
@@ -206,15 +168,15 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
 // An empty grouppart and a "//<host>" are refused in both modes.
 BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto n = parse_news("news:", news_opts(m));
+    auto n = parse_news("news:", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().offset == 5u);
     BOOST_TEST(!n.error().has_byte);
     BOOST_TEST(n.error().message() ==
                "news grouppart: \"*\", a group name or a message-id expected (RFC 1738 5: "
                "grouppart = \"*\" | group | article)");
-    BOOST_TEST(!parse_news("news:#x", news_opts(m)));
-    n = parse_news("news://news.example.org/comp.lang.c", news_opts(m));
+    BOOST_TEST(!parse_news("news:#x", opts(m)));
+    n = parse_news("news://news.example.org/comp.lang.c", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().offset == 5u);
     BOOST_TEST(n.error().rule == rule::server);
@@ -227,12 +189,12 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
 // RFC 1738 6: the group goes into GROUP, the message-id into ARTICLE.
 BOOST_AUTO_TEST_CASE(crlf_is_refused) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto n = parse_news("news:a%0D%0AQUIT@h.com", news_opts(m));
+    auto n = parse_news("news:a%0D%0AQUIT@h.com", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().code == error_code::decoded_crlf);
     BOOST_TEST(n.error().offset == 6u);
     BOOST_TEST(n.error().message() == "news grouppart: encoded CR (%0D) refused");
-    n = parse_news("news:comp%0a", news_opts(m));
+    n = parse_news("news:comp%0a", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().code == error_code::decoded_crlf);
     BOOST_TEST(n.error().offset == 9u);
@@ -253,10 +215,7 @@ BOOST_AUTO_TEST_CASE(fragment_and_overloads) {
   BOOST_REQUIRE(v);
   BOOST_TEST(v->message_id() == "x@y.org");
   BOOST_TEST(v->url().buffer() == "news:x@y.org");
-  u = parse_reference("nntp://h/g");
-  auto w = parse_news(*u);
-  BOOST_REQUIRE(!w);
-  BOOST_TEST(w.error().production == std::string("newsurl"));
+  check_wrong_scheme(parser, "nntp://h/g", "newsurl", "newsurl: the scheme must be \"news\"");
   BOOST_TEST(!parse_news("comp.lang.c"));
   BOOST_TEST(to_string(news_kind::all) == "all");
   BOOST_TEST(to_string(news_kind::group) == "group");
@@ -269,28 +228,28 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(reg.find("news")->name() == "news");
   BOOST_TEST(!reg.find("news")->default_port());
 
-  auto d = news_data("news:comp.infosystems.www.servers.unix");
+  auto d = described("news:comp.infosystems.www.servers.unix");
   BOOST_TEST((d == scheme_value(scheme_value::object{
                        {"kind", "group"}, {"group", "comp.infosystems.www.servers.unix"}})));
-  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "group"}),
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"kind", "group"}),
              boost::test_tools::per_element());
 
-  d = news_data("news:*", mode::strict);
+  d = described("news:*", mode::strict);
   BOOST_TEST((d == scheme_value(scheme_value::object{{"kind", "all"}, {"group", "*"}})));
-  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "group"}),
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"kind", "group"}),
              boost::test_tools::per_element());
 
-  d = news_data("NEWS:a%2Fb@h.com");
+  d = described("NEWS:a%2Fb@h.com");
   BOOST_TEST(
       (d == scheme_value(scheme_value::object{{"kind", "article"}, {"message_id", "a/b@h.com"}})));
-  BOOST_TEST(news_keys(d) == (std::vector<std::string>{"kind", "message_id"}),
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"kind", "message_id"}),
              boost::test_tools::per_element());
 
-  d = news_data("news:comp%2Elang");  // lenient: decoded
+  d = described("news:comp%2Elang");  // lenient: decoded
   BOOST_TEST((d == scheme_value(scheme_value::object{{"kind", "group"}, {"group", "comp.lang"}})));
 
   auto u = parse_reference("news:comp%2Elang");
-  BOOST_TEST(!reg.describe(*u, news_opts(mode::strict)));
+  BOOST_TEST(!reg.describe(*u, opts(mode::strict)));
   u = parse_reference("news:");
   BOOST_TEST(!reg.describe(*u));
 }

@@ -6,35 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/nntp.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options nntp_opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-struct lenient_nntp {
-  std::vector<warning> warnings;
-  result<nntp_url> r = error{};
-  explicit lenient_nntp(std::string_view s) {
-    auto collect = [this](const warning& w) { warnings.push_back(w); };
-    scheme_options o;
-    o.on_warning = make_warning_sink(collect);
-    r = parse_nntp(s, o);
-  }
-};
-
-std::vector<std::string> nntp_keys(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, x] : v.as_object()) out.push_back(k);
-  return out;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_nntp(u, o); };
 
 const char* const nntp_group_char =
     "nntp group: a group name holds only letters, digits, \"-\", \".\", \"+\" and \"_\" (RFC 1738 "
@@ -50,8 +31,7 @@ BOOST_AUTO_TEST_SUITE(nntp)
 // The layout of RFC 1738 3.7: nntp://<host>:<port>/<newsgroup-name>/<article-number>
 BOOST_AUTO_TEST_CASE(layout) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto n =
-        parse_nntp("nntp://news.example.org:1119/comp.infosystems.www.misc/1234", nntp_opts(m));
+    auto n = parse_nntp("nntp://news.example.org:1119/comp.infosystems.www.misc/1234", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->host() == "news.example.org");
     BOOST_TEST(n->port() == 1119);
@@ -61,12 +41,12 @@ BOOST_AUTO_TEST_CASE(layout) {
     BOOST_TEST(n->article().value() == 1234);
 
     // The article number may be left out.
-    n = parse_nntp("nntp://news.example.org/comp.lang.c++", nntp_opts(m));
+    n = parse_nntp("nntp://news.example.org/comp.lang.c++", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->group() == "comp.lang.c++");
     BOOST_TEST(!n->article());
   }
-  lenient_nntp l("nntp://news.example.org/comp.infosystems.www.misc/1");
+  auto l = parse_lenient(parser, "nntp://news.example.org/comp.infosystems.www.misc/1");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.warnings.empty());
 }
@@ -82,7 +62,7 @@ BOOST_AUTO_TEST_CASE(ports) {
   BOOST_TEST(n->port() == 119);
   BOOST_TEST(n->has_explicit_port());
   // Scheme names ignore case (RFC 1738 2.1).
-  n = parse_nntp("NNTP://H:563/G/7", nntp_opts(mode::strict));
+  n = parse_nntp("NNTP://H:563/G/7", opts(mode::strict));
   BOOST_REQUIRE(n);
   BOOST_TEST(n->port() == 563);
   BOOST_TEST(n->host() == "H");
@@ -96,10 +76,10 @@ BOOST_AUTO_TEST_CASE(ports) {
   BOOST_TEST(h->name() == "nntp");
   BOOST_TEST(h->default_port().value() == 119);
   // An empty port: a strict error, a lenient warning, and the default.
-  lenient_nntp l("nntp://h:/g");
+  auto l = parse_lenient(parser, "nntp://h:/g");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.r->port() == 119);
-  auto s = parse_nntp("nntp://h:/g", nntp_opts(mode::strict));
+  auto s = parse_nntp("nntp://h:/g", opts(mode::strict));
   BOOST_REQUIRE(!s);
   BOOST_TEST(s.error().offset == 9u);
   BOOST_TEST(s.error().message() ==
@@ -108,47 +88,40 @@ BOOST_AUTO_TEST_CASE(ports) {
 
 BOOST_AUTO_TEST_CASE(article_numbers) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto n = parse_nntp("nntp://h/g/0", nntp_opts(m));
+    auto n = parse_nntp("nntp://h/g/0", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->article().value() == 0);
-    n = parse_nntp("nntp://h/g/007", nntp_opts(m));
+    n = parse_nntp("nntp://h/g/007", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->article().value() == 7);
-    n = parse_nntp("nntp://h/g/9223372036854775807", nntp_opts(m));
+    n = parse_nntp("nntp://h/g/9223372036854775807", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->article().value() == 9223372036854775807LL);
 
     // Out of range, or not a number: nothing a client can ask for.
-    n = parse_nntp("nntp://h/g/9223372036854775808", nntp_opts(m));
+    n = parse_nntp("nntp://h/g/9223372036854775808", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().offset == 11u);
     BOOST_TEST(n.error().code == error_code::scheme_syntax);
     BOOST_TEST(n.error().message() ==
                "nntp article: the article number is out of range (at most 9223372036854775807)");
-    BOOST_TEST(!parse_nntp("nntp://h/g/99999999999999999999999", nntp_opts(m)));
-    struct c_ {
-      const char* url;
-      std::size_t offset;
-    };
-    for (auto c : {c_{"nntp://h/g/12a", 13}, c_{"nntp://h/g/+5", 11}, c_{"nntp://h/g/1/2", 12},
-                   c_{"nntp://h/g/1?x", 12}, c_{"nntp://h/g/1;x", 12}, c_{"nntp://h/g/%31", 11},
-                   c_{"nntp://h/g/x", 11}}) {
-      BOOST_TEST_CONTEXT(c.url) {
-        n = parse_nntp(c.url, nntp_opts(m));
-        BOOST_REQUIRE(!n);
-        BOOST_TEST(n.error().offset == c.offset);
-        BOOST_TEST(n.error().message() == nntp_digits);
-      }
-    }
+    BOOST_TEST(!parse_nntp("nntp://h/g/99999999999999999999999", opts(m)));
   }
+  const rejection not_digits[] = {
+      {"nntp://h/g/12a", 13, nntp_digits}, {"nntp://h/g/+5", 11, nntp_digits},
+      {"nntp://h/g/1/2", 12, nntp_digits}, {"nntp://h/g/1?x", 12, nntp_digits},
+      {"nntp://h/g/1;x", 12, nntp_digits}, {"nntp://h/g/%31", 11, nntp_digits},
+      {"nntp://h/g/x", 11, nntp_digits},
+  };
+  check_refused_in_both_modes(parser, not_digits);
   // A trailing "/" with no number: a strict error, a lenient warning.
-  auto s = parse_nntp("nntp://h/g/", nntp_opts(mode::strict));
+  auto s = parse_nntp("nntp://h/g/", opts(mode::strict));
   BOOST_REQUIRE(!s);
   BOOST_TEST(s.error().offset == 11u);
   BOOST_TEST(!s.error().has_byte);
   BOOST_TEST(s.error().message() ==
              "nntp article: an article number expected after \"/\" (RFC 1738 5: [ \"/\" digits ])");
-  lenient_nntp l("nntp://h/g/");
+  auto l = parse_lenient(parser, "nntp://h/g/");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(!l.r->article());
   BOOST_REQUIRE(l.warnings.size() == 1u);
@@ -158,13 +131,8 @@ BOOST_AUTO_TEST_CASE(article_numbers) {
 
 // Strict mode refuses what nntpurl refuses; lenient mode warns at the offset.
 BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-    const char* group;  // lenient, decoded
-  };
-  const c_ cases[] = {
+  // With the group lenient mode reads, decoded.
+  const rejection_read_as cases[] = {
       {"nntp://u@h/g", 7,
        "nntp login: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: the "
        "production is hostport)",
@@ -185,30 +153,15 @@ BOOST_AUTO_TEST_CASE(strict_rejections_lenient_warnings) {
       {"nntp://h/g;x", 10, nntp_group_char, "g;x"},
       {"nntp://h/a~b", 10, nntp_group_char, "a~b"},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto n = parse_nntp(c.url, nntp_opts(mode::strict));
-      BOOST_REQUIRE(!n);
-      BOOST_TEST(n.error().offset == c.offset);
-      BOOST_TEST(n.error().message() == c.message);
-      lenient_nntp l(c.url);
-      BOOST_REQUIRE(l.r);
-      BOOST_TEST(l.r->group() == c.group);
-      BOOST_REQUIRE(!l.warnings.empty());
-      BOOST_TEST(l.warnings.front().offset == c.offset);
-      BOOST_TEST(l.warnings.front().code == warning_code::scheme_syntax);
-    }
-  }
+  check_strict_rejections(parser, cases, [](const auto& c, const error&, const auto& l) {
+    BOOST_TEST(l.r->group() == c.lenient);
+    BOOST_TEST(l.warnings.front().code == warning_code::scheme_syntax);
+  });
 }
 
 // What leaves a client nothing to connect to or ask for.
 BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-  };
-  const c_ cases[] = {
+  const rejection cases[] = {
       {"nntp://h", 8,
        "nntp group: \"/\" and a group name expected (RFC 1738 5: nntpurl = \"nntp://\" hostport "
        "\"/\" group [ \"/\" digits ])"},
@@ -225,27 +178,18 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
       // No server to connect to.
       {"nntp:///g", 7, "nntp host: host expected (hostport = host [ \":\" port ])"},
   };
-  for (auto m : {mode::lenient, mode::strict}) {
-    for (const auto& c : cases) {
-      BOOST_TEST_CONTEXT(c.url << (m == mode::strict ? " strict" : " lenient")) {
-        auto n = parse_nntp(c.url, nntp_opts(m));
-        BOOST_REQUIRE(!n);
-        BOOST_TEST(n.error().offset == c.offset);
-        BOOST_TEST(n.error().message() == c.message);
-      }
-    }
-  }
+  check_refused_in_both_modes(parser, cases);
 }
 
 // RFC 1738 6: the group goes into an NNTP GROUP command line.
 BOOST_AUTO_TEST_CASE(crlf_is_refused) {
   for (auto m : {mode::lenient, mode::strict}) {
-    auto n = parse_nntp("nntp://h/g%0D%0AQUIT/1", nntp_opts(m));
+    auto n = parse_nntp("nntp://h/g%0D%0AQUIT/1", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().code == error_code::decoded_crlf);
     BOOST_TEST(n.error().offset == 10u);
     BOOST_TEST(n.error().message() == "nntp group: encoded CR (%0D) refused");
-    n = parse_nntp("nntp://h/%0a", nntp_opts(m));
+    n = parse_nntp("nntp://h/%0a", opts(m));
     BOOST_REQUIRE(!n);
     BOOST_TEST(n.error().offset == 9u);
     BOOST_TEST(n.error().message() == "nntp group: encoded LF (%0A) refused");
@@ -253,7 +197,7 @@ BOOST_AUTO_TEST_CASE(crlf_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(decoding_and_overloads) {
-  lenient_nntp l("nntp://h/a%2Bb%zz");
+  auto l = parse_lenient(parser, "nntp://h/a%2Bb%zz");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.r->group() == "a+b%zz");  // a bad escape stays as it is
   BOOST_TEST(l.r->raw_group() == "a%2Bb%zz");
@@ -262,43 +206,35 @@ BOOST_AUTO_TEST_CASE(decoding_and_overloads) {
   BOOST_TEST(n->article().value() == 5);
   auto u = parse_reference("nntp://h/g/5");
   BOOST_REQUIRE(u);
-  n = parse_nntp(*u, nntp_opts(mode::strict));
+  n = parse_nntp(*u, opts(mode::strict));
   BOOST_REQUIRE(n);
   BOOST_TEST(n->url().buffer() == "nntp://h/g/5");
-  u = parse_reference("news:g");
-  n = parse_nntp(*u);
-  BOOST_REQUIRE(!n);
-  BOOST_TEST(n.error().production == std::string("nntpurl"));
+  check_wrong_scheme(parser, "news:g", "nntpurl", "nntpurl: the scheme must be \"nntp\"");
   BOOST_TEST(!parse_nntp("//h/g"));
 }
 
 BOOST_AUTO_TEST_CASE(scheme_data) {
-  const auto& reg = scheme_registry::standard();
-  auto u = parse_reference("nntp://news.example.org/comp.infosystems.www.misc/1234");
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("nntp://news.example.org/comp.infosystems.www.misc/1234");
   const scheme_value expected = scheme_value::object{
       {"host", "news.example.org"},
       {"port", 119},
       {"group", "comp.infosystems.www.misc"},
       {"article", 1234},
   };
-  BOOST_TEST((*d == expected));
-  BOOST_TEST(nntp_keys(*d) == (std::vector<std::string>{"host", "port", "group", "article"}),
+  BOOST_TEST((d == expected));
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"host", "port", "group", "article"}),
              boost::test_tools::per_element());
-  BOOST_TEST((d->find("port")->type() == scheme_value::kind::integer));
-  BOOST_TEST((d->find("article")->type() == scheme_value::kind::integer));
+  BOOST_TEST((d.find("port")->type() == scheme_value::kind::integer));
+  BOOST_TEST((d.find("article")->type() == scheme_value::kind::integer));
 
-  u = parse_reference("NNTP://h:8119/alt.test");
-  d = reg.describe(*u, nntp_opts(mode::strict));
-  BOOST_REQUIRE(d);
+  d = described("NNTP://h:8119/alt.test", mode::strict);
   BOOST_TEST(
-      (*d == scheme_value(scheme_value::object{
-                 {"host", "h"}, {"port", 8119}, {"group", "alt.test"}, {"article", nullptr}})));
-  BOOST_TEST(d->find("article")->is_null());
+      (d == scheme_value(scheme_value::object{
+                {"host", "h"}, {"port", 8119}, {"group", "alt.test"}, {"article", nullptr}})));
+  BOOST_TEST(d.find("article")->is_null());
 
-  u = parse_reference("nntp://h/");
-  BOOST_TEST(!reg.describe(*u));
+  auto u = parse_reference("nntp://h/");
+  BOOST_TEST(!scheme_registry::standard().describe(*u));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

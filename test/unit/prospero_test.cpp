@@ -6,29 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/prospero.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-// Parses in lenient mode and returns the warnings the scheme grammar gave.
-std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
-  std::vector<warning> ws;
-  auto collect = [&](const warning& w) { ws.push_back(w); };
-  scheme_options o;
-  o.on_warning = make_warning_sink(collect);
-  auto p = parse_prospero(s, o);
-  if (ok) *ok = p.has_value();
-  return ws;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_prospero(u, o); };
 
 // "[hsoname] name=value ...".
 std::string parts(std::string_view s, mode m = mode::lenient) {
@@ -36,12 +23,6 @@ std::string parts(std::string_view s, mode m = mode::lenient) {
   if (!p) return "error " + p.error().to_string();
   std::string out = "[" + p->hsoname() + "]";
   for (const auto& f : p->fields()) out += " " + f.name + "=" + f.value;
-  return out;
-}
-
-std::vector<std::string> keys_of(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, _] : v.as_object()) out.push_back(k);
   return out;
 }
 
@@ -62,7 +43,7 @@ BOOST_AUTO_TEST_CASE(rfc1738_example) {
     BOOST_TEST(p->ppath() == "/pros/name");
     BOOST_TEST(p->fields().empty());
   }
-  BOOST_TEST(lenient_warnings("prospero://host.dom//pros/name").empty());
+  BOOST_TEST(lenient_warnings(parser, "prospero://host.dom//pros/name").empty());
 }
 
 // 3.11: prospero://<host>:<port>/<hsoname>;<field>=<value>; "the
@@ -141,32 +122,18 @@ BOOST_AUTO_TEST_CASE(crlf_and_nul_are_refused) {
       {"prospero://h/a;n=%00", 17, "prospero fieldvalue: encoded NUL (%00) refused",
        error_code::decoded_nul},
   };
-  for (auto m : {mode::lenient, mode::strict}) {
-    for (const auto& c : cases) {
-      BOOST_TEST_CONTEXT(c.url) {
-        auto p = parse_prospero(c.url, opts(m));
-        BOOST_REQUIRE(!p);
-        BOOST_TEST(p.error().code == c.code);
-        BOOST_TEST(p.error().offset == c.offset);
-        BOOST_TEST(p.error().message() == c.message);
-      }
-    }
-  }
+  check_refused_in_both_modes(parser, cases,
+                              [](const c_& c, const error& e) { BOOST_TEST(e.code == c.code); });
 }
 
 // Strict mode refuses what prosperourl refuses, naming the production;
 // lenient mode accepts each with a warning at the same offset.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-    const char* lenient;  // parts() in lenient mode
-  };
   const char* const no_eq =
       "prospero fieldspec: \"=\" fieldvalue expected after the field name (fieldspec = \";\" "
       "fieldname \"=\" fieldvalue, RFC 1738 5)";
-  const c_ cases[] = {
+  // With parts() in lenient mode.
+  const rejection_read_as cases[] = {
       {"prospero://h", 12,
        "prosperourl: \"/\" hsoname expected (prosperourl = \"prospero://\" hostport \"/\" ppath *[ "
        "fieldspec ], RFC 1738 5)",
@@ -189,23 +156,12 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"prospero://h:/x", 13,
        "prospero port: port must be digits (RFC 1738: port = digits, at least one)", "[x]"},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto p = parse_prospero(c.url, opts(mode::strict));
-      BOOST_REQUIRE(!p);
-      BOOST_TEST(p.error().offset == c.offset);
-      BOOST_TEST(p.error().message() == c.message);
-      bool ok = false;
-      auto ws = lenient_warnings(c.url, &ok);
-      BOOST_TEST(ok);
-      BOOST_REQUIRE(!ws.empty());
-      BOOST_TEST(ws.front().offset == c.offset);
-      BOOST_TEST(parts(c.url) == c.lenient);
-    }
-  }
+  check_strict_rejections(parser, cases, [](const auto& c, const auto&, const auto&) {
+    BOOST_TEST(parts(c.url) == c.lenient);
+  });
   // One warning per departure, even where the grammar backtracks over a
   // fieldspec without "=".
-  auto ws = lenient_warnings("prospero://h/a;b~;c=d");
+  auto ws = lenient_warnings(parser, "prospero://h/a;b~;c=d");
   BOOST_REQUIRE(ws.size() == 2u);
   BOOST_TEST(ws[0].offset == 16u);
   BOOST_TEST(ws[0].code == warning_code::scheme_character);
@@ -226,49 +182,34 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
 }
 
 BOOST_AUTO_TEST_CASE(not_prospero) {
-  auto u = parse_reference("ftp://h/x");
-  auto p = parse_prospero(*u);
-  BOOST_REQUIRE(!p);
-  BOOST_TEST(p.error().code == error_code::scheme_syntax);
-  BOOST_TEST(p.error().message() == "prosperourl: the scheme must be \"prospero\"");
+  check_wrong_scheme(parser, "ftp://h/x", "prosperourl",
+                     "prosperourl: the scheme must be \"prospero\"");
   BOOST_TEST(!parse_prospero("//h/x").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "prospero://host.dom//pros/name;V=1";
-  auto a = parse_prospero(std::string_view(s));
-  auto u = parse_absolute(s);
-  BOOST_REQUIRE(u);
-  auto b = parse_prospero(*u);
-  BOOST_REQUIRE(a);
-  BOOST_REQUIRE(b);
-  BOOST_TEST((a->url() == b->url()));
-  BOOST_TEST(a->url().buffer().data() == s.data());
-  BOOST_TEST(a->ppath().data() == s.data() + 20);  // a view into the input
-  BOOST_TEST(a->hsoname() == b->hsoname());
-  BOOST_TEST((a->fields() == b->fields()));
+  const auto [a, b] = parse_both_ways(parser, s);
+  BOOST_TEST(a.ppath().data() == s.data() + 20);  // a view into the input
+  BOOST_TEST(a.hsoname() == b.hsoname());
+  BOOST_TEST((a.fields() == b.fields()));
   BOOST_TEST(!parse_prospero("prospero://h/a|b", opts(mode::strict)));
   BOOST_TEST(parse_prospero("prospero://h/a|b")->hsoname() == "a|b");
 }
 
 BOOST_AUTO_TEST_CASE(scheme_data) {
-  const auto& reg = scheme_registry::standard();
-  auto u = parse_absolute("prospero://host.dom//pros/name");
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("prospero://host.dom//pros/name");
   scheme_value expected = scheme_value::object{
       {"host", "host.dom"},
       {"port", 1525},
       {"hsoname", "/pros/name"},
       {"fields", scheme_value::array{}},
   };
-  BOOST_TEST((*d == expected));
-  BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"host", "port", "hsoname", "fields"}),
+  BOOST_TEST((d == expected));
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"host", "port", "hsoname", "fields"}),
              boost::test_tools::per_element());
 
-  u = parse_absolute("PROSPERO://H.Dom:1526/a%20b;OBJECT-VERSION=2;x%3Dy=%3B");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("PROSPERO://H.Dom:1526/a%20b;OBJECT-VERSION=2;x%3Dy=%3B");
   expected = scheme_value::object{
       {"host", "H.Dom"},
       {"port", 1526},
@@ -276,12 +217,11 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
       {"fields", scheme_value::array{scheme_value::array{"OBJECT-VERSION", "2"},
                                      scheme_value::array{"x=y", ";"}}},
   };
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 
-  u = parse_absolute("prospero://h/x;b");
-  BOOST_TEST(!reg.describe(*u, opts(mode::strict)));
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto u = parse_absolute("prospero://h/x;b");
+  BOOST_TEST(!scheme_registry::standard().describe(*u, opts(mode::strict)));
+  d = described("prospero://h/x;b");
   expected = scheme_value::object{
       {"host", "h"},
       {"port", 1525},
@@ -290,7 +230,7 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
       // array{array{...}} is a copy of it, not an array holding it)
       {"fields", scheme_value::array{scheme_value(scheme_value::array{"b", ""})}},
   };
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

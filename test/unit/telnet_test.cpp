@@ -5,35 +5,16 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/telnet.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-// Parses in lenient mode and returns the warnings the scheme grammar gave.
-std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
-  std::vector<warning> ws;
-  auto collect = [&](const warning& w) { ws.push_back(w); };
-  scheme_options o;
-  o.on_warning = make_warning_sink(collect);
-  auto t = parse_telnet(s, o);
-  if (ok) *ok = t.has_value();
-  return ws;
-}
-
-std::vector<std::string> keys_of(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, _] : v.as_object()) out.push_back(k);
-  return out;
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_telnet(u, o); };
 
 }  // namespace
 
@@ -52,7 +33,7 @@ BOOST_AUTO_TEST_CASE(draft_example) {
     BOOST_TEST(!t->has_explicit_port());
     BOOST_TEST(t->has_final_slash());
   }
-  BOOST_TEST(lenient_warnings("telnet://melvyl.ucop.edu/").empty());
+  BOOST_TEST(lenient_warnings(parser, "telnet://melvyl.ucop.edu/").empty());
 }
 
 // 3.8: telnet://<user>:<password>@<host>:<port>/ -- "The final "/" character
@@ -119,7 +100,7 @@ BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
   BOOST_TEST(scheme_registry::standard().find("TELNET")->default_port().value() == 23);
   // An empty port: lenient mode warns and uses the default.
   bool ok = false;
-  auto ws = lenient_warnings("telnet://h:/", &ok);
+  auto ws = lenient_warnings(parser, "telnet://h:/", &ok);
   BOOST_TEST(ok);
   BOOST_REQUIRE(ws.size() == 1u);
   BOOST_TEST(ws[0].offset == 11u);
@@ -155,12 +136,7 @@ BOOST_AUTO_TEST_CASE(decoding) {
 // Strict mode refuses what telneturl refuses, naming the production; lenient
 // mode accepts each with a warning at the same offset.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-  };
-  const c_ cases[] = {
+  const rejection cases[] = {
       {"telnet://h/x", 11,
        "telneturl: nothing may follow the final \"/\" (telneturl = \"telnet://\" login [ \"/\" ], "
        "RFC 1738 3.8)"},
@@ -177,32 +153,18 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"telnet://u:p+~@h/", 13, "telnet password: '~' must be escaped as %7E (RFC 1738 5)"},
       {"telnet://h:/", 11,
        "telnet port: port must be digits (RFC 1738: port = digits, at least one)"},
-      {"telnet:///", 9, "telnet host: host expected (hostport = host [ \":\" port ])"},
+      // No host to connect to: an error in both modes.
+      {"telnet:///", 9, "telnet host: host expected (hostport = host [ \":\" port ])",
+       /*lenient_refuses=*/true},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto t = parse_telnet(c.url, opts(mode::strict));
-      BOOST_REQUIRE(!t);
-      BOOST_TEST(t.error().offset == c.offset);
-      BOOST_TEST(t.error().message() == c.message);
-      bool ok = false;
-      auto ws = lenient_warnings(c.url, &ok);
-      if (std::string_view(c.url) == "telnet:///") {
-        BOOST_TEST(!ok);  // no host to connect to: an error in both modes
-        continue;
-      }
-      BOOST_TEST(ok);
-      BOOST_REQUIRE(!ws.empty());
-      BOOST_TEST(ws.front().offset == c.offset);
-    }
-  }
+  check_strict_rejections(parser, cases);
   // Lenient mode ignores what follows the "/" but remembers the "/".
   auto t = parse_telnet("telnet://u@h:99/x/y?z");
   BOOST_REQUIRE(t);
   BOOST_TEST(t->has_final_slash());
   BOOST_TEST(t->user().value() == "u");
   BOOST_TEST(t->port() == 99);
-  auto ws = lenient_warnings("telnet://h/x");
+  auto ws = lenient_warnings(parser, "telnet://h/x");
   BOOST_REQUIRE(ws.size() == 1u);
   BOOST_TEST(ws[0].code == warning_code::scheme_syntax);
   BOOST_TEST(ws[0].production == std::string_view("telneturl"));
@@ -213,19 +175,13 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
 
 // Errors in both modes: no "//" (nothing to connect to), a port out of range.
 BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
-  for (auto m : {mode::lenient, mode::strict}) {
-    auto t = parse_telnet("telnet:melvyl.ucop.edu", opts(m));
-    BOOST_REQUIRE(!t);
-    BOOST_TEST(t.error().offset == 7u);
-    BOOST_TEST(t.error().message() ==
-               "telnet login: \"//\" expected: the scheme uses the common Internet scheme syntax "
-               "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)");
-    t = parse_telnet("telnet://h:65536/", opts(m));
-    BOOST_REQUIRE(!t);
-    BOOST_TEST(t.error().offset == 11u);
-    BOOST_TEST(t.error().message() ==
-               "telnet port: port must be at most 65535 (a TCP port number)");
-  }
+  const rejection cases[] = {
+      {"telnet:melvyl.ucop.edu", 7,
+       "telnet login: \"//\" expected: the scheme uses the common Internet scheme syntax "
+       "//<user>:<password>@<host>:<port>/<url-path> (RFC 1738 3.1)"},
+      {"telnet://h:65536/", 11, "telnet port: port must be at most 65535 (a TCP port number)"},
+  };
+  check_refused_in_both_modes(parser, cases);
 }
 
 // RFC 1738 6, draft 8: "CR and LF characters for telnet protocols" must not be
@@ -253,73 +209,53 @@ BOOST_AUTO_TEST_CASE(crlf_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(not_telnet) {
-  auto u = parse_reference("ftp://h/");
-  auto t = parse_telnet(*u);
-  BOOST_REQUIRE(!t);
-  BOOST_TEST(t.error().code == error_code::scheme_syntax);
-  BOOST_TEST(t.error().message() == "telneturl: the scheme must be \"telnet\"");
+  check_wrong_scheme(parser, "ftp://h/", "telneturl", "telneturl: the scheme must be \"telnet\"");
   BOOST_TEST(!parse_telnet("//h/").has_value());
   BOOST_TEST(!parse_telnet("telnetx://h/").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "telnet://u:p@h:24/#x";
-  std::string_view sv(s);
-  auto a = parse_telnet(sv);
-  auto u = parse_absolute(sv);
-  BOOST_REQUIRE(u);
-  auto b = parse_telnet(*u);
-  BOOST_REQUIRE(a);
-  BOOST_REQUIRE(b);
-  BOOST_TEST((a->url() == b->url()));
-  BOOST_TEST(a->url().buffer().data() == s.data());  // a view: no copy
-  BOOST_TEST((a->user() == b->user()));
-  BOOST_TEST(a->port() == 24);
+  const auto [a, b] = parse_both_ways(parser, s);
+  BOOST_TEST((a.user() == b.user()));
+  BOOST_TEST(a.port() == 24);
   // The string_view overload parses the generic syntax in the options' mode.
   BOOST_TEST(!parse_telnet("telnet://h|x/", opts(mode::strict)));
 }
 
 BOOST_AUTO_TEST_CASE(scheme_data) {
-  const auto& reg = scheme_registry::standard();
-  auto u = parse_absolute("telnet://melvyl.ucop.edu/");
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("telnet://melvyl.ucop.edu/");
   scheme_value expected = scheme_value::object{
       {"user", nullptr},
       {"password", nullptr},
       {"host", "melvyl.ucop.edu"},
       {"port", 23},
   };
-  BOOST_TEST((*d == expected));
-  BOOST_TEST(keys_of(*d) == (std::vector<std::string>{"user", "password", "host", "port"}),
+  BOOST_TEST((d == expected));
+  BOOST_TEST(keys_of(d) == (std::vector<std::string>{"user", "password", "host", "port"}),
              boost::test_tools::per_element());
 
-  u = parse_absolute("TELNET://j%20o:@Host.Dom:2323");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("TELNET://j%20o:@Host.Dom:2323");
   expected = scheme_value::object{
       {"user", "j o"},
       {"password", ""},
       {"host", "Host.Dom"},
       {"port", 2323},
   };
-  BOOST_TEST((*d == expected));
-  BOOST_TEST((d->find("port")->type() == scheme_value::kind::integer));
+  BOOST_TEST((d == expected));
+  BOOST_TEST((d.find("port")->type() == scheme_value::kind::integer));
 
-  u = parse_absolute("telnet://@h");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("telnet://@h");
   expected = scheme_value::object{{"user", ""}, {"password", nullptr}, {"host", "h"}, {"port", 23}};
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 
   // Strict: the description is refused with the grammar's error.
-  u = parse_absolute("telnet://h/x");
-  d = reg.describe(*u, opts(mode::strict));
-  BOOST_REQUIRE(!d);
-  BOOST_TEST(d.error().offset == 11u);
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("host")->as_string() == "h");
+  auto u = parse_absolute("telnet://h/x");
+  auto s = scheme_registry::standard().describe(*u, opts(mode::strict));
+  BOOST_REQUIRE(!s);
+  BOOST_TEST(s.error().offset == 11u);
+  d = described("telnet://h/x");
+  BOOST_TEST(d.find("host")->as_string() == "h");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

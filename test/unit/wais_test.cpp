@@ -5,46 +5,23 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/wais.hpp"
 
 using namespace urlkit;
+using namespace urlkit_test;
 
 namespace {
 
-scheme_options opts(mode m) {
-  scheme_options o;
-  o.mode = m;
-  return o;
-}
-
-// Parses in lenient mode and returns the warnings the scheme grammar gave.
-std::vector<warning> lenient_warnings(std::string_view s, bool* ok = nullptr) {
-  std::vector<warning> ws;
-  auto collect = [&](const warning& w) { ws.push_back(w); };
-  scheme_options o;
-  o.on_warning = make_warning_sink(collect);
-  auto w = parse_wais(s, o);
-  if (ok) *ok = w.has_value();
-  return ws;
-}
-
-std::string opt(const std::optional<std::string>& s) {
-  return s ? "[" + *s + "]" : "-";
-}
+const auto parser = [](const auto& u, const scheme_options& o) { return parse_wais(u, o); };
 
 // "database search wtype wpath", "-" for absent, "[]" for empty.
 std::string parts(std::string_view s, mode m = mode::lenient) {
   auto w = parse_wais(s, opts(m));
   if (!w) return "error " + w.error().to_string();
-  return "[" + w->database() + "] " + opt(w->search()) + " " + opt(w->wtype()) + " " +
-         opt(w->wpath());
-}
-
-std::vector<std::string> keys_of(const scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, _] : v.as_object()) out.push_back(k);
-  return out;
+  return "[" + w->database() + "] " + bracketed(w->search()) + " " + bracketed(w->wtype()) + " " +
+         bracketed(w->wpath());
 }
 
 }  // namespace
@@ -132,13 +109,8 @@ BOOST_AUTO_TEST_CASE(decoding) {
 // Strict mode refuses what waisurl refuses, naming the production; lenient
 // mode accepts each with a warning at the same offset, and goes on.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
-  struct c_ {
-    const char* url;
-    std::size_t offset;
-    const char* message;
-    const char* lenient;  // parts() in lenient mode
-  };
-  const c_ cases[] = {
+  // With parts() in lenient mode.
+  const rejection_read_as cases[] = {
       {"wais://h", 8,
        "waisdatabase: \"/\" database expected (waisdatabase = \"wais://\" hostport \"/\" database, "
        "RFC 1738 5)",
@@ -172,22 +144,11 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"wais://h:/db", 9, "wais port: port must be digits (RFC 1738: port = digits, at least one)",
        "[db] - - -"},
   };
-  for (const auto& c : cases) {
-    BOOST_TEST_CONTEXT(c.url) {
-      auto w = parse_wais(c.url, opts(mode::strict));
-      BOOST_REQUIRE(!w);
-      BOOST_TEST(w.error().offset == c.offset);
-      BOOST_TEST(w.error().message() == c.message);
-      bool ok = false;
-      auto ws = lenient_warnings(c.url, &ok);
-      BOOST_TEST(ok);
-      BOOST_REQUIRE(!ws.empty());
-      BOOST_TEST(ws.front().offset == c.offset);
-      BOOST_TEST(parts(c.url) == c.lenient);
-    }
-  }
+  check_strict_rejections(parser, cases, [](const auto& c, const auto&, const auto&) {
+    BOOST_TEST(parts(c.url) == c.lenient);
+  });
   // One warning per departure, even where the grammar backtracks.
-  auto ws = lenient_warnings("wais://h/db/t~");
+  auto ws = lenient_warnings(parser, "wais://h/db/t~");
   BOOST_REQUIRE(ws.size() == 2u);
   BOOST_TEST(ws[0].offset == 13u);
   BOOST_TEST(ws[0].code == warning_code::scheme_character);
@@ -210,73 +171,52 @@ BOOST_AUTO_TEST_CASE(errors_in_both_modes) {
 }
 
 BOOST_AUTO_TEST_CASE(not_wais) {
-  auto u = parse_reference("http://h/db");
-  auto w = parse_wais(*u);
-  BOOST_REQUIRE(!w);
-  BOOST_TEST(w.error().code == error_code::scheme_syntax);
-  BOOST_TEST(w.error().message() == "waisurl: the scheme must be \"wais\"");
+  check_wrong_scheme(parser, "http://h/db", "waisurl", "waisurl: the scheme must be \"wais\"");
   BOOST_TEST(!parse_wais("//h/db").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "wais://h/db?q";
-  auto a = parse_wais(std::string_view(s));
-  auto u = parse_absolute(s);
-  BOOST_REQUIRE(u);
-  auto b = parse_wais(*u);
-  BOOST_REQUIRE(a);
-  BOOST_REQUIRE(b);
-  BOOST_TEST((a->url() == b->url()));
-  BOOST_TEST(a->url().buffer().data() == s.data());
-  BOOST_TEST((a->search() == b->search()));
+  const auto [a, b] = parse_both_ways(parser, s);
+  BOOST_TEST((a.search() == b.search()));
   BOOST_TEST(!parse_wais("wais://h/d|b", opts(mode::strict)));
   BOOST_TEST(parse_wais("wais://h/d|b").has_value());  // unwise: a lenient warning
 }
 
 BOOST_AUTO_TEST_CASE(scheme_data) {
-  const auto& reg = scheme_registry::standard();
-  auto u = parse_absolute("wais://quake.think.com/directory-of-servers");
-  auto d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  auto d = described("wais://quake.think.com/directory-of-servers");
   scheme_value expected = scheme_value::object{
       {"host", "quake.think.com"}, {"port", 210},      {"database", "directory-of-servers"},
       {"search", nullptr},         {"wtype", nullptr}, {"wpath", nullptr},
   };
-  BOOST_TEST((*d == expected));
-  BOOST_TEST(keys_of(*d) ==
+  BOOST_TEST((d == expected));
+  BOOST_TEST(keys_of(d) ==
                  (std::vector<std::string>{"host", "port", "database", "search", "wtype", "wpath"}),
              boost::test_tools::per_element());
 
-  u = parse_absolute("WAIS://h.dom:2100/my%20db?cats%20and%20dogs");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("WAIS://h.dom:2100/my%20db?cats%20and%20dogs");
   expected = scheme_value::object{
       {"host", "h.dom"},           {"port", 2100},     {"database", "my db"},
       {"search", "cats and dogs"}, {"wtype", nullptr}, {"wpath", nullptr},
   };
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 
-  u = parse_absolute("wais://h/db/TEXT/0%2012");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
+  d = described("wais://h/db/TEXT/0%2012");
   expected = scheme_value::object{
       {"host", "h"},       {"port", 210},     {"database", "db"},
       {"search", nullptr}, {"wtype", "TEXT"}, {"wpath", "0 12"},
   };
-  BOOST_TEST((*d == expected));
+  BOOST_TEST((d == expected));
 
-  u = parse_absolute("wais://h/");
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("database")->as_string() == "");
-  BOOST_TEST(d->find("search")->is_null());
+  d = described("wais://h/");
+  BOOST_TEST(d.find("database")->as_string() == "");
+  BOOST_TEST(d.find("search")->is_null());
 
-  u = parse_absolute("wais://h/db/TEXT");
-  BOOST_TEST(!reg.describe(*u, opts(mode::strict)));
-  d = reg.describe(*u);
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("wtype")->as_string() == "TEXT");
-  BOOST_TEST(d->find("wpath")->as_string() == "");
+  auto u = parse_absolute("wais://h/db/TEXT");
+  BOOST_TEST(!scheme_registry::standard().describe(*u, opts(mode::strict)));
+  d = described("wais://h/db/TEXT");
+  BOOST_TEST(d.find("wtype")->as_string() == "TEXT");
+  BOOST_TEST(d.find("wpath")->as_string() == "");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

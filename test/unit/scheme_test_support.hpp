@@ -1,0 +1,192 @@
+// What the tests of the RFC 1738 schemes (ftp_test.cpp, http_test.cpp, ...)
+// check the same way for every scheme: strict refusals with the offset and
+// message of the production, lenient warnings at the same offset, refusals in
+// both modes, the two parse overloads, the wrong scheme, and scheme_data.
+//
+// `parse` is the scheme's parser as one callable taking a std::string_view or
+// a url_view and the scheme_options (parse_ftp is an overload set, which
+// cannot be passed as it is):
+//   const auto parser = [](const auto& u, const scheme_options& o) { return parse_ftp(u, o); };
+#pragma once
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+
+namespace urlkit_test {
+
+inline urlkit::scheme_options opts(urlkit::mode m) {
+  urlkit::scheme_options o;
+  o.mode = m;
+  return o;
+}
+
+/// "[value]", or "-" when absent: absent and empty read differently.
+inline std::string bracketed(const std::optional<std::string>& v) {
+  return v ? "[" + *v + "]" : "-";
+}
+inline std::string bracketed(bool has, std::string_view v) {
+  return has ? "[" + std::string(v) + "]" : "-";
+}
+
+/// The member names of a scheme_value object, in order.
+inline std::vector<std::string> keys_of(const urlkit::scheme_value& v) {
+  std::vector<std::string> out;
+  for (const auto& [k, x] : v.as_object()) out.push_back(k);
+  return out;
+}
+
+/// The scheme_data of `url`, which must parse and be described in mode `m`.
+inline urlkit::scheme_value described(std::string_view url,
+                                      urlkit::mode m = urlkit::mode::lenient) {
+  auto u = urlkit::parse_reference(url, m);
+  BOOST_REQUIRE(u);
+  auto d = urlkit::scheme_registry::standard().describe(*u, opts(m));
+  BOOST_REQUIRE(d);
+  return *d;
+}
+
+/// A lenient parse and every warning it gave: the generic parse's and the
+/// scheme grammar's.
+template <class Result>
+struct lenient_result {
+  Result r;
+  std::vector<urlkit::warning> warnings;
+};
+
+template <class Parse>
+auto parse_lenient(Parse parse, std::string_view url) {
+  std::vector<urlkit::warning> ws;
+  auto collect = [&ws](const urlkit::warning& w) { ws.push_back(w); };
+  urlkit::scheme_options o;
+  o.on_warning = urlkit::make_warning_sink(collect);
+  auto r = parse(url, o);
+  return lenient_result<decltype(r)>{std::move(r), std::move(ws)};
+}
+
+/// The warnings of a lenient parse; `*ok` says whether it succeeded.
+template <class Parse>
+std::vector<urlkit::warning> lenient_warnings(Parse parse, std::string_view url,
+                                              bool* ok = nullptr) {
+  auto l = parse_lenient(parse, url);
+  if (ok) *ok = l.r.has_value();
+  return std::move(l.warnings);
+}
+
+/// A URL the scheme's grammar refuses: where, and the message naming the
+/// production.
+struct rejection {
+  const char* url;
+  std::size_t offset;
+  const char* message;
+  /// For check_strict_rejections: lenient mode refuses the URL as well, as
+  /// what is missing (no "//", no host) leaves a client nothing to use.
+  bool lenient_refuses = false;
+};
+
+/// A URL strict mode refuses, with what lenient mode reads it as, in the
+/// test's own terms (its parts() string, say).
+struct rejection_read_as {
+  const char* url;
+  std::size_t offset;
+  const char* message;
+  const char* lenient;
+};
+
+/// The production an error message of a scheme's grammar names: the text
+/// before its first ":" ("mailto addr-spec").
+inline std::string production_in(std::string_view message) {
+  return std::string(message.substr(0, message.find(':')));
+}
+
+/// The default per-case check: nothing more.
+struct no_more_checks {
+  template <class... Args>
+  void operator()(const Args&...) const {}
+};
+
+/// For each case (a struct with url, offset and message, such as rejection):
+/// strict mode refuses the URL at that offset with that message.  Lenient
+/// mode refuses it too where the case says `lenient_refuses`; else it accepts
+/// it, its first warning at the same offset, and
+/// `check(case, strict_error, lenient_result)` tests the rest.
+template <class Parse, class Cases, class Check = no_more_checks>
+void check_strict_rejections(Parse parse, const Cases& cases, Check check = {}) {
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto s = parse(std::string_view(c.url), opts(urlkit::mode::strict));
+      BOOST_REQUIRE(!s);
+      BOOST_TEST(s.error().offset == c.offset);
+      BOOST_TEST(s.error().message() == c.message);
+      auto l = parse_lenient(parse, c.url);
+      if constexpr (requires { c.lenient_refuses; }) {
+        if (c.lenient_refuses) {
+          BOOST_TEST(!l.r);
+          continue;
+        }
+      }
+      BOOST_REQUIRE(l.r.has_value());
+      BOOST_REQUIRE(!l.warnings.empty());
+      BOOST_TEST(l.warnings.front().offset == c.offset);
+      check(c, s.error(), l);
+    }
+  }
+}
+
+/// For each case (a struct with url, offset and message, such as rejection):
+/// an error in both modes, at that offset with that message;
+/// `check(case, error)` tests the rest.
+template <class Parse, class Cases, class Check = no_more_checks>
+void check_refused_in_both_modes(Parse parse, const Cases& cases, Check check = {}) {
+  for (auto m : {urlkit::mode::lenient, urlkit::mode::strict}) {
+    for (const auto& c : cases) {
+      BOOST_TEST_CONTEXT(c.url << (m == urlkit::mode::strict ? " strict" : " lenient")) {
+        auto r = parse(std::string_view(c.url), opts(m));
+        BOOST_REQUIRE(!r);
+        BOOST_TEST(r.error().offset == c.offset);
+        BOOST_TEST(r.error().message() == c.message);
+        check(c, r.error());
+      }
+    }
+  }
+}
+
+/// A URL of another scheme, parsed generically and then by the scheme's
+/// parser: refused as scheme_syntax in `production`, with `message`.
+template <class Parse>
+void check_wrong_scheme(Parse parse, std::string_view other_url, std::string_view production,
+                        std::string_view message) {
+  auto u = urlkit::parse_reference(other_url);
+  BOOST_REQUIRE(u);
+  auto r = parse(*u, urlkit::scheme_options{});
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().code == urlkit::error_code::scheme_syntax);
+  BOOST_TEST(r.error().production == production);
+  BOOST_TEST(r.error().message() == message);
+}
+
+/// `s` parsed by the string_view overload and, once parse_absolute has
+/// parsed it, by the url_view overload: both succeed on the same URL, the
+/// first a view of `s` itself (no copy).  Returns both, for the scheme's own
+/// comparisons; they view `s`.
+template <class Parse>
+auto parse_both_ways(Parse parse, const std::string& s) {
+  auto a = parse(std::string_view(s), urlkit::scheme_options{});
+  auto u = urlkit::parse_absolute(s);
+  BOOST_REQUIRE(u);
+  auto b = parse(*u, urlkit::scheme_options{});
+  BOOST_REQUIRE(a);
+  BOOST_REQUIRE(b);
+  BOOST_TEST((a->url() == b->url()));
+  BOOST_TEST(a->url().buffer().data() == s.data());
+  return std::pair{std::move(*a), std::move(*b)};
+}
+
+}  // namespace urlkit_test
