@@ -173,7 +173,7 @@ std::string encode_url_parameter(std::string_view url, std::size_t first_line_us
   // has no white space there): keep room for the quote, one character and the
   // closing quote, or start on a fresh line (RFC 822 3.1.1: a fold may come
   // wherever linear white space may, here between "=" and the quoted-string).
-  if (col + 3 > limit) {
+  if (col > limit - 3) {
     out += "\r\n ";
     col = 1;
   }

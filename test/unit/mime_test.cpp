@@ -218,6 +218,8 @@ BOOST_AUTO_TEST_CASE(short_urls_and_edges) {
   const std::string q = encode_url_parameter("a:bc", 73);
   check_parameter(q, 73, "a:bc");
   BOOST_TEST(q == "\"a:\r\n bc\"");
+  // A first line already past any limit: a fresh line, whatever its length.
+  BOOST_TEST(encode_url_parameter("a:b", static_cast<std::size_t>(-1)) == "\r\n \"a:b\"");
   // The empty string: no URL-word to write (decode refuses the result).
   BOOST_TEST(encode_url_parameter("") == "\"\"");
   BOOST_TEST(!decode_url_parameter("\"\""));
