@@ -5,7 +5,10 @@ Reads the JSON that urlkit_bench writes (--benchmark_out=FILE
 --benchmark_out_format=json, with repetitions) and, for every row set
 "<group>/<set>", divides each urlkit row's CPU time per URL by each peer row's.
 The median over repetitions is the main figure; the minimum (the least
-disturbed repetition) is shown beside it.
+disturbed repetition) is shown beside it.  A typed-view row
+("urlkit_<scheme>_view": the generic parse, then the scheme's own) is also
+divided by urlkit's generic lenient parse of the same URLs, and the difference
+printed in ns: that is what the typed view adds.
 
 usage: bench/ratios.py results.json
 """
@@ -35,6 +38,10 @@ def load(path):
     return data.get("context", {}), rows
 
 
+def figure(stats):
+    return stats.get("median", stats.get("single", math.nan))
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -56,13 +63,13 @@ def main():
         peers = [lib for lib in libraries if not lib.startswith("urlkit")]
         print(f"{group}/{set_name}")
         for lib, stats in libraries.items():
-            median = stats.get("median", stats.get("single", math.nan))
+            median = figure(stats)
             low = stats.get("min", math.nan)
             print(f"  {lib:<18} {median:8.1f} ns/URL   (min {low:.1f})")
         for mine in ours:
             for peer in peers:
                 a, b = libraries[mine], libraries[peer]
-                ratio = a.get("median", a.get("single")) / b.get("median", b.get("single"))
+                ratio = figure(a) / figure(b)
                 line = f"  {mine} / {peer}: {ratio:.2f}x"
                 if "min" in a and "min" in b:
                     line += f"   (min/min {a['min'] / b['min']:.2f}x)"
@@ -72,6 +79,17 @@ def main():
                     misses += not ok
                     line += f"   target <= {target}: {'met' if ok else 'MISSED'}"
                 print(line)
+        # The typed view runs the lenient generic parse first (bench/parse_bench.cpp).
+        generic = libraries.get("urlkit_lenient")
+        for view in (lib for lib in ours if lib.endswith("_view")):
+            if generic is None:
+                continue
+            a = libraries[view]
+            line = (f"  {view} / urlkit_lenient: {figure(a) / figure(generic):.2f}x"
+                    f"   (+{figure(a) - figure(generic):.1f} ns/URL)")
+            if "min" in a and "min" in generic:
+                line += f"   (min/min {a['min'] / generic['min']:.2f}x)"
+            print(line)
         print()
     return 1 if misses else 0
 

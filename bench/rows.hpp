@@ -1,7 +1,7 @@
 // Registration of the benchmark rows.  Row names are "<group>/<set>/<library>"
 // (bench/run pairs them by group and set to print ratios), e.g.
 //   parse/all/urlkit_lenient   parse/all/boost_url   parse/all/uriparser
-//   parse/scheme:http/urlkit_lenient
+//   parse/scheme:http/urlkit_lenient   parse/scheme:http/urlkit_http_view
 //   resolve/all/urlkit         resolve/all/boost_url
 #pragma once
 
@@ -15,8 +15,9 @@ namespace urlkit_bench {
 /// and by the peers.
 void register_parse_rows(const std::string& set_name, const url_set& set);
 
-/// Per-scheme rows: the generic parse of the corpus's URLs of each scheme, and
-/// the place where typed views (http, ftp, mailto, ...) get their own rows.
+/// Per-scheme rows: the generic parse of the corpus's URLs of each scheme and,
+/// for a scheme with a typed view (http, ftp, mailto, ...), that view's row:
+/// parse_reference then parse_<scheme>.  Schemes with under 50 URLs are skipped.
 void register_scheme_rows(const corpus& urls);
 
 /// Resolution of each reference of `refs` against one base, by urlkit and the peers.
