@@ -18,5 +18,6 @@ std::shared_ptr<const scheme_handler> make_telnet_handler();    // 3.8
 std::shared_ptr<const scheme_handler> make_wais_handler();      // 3.9
 std::shared_ptr<const scheme_handler> make_file_handler();      // 3.10
 std::shared_ptr<const scheme_handler> make_prospero_handler();  // 3.11
+std::shared_ptr<const scheme_handler> make_data_handler();      // RFC 2397
 
 }  // namespace urlkit::schemes

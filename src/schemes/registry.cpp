@@ -36,7 +36,7 @@ scheme_registry scheme_registry::with_standard_schemes() {
        {schemes::make_ftp_handler, schemes::make_http_handler, schemes::make_gopher_handler,
         schemes::make_mailto_handler, schemes::make_news_handler, schemes::make_nntp_handler,
         schemes::make_telnet_handler, schemes::make_wais_handler, schemes::make_file_handler,
-        schemes::make_prospero_handler})
+        schemes::make_prospero_handler, schemes::make_data_handler})
     r.add(make());
   return r;
 }

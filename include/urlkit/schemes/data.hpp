@@ -1,0 +1,158 @@
+// urlkit — data: URLs (RFC 2397).
+//
+//   data:[<mediatype>][;base64],<data>
+//
+// Two readings (docs/schemes/data.md):
+// - RFC 2397's grammar (section 3), checked in both modes: strict mode
+//   refuses what it refuses, with the offset and the production; lenient
+//   mode reports the first departure as a warning and goes on.
+// - The processing algorithm that today's data: URL conformance files test
+//   (a URL parser's clean-up, split at the first ",", percent-decode, a
+//   trailing ";base64" of any case, forgiving base64, "parse a MIME type" with
+//   text/plain;charset=US-ASCII when it fails).  Its results are what the
+//   view gives: media type, parameters, body.
+// The two agree on every URL that RFC 2397's grammar accepts.
+//
+// The body is decoded on demand: into a caller's buffer, a std::string, or a
+// sink in chunks, so that a large URL is decoded in bounded memory; and
+// data_url_reader decodes a URL that is read in pieces (a file, a pipe)
+// without ever holding all of it.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "urlkit/mime_type.hpp"
+#include "urlkit/scheme.hpp"
+
+namespace urlkit {
+
+struct data_options {
+  urlkit::mode mode = mode::lenient;
+  warning_sink on_warning{};
+  /// RFC 2397 6: "An application should not interpret the contents of a data
+  /// URL which is marked with a media type that has been disallowed for
+  /// processing by the application's configuration."  Entries are
+  /// "type/subtype" or "type/*" (ASCII case-insensitive; parameters, if any,
+  /// are ignored); a URL whose effective media type matches one is
+  /// error_code::refused_media_type.
+  std::vector<std::string> refused_types;
+};
+
+/// Receives the decoded body, a piece at a time; returns false to stop.
+using data_sink = std::function<bool(std::string_view)>;
+
+/// The media type of a data: URL as the processing algorithm gives it.
+struct data_media {
+  /// The effective media type: text/plain;charset=US-ASCII when the URL's
+  /// did not parse or was omitted ("If <mediatype> is omitted, it defaults
+  /// to text/plain;charset=US-ASCII", RFC 2397 2).
+  mime_type mime;
+  /// Whether the URL's own media type was omitted or did not parse.
+  bool is_default = false;
+  /// Whether the mediatype part ended in ";base64" (any case).
+  bool base64 = false;
+};
+
+class data_url {
+ public:
+  static constexpr std::size_t default_chunk = std::size_t{64} * 1024;
+
+  /// The generic view the data: URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+
+  /// Lower case; "text" and "plain" for the default.
+  const std::string& type() const noexcept { return media_.mime.type; }
+  const std::string& subtype() const noexcept { return media_.mime.subtype; }
+  /// In order, names lower case, values as written (escapes kept: the
+  /// processing does not decode the mediatype part).
+  const std::vector<std::pair<std::string, std::string>>& parameters() const noexcept {
+    return media_.mime.parameters;
+  }
+  const mime_type& mime() const noexcept { return media_.mime; }
+  bool is_default_type() const noexcept { return media_.is_default; }
+  bool is_base64() const noexcept { return media_.base64; }
+  /// The effective media type, serialized: "text/plain;charset=US-ASCII".
+  std::string media_type() const { return media_.mime.to_string(); }
+
+  /// The body as written: after the first ",", up to the fragment.
+  std::string_view encoded_body() const noexcept { return body_; }
+  /// The size of the decoded body.
+  std::size_t body_size() const noexcept { return body_size_; }
+
+  /// Decodes the body into `out` (at least body_size() bytes, else
+  /// error_code::buffer_too_small); returns body_size().
+  result<std::size_t> decode_body_to(std::span<char> out) const;
+  /// The decoded body.
+  std::string body() const;
+  /// Decodes the body and hands it to `sink` in pieces of at most `chunk`
+  /// bytes, using O(chunk) memory whatever the body's size; returns the bytes
+  /// handed over (fewer when the sink stopped).
+  result<std::size_t> decode_body(const data_sink& sink, std::size_t chunk = default_chunk) const;
+
+ private:
+  friend result<data_url> parse_data(const url_view&, const data_options&);
+  url_view url_;
+  data_media media_;
+  std::string_view body_{};
+  std::size_t body_offset_ = 0;  // of body_ in url_.buffer()
+  std::size_t body_size_ = 0;
+};
+
+/// Reads `url` (whose scheme is "data") both ways: RFC 2397's grammar in
+/// `options.mode`, then the processing algorithm, which also checks the body
+/// (bad base64 is an error: error_code::bad_base64, at its offset in the URL).
+/// The view should come from a lenient parse with
+/// parse_options::accept_excluded, since the processing takes spaces and
+/// controls as data; the string overload does that.
+result<data_url> parse_data(const url_view& url, const data_options& options = {});
+/// Strips what a URL parser strips (leading and trailing C0 controls and
+/// spaces), parses `s` (which must outlive the result) as an absolute URL
+/// (lenient: with accept_excluded) and reads it as above.
+result<data_url> parse_data(std::string_view s, const data_options& options = {});
+
+/// The processing algorithm over a URL that arrives in pieces: the part
+/// before the first "," is held until it is complete, then every further
+/// piece is decoded as it comes and handed to the sink, so memory stays
+/// bounded however long the body is.  Gives the same media type and body as
+/// parse_data of the whole URL.  Since output is streamed, a body that turns
+/// out to be bad base64 at its end has already been partly delivered.
+class data_url_reader {
+ public:
+  explicit data_url_reader(data_options options = {}, std::size_t chunk = data_url::default_chunk);
+  ~data_url_reader();
+  data_url_reader(data_url_reader&&) noexcept;
+  data_url_reader& operator=(data_url_reader&&) noexcept;
+
+  /// The next piece of the URL's text; returns the body bytes handed to the
+  /// sink so far.  Errors are those of parse_data, with offsets counted from
+  /// the start of the whole text; after one, the reader stays failed.
+  result<std::size_t> write(std::string_view piece, const data_sink& sink);
+  /// The end of the URL; returns the size of the whole body.
+  result<std::size_t> finish(const data_sink& sink);
+
+  /// The media type, once the part before the first "," has been read
+  /// (nullptr before).
+  const data_media* media() const noexcept;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+/// A data: URL whose body is `bytes`: "data:" media_type [";base64"] "," data,
+/// in base64 or percent-encoded, whichever is shorter (percent-encoding when
+/// they tie).  Percent-encoding keeps RFC 2396 urlchars as they are and writes
+/// every other byte as %XX.  `media_type` is written as given, except that a
+/// byte that is not a urlchar, and ",", are escaped so that the URL stays one
+/// URL and the media type ends where it should; empty means the default
+/// text/plain;charset=US-ASCII.
+std::string make_data_url(std::string_view bytes, std::string_view media_type = "");
+
+}  // namespace urlkit
