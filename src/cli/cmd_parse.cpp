@@ -1,5 +1,6 @@
 // urlkit parse: one JSON object per URL, with its raw components.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,21 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
   o.close();
 }
 
+// The text of a data: URL: what is left once a URL parser has stripped the C0
+// controls and spaces at both ends, when its scheme is "data" (any case);
+// else nullopt.  The data: URL processing takes spaces and controls inside
+// as data (docs/schemes/data.md), so the generic parse must accept them too.
+std::optional<std::string_view> data_url_text(std::string_view input) {
+  auto c0_or_space = [](char c) { return static_cast<unsigned char>(c) <= 0x20; };
+  while (!input.empty() && c0_or_space(input.front())) input.remove_prefix(1);
+  while (!input.empty() && c0_or_space(input.back())) input.remove_suffix(1);
+  constexpr std::string_view scheme = "data";
+  if (input.size() <= scheme.size() || input[scheme.size()] != ':') return std::nullopt;
+  for (std::size_t i = 0; i < scheme.size(); ++i)
+    if ((input[i] | 0x20) != scheme[i]) return std::nullopt;  // ASCII letters, any case
+  return input;
+}
+
 int run_parse(const parse_args& args) {
   std_streams io;
   warning_list warnings;
@@ -79,13 +95,22 @@ int run_parse(const parse_args& args) {
   int status = exit_ok;
   bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
     warnings.items.clear();
-    auto r = urlkit::parse_reference(input, options);
+    urlkit::parse_options url_options = options;
+    std::string_view text = input;
+    if (auto d = data_url_text(input)) {
+      text = *d;
+      url_options.accept_excluded = true;
+    }
+    // Offsets count from the start of the input as given.
+    const auto shift = static_cast<std::size_t>(text.data() - input.data());
+    auto r = urlkit::parse_reference(text, url_options);
     std::string& out = io.out.buffer();
     // A URL the generic grammar takes may still break its scheme's
     // production (RFC 1738 5): that is an error too, with its own offset.
     urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
     if (r)
       data = urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
+    for (auto& w : warnings.items) w.offset += shift;
     if (r && data) {
       write_parsed(out, input, *r, *data, warnings.items);
     } else {
@@ -93,7 +118,9 @@ int run_parse(const parse_args& args) {
       json::object_writer o(out);
       o.string("input", input);
       o.boolean("ok", false);
-      write_error(o.raw("error"), r ? data.error() : r.error());
+      urlkit::error e = r ? data.error() : r.error();
+      e.offset += shift;
+      write_error(o.raw("error"), e);
       o.close();
     }
     io.out.end_line();

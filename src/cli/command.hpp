@@ -40,10 +40,12 @@ command add_relative(CLI::App& parent);
 command add_validate(CLI::App& parent);
 command add_ftp_plan(CLI::App& parent);
 command add_gopher_line(CLI::App& parent);
+command add_data(CLI::App& parent);
 command add_mime(CLI::App& parent);
 
 inline constexpr add_command_fn commands[] = {
     &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan, &add_gopher_line,
+    &add_data,
     &add_mime,
 };
 

@@ -1,0 +1,186 @@
+// urlkit data (the body of a data: URL, or --encode) and urlkit parse's
+// scheme_data for data: URLs, end to end.
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "json_check.hpp"
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+std::string random_bytes(std::size_t n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> byte(0, 255);
+  std::string s(n, '\0');
+  for (char& c : s) c = static_cast<char>(byte(rng));
+  return s;
+}
+
+// The URL `urlkit data --encode` prints for `bytes`, without its line end.
+std::string encoded(const std::string& bytes, std::vector<std::string> flags = {}) {
+  flags.insert(flags.begin(), {"data", "--encode"});
+  run_result r = run(flags, bytes);
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.err.empty());
+  BOOST_TEST_REQUIRE(!r.out.empty());
+  BOOST_TEST(r.out.back() == '\n');
+  return r.out.substr(0, r.out.size() - 1);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(data_command)
+
+BOOST_AUTO_TEST_CASE(writes_the_body_bytes_exactly) {
+  run_result r = run({"data", "data:;base64,AP8A/w=="});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == std::string("\x00\xff\x00\xff", 4));
+  BOOST_TEST(r.err.empty());
+
+  r = run({"data", "data:text/plain;charset=iso-8859-7,%be%fg%00%FF"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == std::string("\xbe%fg\x00\xff", 6));
+  BOOST_TEST(r.err.empty());  // warnings only with --warnings
+
+  r = run({"data", "data:,A%20brief%20note#fragment"});
+  BOOST_TEST(r.out == "A brief note");
+  r = run({"data", "data:,"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out.empty());
+}
+
+BOOST_AUTO_TEST_CASE(failures_exit_1_and_write_nothing) {
+  for (const char* url :
+       {"data://test:test/,X", "data:;base64,A", "data:text/plain", "http://h/,x"}) {
+    run_result r = run({"data", url});
+    BOOST_TEST(r.status == 1, url);
+    BOOST_TEST(r.out.empty(), url);
+    BOOST_TEST(r.err.find(": error: offset ") != std::string::npos, url << ": " << r.err);
+  }
+  run_result r = run({"data", "data://test:test/,X"});
+  BOOST_TEST(r.err == "data://test:test/,X: error: offset 12: port must be digits\n");
+  // Strict mode: RFC 2397's grammar, with the offset and the production.
+  r = run({"data", "--strict", "data:text,X"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.find("offset 9: data type: ") != std::string::npos, r.err);
+  // RFC 2397 6: a refused type.
+  r = run({"data", "--refuse", "image/*", "--refuse", "text/html", "data:image/gif,GIF"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out.empty());
+  BOOST_TEST(run({"data", "--refuse", "image/*", "data:,x"}).out == "x");
+}
+
+BOOST_AUTO_TEST_CASE(usage_errors_exit_2) {
+  BOOST_TEST(run({"data"}).status == 2);
+  BOOST_TEST(run({"data", "--type", "text/plain", "data:,x"}).status == 2);
+  BOOST_TEST(run({"data", "--encode", "data:,x"}).status == 2);
+  BOOST_TEST(run({"data", "--file", "f", "data:,x"}).status == 2);
+}
+
+BOOST_AUTO_TEST_CASE(warnings_on_request) {
+  run_result r = run({"data", "-w", "data:text/plain ,X"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "X");
+  BOOST_TEST(r.err.find("data:text/plain ,X:15: warning: ") != std::string::npos, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(encode_round_trips) {
+  const std::string binary = random_bytes(3000, 1);  // NUL, 0xFF and all the rest
+  const std::string url = encoded(binary);
+  BOOST_TEST(url.rfind("data:;base64,", 0) == 0u);
+  BOOST_TEST(run({"data", url}).out == binary);
+
+  const std::string text = "A brief note, 100% \"plain\" text\n";
+  const std::string turl = encoded(text, {"--type", "text/plain;charset=utf-8"});
+  BOOST_TEST(turl ==
+             "data:text/plain;charset=utf-8,A%20brief%20note,%20100%25%20%22plain%22%20text%0A");
+  BOOST_TEST(run({"data", turl}).out == text);
+
+  // Through stdin, the line end included (a URL parser removes LF).
+  BOOST_TEST(run({"data", "-"}, url + "\n").out == binary);
+  BOOST_TEST(encoded("").size() == 6u);  // "data:,"
+}
+
+BOOST_AUTO_TEST_CASE(reads_a_url_from_stdin_or_a_file) {
+  // Larger than one read: decoded as it is read.
+  const std::string bytes = random_bytes(1 << 20, 2);
+  const std::string url = encoded(bytes, {"--type", "application/octet-stream"});
+  run_result r = run({"data", "-"}, url);
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == bytes);
+  BOOST_TEST(r.err.empty());
+
+  const std::string path = "urlkit_test_data_url.txt";
+  {
+    std::ofstream f(path, std::ios::binary);
+    f << "  " << url << "\r\n";
+  }
+  r = run({"data", "--file", path});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == bytes);
+  std::remove(path.c_str());
+
+  r = run({"data", "--file", "no/such/file"});
+  BOOST_TEST(r.status == 1);
+  r = run({"data", "-"}, "data://test:test/,X");
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err == "-: error: offset 12: port must be digits\n");
+}
+
+BOOST_AUTO_TEST_CASE(parse_gives_scheme_data) {
+  run_result r = run({"parse", "data:text/plain ,X"});
+  BOOST_TEST(r.status == 0);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u);
+  BOOST_TEST(r.out.find("\"scheme_data\":{\"media_type\":\"text/plain\",\"type\":\"text\","
+                        "\"subtype\":\"plain\",\"parameters\":[],\"base64\":false,"
+                        "\"body_base64\":\"WA==\"}") != std::string::npos,
+             r.out);
+  auto o = json_line(l[0]);
+  BOOST_TEST(o.at("ok").as_bool());
+  BOOST_TEST(!o.at("warnings").as_array().empty());
+
+  r = run({"parse", " DATA:;Charset=x;base64,AP8= "});
+  BOOST_TEST(r.status == 0);
+  o = json_line(lines(r.out).at(0));
+  BOOST_TEST(str(o, "input") == " DATA:;Charset=x;base64,AP8= ");
+  const auto& d = o.at("scheme_data").as_object();
+  BOOST_TEST(keys(d) == (std::vector<std::string>{"media_type", "type", "subtype", "parameters",
+                                                  "base64", "body_base64"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(d, "media_type") == "text/plain;charset=x");
+  const auto& p = d.at("parameters").as_array();
+  BOOST_TEST_REQUIRE(p.size() == 1u);
+  BOOST_TEST(p[0].as_array()[0].as_string() == "charset");
+  BOOST_TEST(p[0].as_array()[1].as_string() == "x");
+  BOOST_TEST(d.at("base64").as_bool());
+  BOOST_TEST(str(d, "body_base64") == "AP8=");
+
+  // The default type, spelt out.
+  o = json_line(lines(run({"parse", "data:,x"}).out).at(0));
+  BOOST_TEST(str(o.at("scheme_data").as_object(), "media_type") == "text/plain;charset=US-ASCII");
+
+  // Failures, with offsets in the input as given.
+  r = run({"parse", "  data://test:test/,X"});
+  BOOST_TEST(r.status == 1);
+  o = json_line(lines(r.out).at(0));
+  BOOST_TEST(!o.at("ok").as_bool());
+  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 14);
+  r = run({"parse", "--strict", "data:text,X"});
+  BOOST_TEST(r.status == 1);
+  o = json_line(lines(r.out).at(0));
+  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 9);
+  BOOST_TEST(std::string(o.at("error").as_object().at("message").as_string()).find("data type") ==
+             0u);
+  // Spaces are data only in data: URLs.
+  BOOST_TEST(run({"parse", "http://h/a b"}).status == 1);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
