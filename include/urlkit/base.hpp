@@ -1,0 +1,150 @@
+// urlkit — establishing the base URL of a document (draft-fielding-uri-url-00
+// section 5).
+//
+// The draft orders the ways a base URL is known as layers, the innermost
+// defined one winning:
+//
+//   5.1  embedded in the content (HTML <BASE href>), or in the headers of the
+//        message that carries it: Content-Base, then Content-Location
+//   5.2  the base URL of the encapsulating entity
+//   5.3  the URL used to retrieve the document (the last one after redirects)
+//   5.4  none: the base is "" (undefined), every reference must be absolute
+//
+// establish_base takes what the caller knows of each layer and gives the base
+// with the layer that gave it.  See docs/html.md for the readings taken where
+// the draft leaves room.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "urlkit/error.hpp"
+#include "urlkit/result.hpp"
+
+namespace urlkit {
+
+/// What the caller knows of each layer; leave unknown ones empty (nullopt).
+struct base_context {
+  /// 5.1: the base embedded in the content, e.g. the href of HTML's first BASE
+  /// element.  May be relative: it is then resolved against the base the
+  /// outer layers give (the headers, else 5.2, else 5.3).
+  std::optional<std::string> embedded;
+  /// 5.1: the Content-Base field value ("Content-Base" ":" absoluteURL).
+  /// White space in it, folds included, is ignored.
+  std::optional<std::string> content_base;
+  /// 5.1: the Content-Location field value (absoluteURL | relativeURL).
+  /// White space in it is ignored.  A relative one is resolved against the
+  /// retrieval context of the message: the encapsulating entity's base (5.2),
+  /// else the retrieval URL (5.3).
+  std::optional<std::string> content_location;
+  /// 5.2: the base URL of the entity this document is enclosed in.  Present
+  /// means "encapsulated": an empty value is an encapsulating entity whose
+  /// base is itself undefined, and the retrieval URL is then not used (5.3
+  /// applies only to a document "not encapsulated within some other entity").
+  std::optional<std::string> encapsulating;
+  /// 5.3: the URL the document was retrieved with, the last one after
+  /// redirects.  Empty is the same as absent.
+  std::optional<std::string> retrieval;
+
+  /// Takes one message header field: Content-Base or Content-Location, the
+  /// name compared ignoring case (draft 5.1).  The first occurrence of each
+  /// wins.  Returns false (and changes nothing) for any other name.
+  bool set_header(std::string_view name, std::string_view value);
+
+  /// Takes the Content-Base and Content-Location fields of an RFC 822 header
+  /// block ("Name: value" lines, LF or CRLF, a line starting with SPACE or TAB
+  /// continuing the field before it); reading stops at the first empty line.
+  /// Returns how many of the two fields were taken.
+  std::size_t read_headers(std::string_view header_block);
+};
+
+/// The base URL of a document, and the layer that gave it.
+struct established_base {
+  enum class layer : std::uint8_t {
+    embedded,          // 5.1, in the content
+    content_base,      // 5.1, the Content-Base header
+    content_location,  // 5.1, the Content-Location header
+    encapsulating,     // 5.2
+    retrieval,         // 5.3
+    undefined,         // 5.4: the empty base
+  };
+
+  /// Absolute and without a fragment (draft 3: the fragment "is not part of
+  /// a URL"); empty when the base is undefined.
+  std::string url;
+  layer from = layer::undefined;
+  /// When the layer's value was relative: the layer whose base it was
+  /// resolved against.
+  std::optional<layer> resolved_against;
+
+  bool defined() const noexcept { return from != layer::undefined; }
+};
+
+/// "embedded", "Content-Base", "Content-Location", "encapsulating",
+/// "retrieval", "undefined".
+std::string_view layer_name(established_base::layer l) noexcept;
+/// The section of the draft that defines the layer: "5.1" ... "5.4".
+std::string_view layer_section(established_base::layer l) noexcept;
+
+/// Stream output, for logs and test frameworks: a layer prints as its name.
+std::ostream& operator<<(std::ostream& os, established_base::layer l);
+
+/// Why no base could be established: the layer whose value is at fault.
+struct base_error {
+  established_base::layer layer = established_base::layer::undefined;
+  /// The error; its offset is one in the layer's value as given (white space
+  /// of a header value included).
+  urlkit::error error{};
+
+  /// "Content-Base: offset 7: port must be digits".
+  std::string message() const;
+  friend bool operator==(const base_error&, const base_error&) = default;
+};
+
+/// Prints message().
+std::ostream& operator<<(std::ostream& os, const base_error& e);
+
+/// An established_base or a base_error.
+class base_result {
+ public:
+  base_result(established_base b) : value_(std::move(b)), ok_(true) {}  // NOLINT: implicit
+  base_result(base_error e) : error_(e), ok_(false) {}                  // NOLINT: implicit
+
+  bool has_value() const noexcept { return ok_; }
+  explicit operator bool() const noexcept { return ok_; }
+  /// The value; throws bad_result_access when there is none.
+  const established_base& value() const {
+    if (!ok_) throw bad_result_access(error_.error);
+    return value_;
+  }
+  const established_base& operator*() const noexcept { return value_; }
+  const established_base* operator->() const noexcept { return &value_; }
+  /// The error (meaningful only when has_value() is false).
+  const base_error& error() const noexcept { return error_; }
+
+ private:
+  established_base value_{};
+  base_error error_{};
+  bool ok_;
+};
+
+/// Establishes the base URL by draft section 5.  Precedence, innermost first:
+/// embedded, Content-Base, Content-Location, encapsulating, retrieval, else
+/// undefined.  Every value given is checked (lenient parse), used or not:
+/// Content-Base, encapsulating and retrieval must be absolute.  Errors name the
+/// layer: a value that does not parse (the parser's error), a relative
+/// Content-Base, encapsulating or retrieval URL (base_not_absolute), a
+/// relative embedded base or Content-Location with nothing to resolve it
+/// against (base_undefined) or whose resolution fails.
+base_result establish_base(const base_context& context);
+
+/// Section 5.1 on top of a base the outer layers already gave: `embedded`, if
+/// relative, is resolved against `outer`.  Errors have layer embedded.
+base_result establish_base(std::string_view embedded, const established_base& outer);
+
+}  // namespace urlkit
