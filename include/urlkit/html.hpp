@@ -1,0 +1,161 @@
+// urlkit::html — the link absolutizer: every URL-valued attribute of an HTML
+// document resolved against the document's base URL (draft-fielding-uri-url-00
+// sections 5 and 6, Appendix D) and rewritten in place.
+//
+// Part of the urlkit_html library (CMake target urlkit::html), which parses
+// HTML with gumbo; no gumbo type appears here.  The document is changed only
+// inside the attribute values it rewrites: every other byte is left as it was.
+// See docs/html.md for the attribute list and the decisions.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "urlkit/base.hpp"
+#include "urlkit/error.hpp"
+
+namespace urlkit::html {
+
+/// How an attribute holds its URLs.
+enum class url_list : std::uint8_t {
+  single,           // the whole value is one URL (white space around it stripped)
+  space_separated,  // URLs separated by white space (object archive, head profile, a ping)
+  comma_separated,  // URLs separated by commas (applet archive)
+  srcset,           // image candidates: "URL [descriptor]" separated by commas (img srcset)
+};
+
+/// One entry of the list of URL-valued attributes.
+struct url_attribute {
+  /// Lower-case HTML element name; "*svg" / "*math" for any element in SVG
+  /// or MathML content.
+  std::string_view element;
+  /// Lower-case attribute name; "xlink:href" for href in the XLink namespace.
+  std::string_view attribute;
+  url_list list;
+  /// Resolved against the element's resolved codebase when it has one
+  /// (HTML 4.01 13.3: object classid, data, archive; applet archive).
+  bool against_codebase;
+  /// Where the attribute is defined ("HTML 4.01", "HTML5", ...).
+  std::string_view source;
+};
+
+/// Every URL-valued attribute the absolutizer rewrites, by element and name.
+std::span<const url_attribute> url_attributes() noexcept;
+
+/// The url_attribute for an element and attribute name (lower case; element
+/// "*svg" / "*math" for foreign content), or nullptr.
+const url_attribute* find_url_attribute(std::string_view element,
+                                        std::string_view attribute) noexcept;
+
+/// A place in the document: byte offset, and line and column from 1.  Lines
+/// end at LF, CRLF or a lone CR; columns count bytes.
+struct position {
+  std::size_t offset = 0;
+  std::size_t line = 1;
+  std::size_t column = 1;
+  friend bool operator==(const position&, const position&) = default;
+};
+
+/// The position of byte `offset` of `document`.
+position position_of(std::string_view document, std::size_t offset) noexcept;
+
+/// One URL found in a URL-valued attribute.
+struct link {
+  std::string element;    // lower case
+  std::string attribute;  // lower case
+  /// Where the URL starts in the original document (inside the quotes).
+  position where;
+  /// [value_begin, value_end): the attribute's value in the original, quotes
+  /// included, the same for every URL of one attribute.
+  std::size_t value_begin = 0, value_end = 0;
+  /// The URL as the document gives it: character references decoded, the
+  /// white space around it removed.
+  std::string reference;
+  /// What it was resolved against (the document's base, an object's codebase,
+  /// or for BASE itself the base of the outer layers).
+  std::string base;
+  /// urlkit::resolve(base, reference); empty when that failed.
+  std::string resolved;
+  /// Whether the document now says `resolved` instead (false when it already
+  /// did, when resolution failed, or when the link was kept on purpose).
+  bool rewritten = false;
+};
+
+/// One change: bytes [begin, end) of the original replaced by `text`.
+struct edit {
+  std::size_t begin = 0, end = 0;
+  std::string text;
+  friend bool operator==(const edit&, const edit&) = default;
+};
+
+/// A link left as it was because it could not be resolved.
+struct problem {
+  std::string element;    // lower case
+  std::string attribute;  // lower case
+  position where;
+  /// Why: the parser's or the resolver's error (its offset is one in the
+  /// decoded reference), or rule::base when the BASE href was ignored.
+  urlkit::error error{};
+  /// "a href: offset 13: port must be digits".
+  std::string message() const;
+};
+
+struct absolutize_options {
+  /// Keep same-document references ("", "#name": draft 3, "a reference to
+  /// the current document") as they are instead of absolutizing them.
+  bool keep_same_document = false;
+};
+
+/// The outcome of absolutize.
+struct absolutized {
+  /// The document with every resolvable link made absolute.
+  std::string html;
+  /// The base the outer layers gave (what absolutize was called with).
+  established_base outer;
+  /// The document's base: its first BASE href if usable, else `outer`.
+  established_base base;
+  /// Every URL of every URL-valued attribute, in document order.
+  std::vector<link> links;
+  /// The changes that turn the original into `html`, in order, disjoint.
+  std::vector<edit> edits;
+  /// Links left as they were, and a BASE href that was ignored, in order.
+  std::vector<problem> problems;
+};
+
+/// Makes every link of `document` absolute.  The base is the href of the
+/// first HTML BASE element that has one (draft 5.1, Appendix D; HTML: in tree
+/// order), resolved against `outer` when relative; else `outer`.
+///
+/// Each URL-valued attribute (url_attributes()) is read as gumbo decodes it,
+/// its URLs resolved with urlkit::resolve and, where the result differs,
+/// written back into the attribute's value in the original bytes, in its
+/// original quoting ("&" written as "&amp;", the quote as "&quot;" or
+/// "&#39;"; an unquoted value is quoted only when the new one could not stand
+/// unquoted).  Links that do not parse or resolve are left as they are and
+/// reported.  Throws std::length_error for documents of 4 GiB or more (gumbo's
+/// limit), std::bad_alloc when memory runs out.
+absolutized absolutize(std::string_view document, const established_base& outer,
+                       const absolutize_options& options = {});
+
+/// The first BASE element with an href (HTML namespace, in tree order, not
+/// inside a template).
+struct base_href {
+  std::string href;  // character references decoded, white space around removed
+  position where;
+};
+std::optional<base_href> find_base_href(std::string_view document);
+
+/// `original` with `edits` (in order, disjoint) applied.
+std::string apply(std::string_view original, std::span<const edit> edits);
+
+/// The candidate URLs of an attribute value as `list` splits it: [begin, end)
+/// byte ranges in `value`.
+std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list);
+
+}  // namespace urlkit::html

@@ -1,0 +1,464 @@
+// The link absolutizer: parses HTML with gumbo, establishes the document's
+// base (draft 5.1 and Appendix D: the BASE element), resolves every URL of
+// every URL-valued attribute (draft 6) and writes the results back into the
+// original bytes, at the attribute values' source offsets.
+#include <gumbo.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <limits>
+#include <new>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "html/text.hpp"
+#include "urlkit/base.hpp"
+#include "urlkit/html.hpp"
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit::html {
+
+namespace {
+
+/// Owns gumbo's parse of a document (which points into the document).
+class gumbo_tree {
+ public:
+  explicit gumbo_tree(std::string_view document) {
+    // gumbo keeps source offsets in unsigned int.
+    if (document.size() >= std::numeric_limits<unsigned int>::max())
+      throw std::length_error("urlkit::html: a document of 4 GiB or more is beyond the parser");
+    output_ = gumbo_parse_with_options(&kGumboDefaultOptions,
+                                       document.empty() ? "" : document.data(), document.size());
+    if (output_ == nullptr) throw std::bad_alloc();
+  }
+  gumbo_tree(const gumbo_tree&) = delete;
+  gumbo_tree& operator=(const gumbo_tree&) = delete;
+  ~gumbo_tree() { gumbo_destroy_output(&kGumboDefaultOptions, output_); }
+
+  GumboNode* document() const noexcept { return output_->document; }
+
+ private:
+  GumboOutput* output_ = nullptr;
+};
+
+/// Calls f(GumboNode*) for every element in tree order, without recursion
+/// (documents nest deeply).  Template contents are visited only when
+/// `into_templates`: HTML keeps them out of the document tree.  f returns
+/// false to stop.
+template <class F>
+void for_each_element(GumboNode* root, bool into_templates, F f) {
+  std::vector<GumboNode*> stack{root};
+  auto push_children = [&](const GumboVector& children) {
+    for (unsigned i = children.length; i > 0; --i)
+      stack.push_back(static_cast<GumboNode*>(children.data[i - 1]));
+  };
+  while (!stack.empty()) {
+    GumboNode* n = stack.back();
+    stack.pop_back();
+    if (n->type == GUMBO_NODE_DOCUMENT) {
+      push_children(n->v.document.children);
+      continue;
+    }
+    if (n->type != GUMBO_NODE_ELEMENT && n->type != GUMBO_NODE_TEMPLATE) continue;
+    if (!f(n)) return;
+    if (n->type == GUMBO_NODE_TEMPLATE && !into_templates) continue;
+    push_children(n->v.element.children);
+  }
+}
+
+char lower(char c) noexcept {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+/// The element's name in lower case: gumbo's for the tags it knows, else
+/// the name as written (HTML names are case-insensitive, Appendix D).
+std::string element_name(const GumboElement& e) {
+  if (e.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(e.tag);
+  GumboStringPiece name = e.original_tag;
+  if (name.data == nullptr) return {};
+  gumbo_tag_from_original_text(&name);
+  std::string s(name.data == nullptr ? "" : std::string_view(name.data, name.length));
+  for (char& c : s) c = lower(c);
+  return s;
+}
+
+/// The key of the element in url_attributes(): its name, or "*svg" /
+/// "*math" for foreign content, where href is a link on any element.
+std::string element_key(const GumboElement& e) {
+  if (e.tag_namespace == GUMBO_NAMESPACE_SVG) return "*svg";
+  if (e.tag_namespace == GUMBO_NAMESPACE_MATHML) return "*math";
+  return element_name(e);
+}
+
+/// The attribute's name (gumbo lower-cases HTML names), with its namespace
+/// prefix for the adjusted foreign attributes.
+std::string attribute_name(const GumboAttribute& a) {
+  switch (a.attr_namespace) {
+    case GUMBO_ATTR_NAMESPACE_XLINK:
+      return std::string("xlink:") + a.name;
+    case GUMBO_ATTR_NAMESPACE_XML:
+      return std::string("xml:") + a.name;
+    case GUMBO_ATTR_NAMESPACE_XMLNS:
+      return std::string_view(a.name) == "xmlns" ? "xmlns" : std::string("xmlns:") + a.name;
+    case GUMBO_ATTR_NAMESPACE_NONE:
+      break;
+  }
+  return a.name;
+}
+
+/// Where an attribute's value is in the document, and what it says.
+struct attribute_value {
+  std::size_t begin = 0, end = 0;  // the value as written, quotes included
+  char quote = 0;                  // '"', '\'', or 0 when unquoted
+  std::size_t content_begin = 0;   // the value without its quotes
+  std::string_view content;
+  /// Without "&" no character reference can be in the value, and the bytes
+  /// as written are the value: they are used as they are, so that bytes that
+  /// are not UTF-8 (which gumbo replaces with U+FFFD) survive.  Otherwise the
+  /// value is gumbo's decoding.
+  bool raw = true;
+  std::string_view decoded;
+};
+
+/// The value of `a`, or nullopt for an attribute written without one
+/// ("<a href>": nothing to rewrite in place).
+std::optional<attribute_value> value_of(const GumboAttribute& a, std::string_view document) {
+  // For an attribute without a value gumbo points original_value at the
+  // name (and leaves value_start unset).
+  if (a.original_value.data == nullptr || a.original_value.data == a.original_name.data)
+    return std::nullopt;
+  const char* first = document.data();
+  if (a.original_value.data < first ||
+      a.original_value.data + a.original_value.length > first + document.size())
+    return std::nullopt;
+  attribute_value v;
+  v.begin = static_cast<std::size_t>(a.original_value.data - first);
+  v.end = v.begin + a.original_value.length;
+  std::string_view written = document.substr(v.begin, v.end - v.begin);
+  if (!written.empty() && (written[0] == '"' || written[0] == '\'')) {
+    if (written.size() < 2 || written.back() != written[0]) return std::nullopt;
+    v.quote = written[0];
+    written = written.substr(1, written.size() - 2);
+  }
+  v.content_begin = v.begin + (v.quote != 0 ? 1 : 0);
+  v.content = written;
+  v.raw = written.find('&') == std::string_view::npos;
+  v.decoded = v.raw ? written : std::string_view(a.value);
+  return v;
+}
+
+/// The first byte of `s` that makes it invalid UTF-8 (or a NUL, which gumbo
+/// also replaces), or npos.
+std::size_t first_non_utf8(std::string_view s) noexcept {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b == 0) return i;
+    if (b < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (b >= 0xC2 && b <= 0xDF) {
+      n = 1;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+      n = 2;
+      if (b == 0xE0) lo = 0xA0;  // overlong
+      if (b == 0xED) hi = 0x9F;  // surrogates
+    } else if (b >= 0xF0 && b <= 0xF4) {
+      n = 3;
+      if (b == 0xF0) lo = 0x90;  // overlong
+      if (b == 0xF4) hi = 0x8F;  // above U+10FFFF
+    } else {
+      return i;
+    }
+    for (std::size_t k = 1; k <= n; ++k) {
+      if (i + k >= s.size()) return i;
+      const auto c = static_cast<unsigned char>(s[i + k]);
+      if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF)) return i;
+    }
+    i += n + 1;
+  }
+  return std::string_view::npos;
+}
+
+/// The first BASE with an href, in tree order outside templates.
+struct found_base {
+  std::string href;
+  std::size_t offset = 0;  // of the href's URL
+  std::optional<attribute_value> value;
+};
+
+std::optional<found_base> first_base(GumboNode* root, std::string_view document) {
+  std::optional<found_base> found;
+  for_each_element(root, false, [&](GumboNode* n) {
+    const GumboElement& e = n->v.element;
+    if (e.tag != GUMBO_TAG_BASE || e.tag_namespace != GUMBO_NAMESPACE_HTML) return true;
+    const GumboAttribute* href = gumbo_get_attribute(&e.attributes, "href");
+    if (href == nullptr || href->attr_namespace != GUMBO_ATTR_NAMESPACE_NONE) return true;
+    found_base b;
+    b.value = value_of(*href, document);
+    if (b.value) {
+      auto urls = split_urls(b.value->decoded, url_list::single);
+      b.href.assign(b.value->decoded.substr(urls[0].first, urls[0].second - urls[0].first));
+      // Where the URL starts among the bytes as written.
+      auto written = split_urls(b.value->content, url_list::single);
+      b.offset = b.value->content_begin + written[0].first;
+    } else {
+      // "<base href>": an empty href, the same document (draft 3).
+      b.offset = static_cast<std::size_t>(e.start_pos.offset);
+    }
+    found = std::move(b);
+    return false;
+  });
+  return found;
+}
+
+/// Builds the result of one absolutize call.
+class absolutizer {
+ public:
+  absolutizer(std::string_view document, const established_base& outer,
+              const absolutize_options& options)
+      : document_(document), lines_(document), options_(options) {
+    result_.outer = outer;
+    result_.base = outer;
+  }
+
+  absolutized run() {
+    gumbo_tree tree(document_);
+    establish(tree.document());
+    base_text_ = result_.base.url;
+    base_view_ = *parse_reference(base_text_);  // established bases always parse
+    for_each_element(tree.document(), true, [&](GumboNode* n) {
+      element(n->v.element);
+      return true;
+    });
+    auto by_offset = [](const auto& a, const auto& b) { return a.where.offset < b.where.offset; };
+    std::stable_sort(result_.links.begin(), result_.links.end(), by_offset);
+    std::stable_sort(result_.problems.begin(), result_.problems.end(), by_offset);
+    std::sort(result_.edits.begin(), result_.edits.end(),
+              [](const edit& a, const edit& b) { return a.begin < b.begin; });
+    result_.html = html::apply(document_, result_.edits);
+    return std::move(result_);
+  }
+
+ private:
+  // Draft 5.1 / Appendix D: the first BASE href is the document's base; a
+  // relative one is resolved against the outer layers' base and written back
+  // in its absolute form (Appendix D: "The HREF attribute must be an absolute
+  // URL"), so that the document keeps its base wherever it is moved.  A BASE
+  // href that cannot be used is reported and the outer base stays.
+  void establish(GumboNode* root) {
+    auto base = first_base(root, document_);
+    if (!base) return;
+    const position where = lines_.at(base->offset);
+    base_result r = establish_base(base->href, result_.outer);
+    link l;
+    l.element = "base";
+    l.attribute = "href";
+    l.where = where;
+    if (base->value) {
+      l.value_begin = base->value->begin;
+      l.value_end = base->value->end;
+    }
+    l.reference = base->href;
+    l.base = result_.outer.url;
+    if (!r) {
+      result_.problems.push_back({"base", "href", where, r.error().error});
+      result_.links.push_back(std::move(l));
+      return;
+    }
+    result_.base = *r;
+    auto resolved = urlkit::resolve(result_.outer.url, base->href);
+    if (resolved) l.resolved = *resolved;
+    if (r->resolved_against && base->value && resolved && *resolved != base->href) {
+      std::vector<std::pair<std::size_t, std::string>> one{{0, *resolved}};
+      write_back(*base->value, url_list::single, one);
+      l.rewritten = true;
+    }
+    result_.links.push_back(std::move(l));
+  }
+
+  void element(const GumboElement& e) {
+    const std::string key = element_key(e);
+    if (key == "base") return;  // only the first BASE matters, and it is done
+    std::string name;           // for reports; computed when needed
+    // HTML 4.01 13.3: codebase "specifies the base path used to resolve
+    // relative URIs specified by the classid, data, and archive attributes".
+    std::optional<std::string> codebase;
+    bool codebase_done = false;
+    for (unsigned i = 0; i < e.attributes.length; ++i) {
+      const auto& a = *static_cast<const GumboAttribute*>(e.attributes.data[i]);
+      const std::string attr = attribute_name(a);
+      const url_attribute* spec = find_url_attribute(key, attr);
+      if (spec == nullptr) continue;
+      auto value = value_of(a, document_);
+      if (!value) continue;
+      // The adoption agency clones formatting elements (an <a> among them)
+      // with their attributes: the same source bytes, handled once.
+      if (!seen_.insert(value->begin).second) continue;
+      if (name.empty()) name = element_name(e);
+      std::optional<std::string> against = base_text_;
+      if (spec->against_codebase) {
+        if (!codebase_done) {
+          codebase = codebase_of(e, key);
+          codebase_done = true;
+        }
+        against = codebase;
+      }
+      attribute(name, attr, *spec, *value, against);
+    }
+  }
+
+  /// The resolved codebase of an object or applet; the document's base when
+  /// it has none; nullopt when it has one that does not resolve (it is
+  /// reported where it is, and the URLs relative to it are left alone).
+  std::optional<std::string> codebase_of(const GumboElement& e, const std::string& key) {
+    if (find_url_attribute(key, "codebase") == nullptr) return base_text_;
+    const GumboAttribute* a = gumbo_get_attribute(&e.attributes, "codebase");
+    if (a == nullptr) return base_text_;
+    auto value = value_of(*a, document_);
+    if (!value) return base_text_;
+    auto urls = split_urls(value->decoded, url_list::single);
+    std::string_view text = value->decoded.substr(urls[0].first, urls[0].second - urls[0].first);
+    auto ref = parse_reference(text);
+    if (!ref) return std::nullopt;
+    auto r = urlkit::resolve(base_view_, *ref);
+    if (!r) return std::nullopt;
+    return *r;
+  }
+
+  void attribute(const std::string& element, const std::string& attr, const url_attribute& spec,
+                 const attribute_value& value, const std::optional<std::string>& against) {
+    const auto urls = split_urls(value.decoded, spec.list);
+    // Where each URL starts among the bytes as written: the same split of
+    // the undecoded text finds them unless a reference encoded a separator.
+    const auto written = value.raw ? urls : split_urls(value.content, spec.list);
+    const bool same_split = written.size() == urls.size();
+    std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
+
+    std::optional<url_view> base_view;
+    if (against) {
+      if (*against == base_text_) {
+        base_view = base_view_;
+      } else {
+        base_view = *parse_reference(*against);  // a resolve result: it parses
+      }
+    }
+
+    std::vector<std::pair<std::size_t, std::string>> changes;  // index in urls, new URL
+    for (std::size_t i = 0; i < urls.size(); ++i) {
+      link l;
+      l.element = element;
+      l.attribute = attr;
+      l.where = lines_.at(value.content_begin + (same_split ? written[i].first : 0));
+      l.value_begin = value.begin;
+      l.value_end = value.end;
+      l.reference.assign(value.decoded.substr(urls[i].first, urls[i].second - urls[i].first));
+      if (against) l.base = *against;
+      if (bad_byte != std::string_view::npos) {
+        // gumbo decoded the value, and replaced what is not UTF-8: the URL it
+        // gives is not the one written.
+        urlkit::error e{};
+        e.code = error_code::invalid_character;
+        e.rule = rule::reference;
+        e.offset = bad_byte;
+        e.byte = static_cast<unsigned char>(value.content[bad_byte]);
+        e.has_byte = true;
+        result_.problems.push_back({element, attr, l.where, e});
+      } else if (base_view) {
+        resolve_one(l, *base_view, i, changes);
+      }
+      result_.links.push_back(std::move(l));
+    }
+    if (!changes.empty()) write_back(value, spec.list, changes);
+  }
+
+  void resolve_one(link& l, const url_view& base, std::size_t index,
+                   std::vector<std::pair<std::size_t, std::string>>& changes) {
+    auto ref = parse_reference(l.reference);
+    if (!ref) {
+      result_.problems.push_back({l.element, l.attribute, l.where, ref.error()});
+      return;
+    }
+    auto r = urlkit::resolve(base, *ref);
+    if (!r) {
+      result_.problems.push_back({l.element, l.attribute, l.where, r.error()});
+      return;
+    }
+    l.resolved = std::move(*r);
+    if (l.resolved == l.reference) return;
+    if (options_.keep_same_document && ref->is_same_document()) return;
+    changes.emplace_back(index, l.resolved);
+    l.rewritten = true;  // write_back writes every change
+  }
+
+  /// Writes the new URLs into the attribute's value, in its quoting.
+  void write_back(const attribute_value& value, url_list list,
+                  const std::vector<std::pair<std::size_t, std::string>>& changes) {
+    const auto urls = split_urls(value.decoded, list);
+    // The new value, as gumbo would decode it.
+    std::string decoded;
+    std::size_t at = 0;
+    for (const auto& [index, url] : changes) {
+      decoded.append(value.decoded.substr(at, urls[index].first - at));
+      decoded.append(url);
+      at = urls[index].second;
+    }
+    decoded.append(value.decoded.substr(at));
+
+    // An unquoted value that could no longer stand unquoted becomes a
+    // double-quoted one, as a whole.
+    if (value.quote == 0 && !detail::fits_unquoted(detail::escape_value(decoded, 0))) {
+      result_.edits.push_back(
+          {value.begin, value.end, '"' + detail::escape_value(decoded, '"') + '"'});
+      return;
+    }
+    if (!value.raw) {
+      // Decoded by gumbo: the whole value is written anew.
+      result_.edits.push_back({value.content_begin, value.content_begin + value.content.size(),
+                               detail::escape_value(decoded, value.quote)});
+      return;
+    }
+    // As written: only the URLs change, every other byte stays.
+    for (const auto& [index, url] : changes)
+      result_.edits.push_back({value.content_begin + urls[index].first,
+                               value.content_begin + urls[index].second,
+                               detail::escape_value(url, value.quote)});
+  }
+
+  std::string_view document_;
+  detail::line_index lines_;
+  absolutize_options options_;
+  absolutized result_;
+  std::string base_text_;
+  url_view base_view_;
+  std::unordered_set<std::size_t> seen_;
+};
+
+}  // namespace
+
+std::string problem::message() const {
+  return element + " " + attribute + ": " + error.to_string();
+}
+
+absolutized absolutize(std::string_view document, const established_base& outer,
+                       const absolutize_options& options) {
+  return absolutizer(document, outer, options).run();
+}
+
+std::optional<base_href> find_base_href(std::string_view document) {
+  gumbo_tree tree(document);
+  auto found = first_base(tree.document(), document);
+  if (!found) return std::nullopt;
+  return base_href{std::move(found->href), position_of(document, found->offset)};
+}
+
+}  // namespace urlkit::html

@@ -1,0 +1,177 @@
+// The URL-valued attributes of HTML, and how each holds its URLs.
+#include <algorithm>
+#include <cstddef>
+#include <span>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "html/text.hpp"
+#include "urlkit/html.hpp"
+
+namespace urlkit::html {
+
+namespace {
+
+constexpr url_list one = url_list::single;
+constexpr url_list spaces = url_list::space_separated;
+constexpr url_list commas = url_list::comma_separated;
+
+// Sorted by element, then attribute (find_url_attribute searches it).  The
+// attributes of type %URI (and "URIs") in the HTML 4.01 attribute index, the
+// URL-valued attributes HTML5 added, the obsolete background attribute of
+// table parts that user agents still honour (HTML5 15.3.x, rendering), and
+// href / xlink:href on SVG and MathML elements.
+constexpr url_attribute table[] = {
+    {"*math", "href", one, false, "MathML 3 2.1.6"},
+    {"*math", "xlink:href", one, false, "MathML 2 / XLink"},
+    {"*svg", "href", one, false, "SVG 2"},
+    {"*svg", "xlink:href", one, false, "SVG 1.1 / XLink"},
+    {"a", "href", one, false, "HTML 4.01 12.2"},
+    {"a", "ping", spaces, false, "HTML5"},
+    {"applet", "archive", commas, true, "HTML 4.01 13.4 (comma-separated)"},
+    {"applet", "codebase", one, false, "HTML 4.01 13.4"},
+    {"area", "href", one, false, "HTML 4.01 13.6.1"},
+    {"area", "ping", spaces, false, "HTML5"},
+    {"audio", "src", one, false, "HTML5"},
+    {"base", "href", one, false, "HTML 4.01 12.4; draft Appendix D"},
+    {"blockquote", "cite", one, false, "HTML 4.01 9.2.2"},
+    {"body", "background", one, false, "HTML 4.01 7.5.1"},
+    {"button", "formaction", one, false, "HTML5"},
+    {"command", "icon", one, false, "HTML5 (2010 drafts)"},
+    {"del", "cite", one, false, "HTML 4.01 9.4"},
+    {"embed", "src", one, false, "HTML5"},
+    {"form", "action", one, false, "HTML 4.01 17.3"},
+    {"frame", "longdesc", one, false, "HTML 4.01 16.2.2"},
+    {"frame", "src", one, false, "HTML 4.01 16.2.2"},
+    {"head", "profile", spaces, false, "HTML 4.01 7.4.1"},
+    {"html", "manifest", one, false, "HTML5"},
+    {"iframe", "longdesc", one, false, "HTML 4.01 16.5"},
+    {"iframe", "src", one, false, "HTML 4.01 16.5"},
+    {"img", "longdesc", one, false, "HTML 4.01 13.2"},
+    {"img", "src", one, false, "HTML 4.01 13.2"},
+    {"img", "srcset", url_list::srcset, false, "HTML5"},
+    {"img", "usemap", one, false, "HTML 4.01 13.6.1"},
+    {"input", "formaction", one, false, "HTML5"},
+    {"input", "src", one, false, "HTML 4.01 17.4"},
+    {"input", "usemap", one, false, "HTML 4.01 17.4"},
+    {"ins", "cite", one, false, "HTML 4.01 9.4"},
+    {"link", "href", one, false, "HTML 4.01 12.3"},
+    {"menuitem", "icon", one, false, "HTML5 (5.1 drafts)"},
+    {"object", "archive", spaces, true, "HTML 4.01 13.3"},
+    {"object", "classid", one, true, "HTML 4.01 13.3"},
+    {"object", "codebase", one, false, "HTML 4.01 13.3"},
+    {"object", "data", one, true, "HTML 4.01 13.3"},
+    {"object", "usemap", one, false, "HTML 4.01 13.6.1"},
+    {"q", "cite", one, false, "HTML 4.01 9.2.2"},
+    {"script", "src", one, false, "HTML 4.01 18.2.1"},
+    {"source", "src", one, false, "HTML5"},
+    {"source", "srcset", url_list::srcset, false, "HTML5"},
+    {"table", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"tbody", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"td", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"tfoot", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"th", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"thead", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"tr", "background", one, false, "HTML5 rendering (obsolete)"},
+    {"track", "src", one, false, "HTML5"},
+    {"video", "poster", one, false, "HTML5"},
+    {"video", "src", one, false, "HTML5"},
+};
+
+constexpr bool sorted() {
+  for (std::size_t i = 1; i < std::size(table); ++i) {
+    const auto& a = table[i - 1];
+    const auto& b = table[i];
+    if (!(a.element < b.element || (a.element == b.element && a.attribute < b.attribute)))
+      return false;
+  }
+  return true;
+}
+static_assert(sorted(), "find_url_attribute needs the table sorted");
+
+using detail::is_html_space;
+
+using range = std::pair<std::size_t, std::size_t>;
+
+void split_on(std::string_view v, bool commas_too, std::vector<range>& out) {
+  std::size_t i = 0;
+  while (i < v.size()) {
+    while (i < v.size() && (is_html_space(v[i]) || (commas_too && v[i] == ','))) ++i;
+    const std::size_t begin = i;
+    while (i < v.size() && !is_html_space(v[i]) && !(commas_too && v[i] == ',')) ++i;
+    if (i > begin) out.emplace_back(begin, i);
+  }
+}
+
+// HTML's "parse a srcset attribute", as far as it finds the URLs: skip white
+// space and commas; the URL runs to the next white space, minus any commas it
+// ends with (then it has no descriptors); otherwise descriptors follow up to
+// a comma that is not inside parentheses.
+void split_srcset(std::string_view v, std::vector<range>& out) {
+  std::size_t i = 0;
+  while (i < v.size()) {
+    while (i < v.size() && (is_html_space(v[i]) || v[i] == ',')) ++i;
+    if (i == v.size()) break;
+    const std::size_t begin = i;
+    while (i < v.size() && !is_html_space(v[i])) ++i;
+    std::size_t end = i;
+    if (v[end - 1] == ',') {
+      while (end > begin && v[end - 1] == ',') --end;
+      out.emplace_back(begin, end);
+      continue;
+    }
+    out.emplace_back(begin, end);
+    bool in_parens = false;
+    for (; i < v.size(); ++i) {
+      if (v[i] == '(') in_parens = true;
+      if (v[i] == ')') in_parens = false;
+      if (v[i] == ',' && !in_parens) break;
+    }
+  }
+}
+
+}  // namespace
+
+std::span<const url_attribute> url_attributes() noexcept {
+  return table;
+}
+
+const url_attribute* find_url_attribute(std::string_view element,
+                                        std::string_view attribute) noexcept {
+  const auto* it = std::lower_bound(
+      std::begin(table), std::end(table), std::pair{element, attribute},
+      [](const url_attribute& a, const std::pair<std::string_view, std::string_view>& key) {
+        return a.element < key.first || (a.element == key.first && a.attribute < key.second);
+      });
+  if (it == std::end(table) || it->element != element || it->attribute != attribute) return nullptr;
+  return it;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list) {
+  std::vector<range> out;
+  switch (list) {
+    case url_list::single: {
+      // HTML: "a valid URL potentially surrounded by spaces".  A value that
+      // is only white space (or empty) is the empty reference, at its start.
+      std::size_t begin = 0, end = value.size();
+      while (begin < end && is_html_space(value[begin])) ++begin;
+      while (end > begin && is_html_space(value[end - 1])) --end;
+      if (begin == end) begin = end = 0;
+      out.emplace_back(begin, end);
+      break;
+    }
+    case url_list::space_separated:
+      split_on(value, false, out);
+      break;
+    case url_list::comma_separated:
+      split_on(value, true, out);
+      break;
+    case url_list::srcset:
+      split_srcset(value, out);
+      break;
+  }
+  return out;
+}
+
+}  // namespace urlkit::html

@@ -1,0 +1,92 @@
+// Positions, escaping and edits for the absolutizer.
+#include "html/text.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "urlkit/html.hpp"
+
+namespace urlkit::html {
+
+namespace detail {
+
+line_index::line_index(std::string_view d) {
+  starts_.push_back(0);
+  // HTML normalizes CRLF and a lone CR to LF before tokenizing: each is one
+  // line end.
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    if (d[i] == '\n' || (d[i] == '\r' && (i + 1 == d.size() || d[i + 1] != '\n')))
+      starts_.push_back(i + 1);
+  }
+}
+
+position line_index::at(std::size_t offset) const noexcept {
+  const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+  const auto line = static_cast<std::size_t>(it - starts_.begin());  // >= 1: starts_[0] == 0
+  return {offset, line, offset - starts_[line - 1] + 1};
+}
+
+bool is_html_space(char c) noexcept {
+  return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
+}
+
+std::string escape_value(std::string_view value, char quote) {
+  std::string out;
+  out.reserve(value.size() + 8);
+  for (char c : value) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '"' && quote == '"')
+      out += "&quot;";
+    else if (c == '\'' && quote == '\'')
+      out += "&#39;";
+    else
+      out.push_back(c);
+  }
+  return out;
+}
+
+bool fits_unquoted(std::string_view value) noexcept {
+  if (value.empty()) return false;
+  return std::none_of(value.begin(), value.end(), [](char c) {
+    return is_html_space(c) || c == '"' || c == '\'' || c == '=' || c == '<' || c == '>' ||
+           c == '`';
+  });
+}
+
+}  // namespace detail
+
+position position_of(std::string_view document, std::size_t offset) noexcept {
+  offset = std::min(offset, document.size());
+  position p{offset, 1, 1};
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (document[i] == '\n' ||
+        (document[i] == '\r' && (i + 1 == document.size() || document[i + 1] != '\n'))) {
+      ++p.line;
+      line_start = i + 1;
+    }
+  }
+  p.column = offset - line_start + 1;
+  return p;
+}
+
+std::string apply(std::string_view original, std::span<const edit> edits) {
+  std::size_t size = original.size();
+  for (const edit& e : edits) size = size - (e.end - e.begin) + e.text.size();
+  std::string out;
+  out.reserve(size);
+  std::size_t at = 0;
+  for (const edit& e : edits) {
+    out.append(original.substr(at, e.begin - at));
+    out.append(e.text);
+    at = e.end;
+  }
+  out.append(original.substr(at));
+  return out;
+}
+
+}  // namespace urlkit::html

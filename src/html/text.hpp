@@ -1,0 +1,37 @@
+// Byte-level helpers of the absolutizer: positions, HTML escaping of a value
+// written back, and applying edits.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/html.hpp"
+
+namespace urlkit::html::detail {
+
+/// The starts of the lines of a document, for many position lookups.
+class line_index {
+ public:
+  explicit line_index(std::string_view document);
+  position at(std::size_t offset) const noexcept;
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+/// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
+bool is_html_space(char c) noexcept;
+
+/// `value` written as the text of an attribute value quoted with `quote`
+/// ('"', '\'', or 0 for unquoted): "&" as "&amp;" (so that no character
+/// reference can start there), the quote as "&quot;" or "&#39;".
+std::string escape_value(std::string_view value, char quote);
+
+/// Whether `value` (already escaped) can stand as an unquoted attribute value:
+/// not empty, and none of white space, <"> "'" "=" "<" ">" "`" (HTML's
+/// unquoted attribute value syntax).
+bool fits_unquoted(std::string_view value) noexcept;
+
+}  // namespace urlkit::html::detail

@@ -1,0 +1,609 @@
+// The HTML link absolutizer: Appendix D's example, BASE (missing, relative,
+// several), quoting styles, character references, names in any case, lists
+// of URLs, links that do not resolve with their line and column, and on real
+// HTML installed on the machine: only rewritten attribute values change,
+// each rewritten URL is what urlkit::resolve gives, and the result parses to
+// the same tree.
+#include <boost/test/unit_test.hpp>
+
+#include <gumbo.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "urlkit/base.hpp"
+#include "urlkit/encoding.hpp"
+#include "urlkit/html.hpp"
+#include "urlkit/resolve.hpp"
+
+using namespace urlkit;
+using layer = established_base::layer;
+
+namespace {
+
+established_base outer_base(const std::string& url) {
+  base_context c;
+  if (!url.empty()) c.retrieval = url;
+  return establish_base(c).value();
+}
+
+// ---- checks on any absolutized document ------------------------------------
+
+// Walks the original and the result side by side: every byte that differs
+// lies inside an edit, each edit lies inside the value of a rewritten link,
+// and the edits account for the whole difference.
+void check_only_values_changed(std::string_view original, const html::absolutized& r) {
+  std::size_t i = 0, j = 0;
+  const std::string& out = r.html;
+  for (const html::edit& e : r.edits) {
+    BOOST_TEST_REQUIRE(e.begin >= i);
+    BOOST_TEST_REQUIRE(e.end >= e.begin);
+    BOOST_TEST_REQUIRE(e.end <= original.size());
+    const std::size_t same = e.begin - i;
+    BOOST_TEST_REQUIRE(j + same <= out.size());
+    BOOST_TEST_REQUIRE((original.substr(i, same) == std::string_view(out).substr(j, same)),
+                       "bytes before the edit at " << e.begin << " changed");
+    j += same;
+    BOOST_TEST_REQUIRE((std::string_view(out).substr(j, e.text.size()) == e.text));
+    j += e.text.size();
+    i = e.end;
+    const bool inside = std::any_of(r.links.begin(), r.links.end(), [&](const html::link& l) {
+      return l.rewritten && l.value_begin <= e.begin && e.end <= l.value_end;
+    });
+    BOOST_TEST(inside, "edit [" << e.begin << ", " << e.end << ") is in no rewritten value");
+  }
+  BOOST_TEST_REQUIRE((original.substr(i) == std::string_view(out).substr(j)),
+                     "bytes after the last edit changed");
+}
+
+// Every link was resolved with urlkit::resolve against the base it names,
+// and that base is the document's, an object's codebase, or for BASE the
+// outer one.
+void check_links_resolved(const html::absolutized& r) {
+  for (const html::link& l : r.links) {
+    if (l.element == "base") {
+      BOOST_TEST(l.base == r.outer.url);
+    } else if (l.element != "object" && l.element != "applet") {
+      BOOST_TEST(l.base == r.base.url, l.element << " " << l.attribute);
+    }
+    if (l.resolved.empty()) {
+      BOOST_TEST(!l.rewritten);
+      continue;
+    }
+    auto want = resolve(l.base, l.reference);
+    BOOST_TEST_REQUIRE(want.has_value(), l.reference);
+    BOOST_TEST(*want == l.resolved, l.reference);
+    if (l.rewritten) BOOST_TEST(l.resolved != l.reference);
+  }
+}
+
+// ---- the same tree, by gumbo -----------------------------------------------
+
+struct gumbo_doc {
+  explicit gumbo_doc(const std::string& s)
+      : out(gumbo_parse_with_options(&kGumboDefaultOptions, s.data(), s.size())) {}
+  ~gumbo_doc() { gumbo_destroy_output(&kGumboDefaultOptions, out); }
+  gumbo_doc(const gumbo_doc&) = delete;
+  gumbo_doc& operator=(const gumbo_doc&) = delete;
+  GumboOutput* out;
+};
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string key_of(const GumboElement& e) {
+  if (e.tag_namespace == GUMBO_NAMESPACE_SVG) return "*svg";
+  if (e.tag_namespace == GUMBO_NAMESPACE_MATHML) return "*math";
+  if (e.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(e.tag);
+  GumboStringPiece p = e.original_tag;
+  if (p.data == nullptr) return "";
+  gumbo_tag_from_original_text(&p);
+  return lower(std::string_view(p.data, p.length));
+}
+
+std::string attribute_name(const GumboAttribute& a) {
+  return a.attr_namespace == GUMBO_ATTR_NAMESPACE_XLINK ? "xlink:" + std::string(a.name) : a.name;
+}
+
+const GumboVector& children_of(const GumboNode* n) {
+  return n->type == GUMBO_NODE_DOCUMENT ? n->v.document.children : n->v.element.children;
+}
+
+// `s` as gumbo reads it in an attribute value: CR normalized, NUL and bytes
+// that are not UTF-8 replaced with U+FFFD.  The absolutizer keeps such bytes
+// as written, so the reparsed values hold gumbo's reading of them.
+std::string as_gumbo_reads(std::string_view s) {
+  if (std::all_of(s.begin(), s.end(), [](char c) {
+        return c != '\0' && c != '\r' && static_cast<unsigned char>(c) < 0x80;
+      }))
+    return std::string(s);
+  std::string doc = "<p title=\"";
+  for (char c : s) doc += c == '&' ? std::string("&amp;") : c == '"' ? "&quot;" : std::string(1, c);
+  doc += "\">";
+  gumbo_doc d(doc);
+  std::vector<const GumboNode*> stack{d.out->document};
+  while (!stack.empty()) {
+    const GumboNode* n = stack.back();
+    stack.pop_back();
+    if (n->type == GUMBO_NODE_ELEMENT && n->v.element.tag == GUMBO_TAG_P)
+      return gumbo_get_attribute(&n->v.element.attributes, "title")->value;
+    if (n->type != GUMBO_NODE_DOCUMENT && n->type != GUMBO_NODE_ELEMENT) continue;
+    const GumboVector& c = children_of(n);
+    for (unsigned k = 0; k < c.length; ++k)
+      stack.push_back(static_cast<const GumboNode*>(c.data[k]));
+  }
+  return std::string(s);
+}
+
+// Parses the original and the result and walks both trees side by side:
+// the same nodes, text, names and attributes; values equal but for rewritten
+// ones, whose URLs are the links' resolved forms and whose other text is
+// unchanged.
+void check_same_tree(const std::string& original, const html::absolutized& r) {
+  std::map<std::size_t, std::vector<const html::link*>> by_value;
+  for (const html::link& l : r.links) by_value[l.value_begin].push_back(&l);
+
+  gumbo_doc a(original), b(r.html);
+  std::vector<std::pair<const GumboNode*, const GumboNode*>> stack{
+      {a.out->document, b.out->document}};
+  std::size_t rewritten_seen = 0;
+  while (!stack.empty()) {
+    auto [x, y] = stack.back();
+    stack.pop_back();
+    BOOST_TEST_REQUIRE(x->type == y->type);
+    switch (x->type) {
+      case GUMBO_NODE_DOCUMENT:
+        break;
+      case GUMBO_NODE_ELEMENT:
+      case GUMBO_NODE_TEMPLATE: {
+        const GumboElement& ex = x->v.element;
+        const GumboElement& ey = y->v.element;
+        BOOST_TEST_REQUIRE(ex.tag == ey.tag);
+        BOOST_TEST_REQUIRE(ex.tag_namespace == ey.tag_namespace);
+        BOOST_TEST_REQUIRE(key_of(ex) == key_of(ey));
+        BOOST_TEST_REQUIRE(ex.attributes.length == ey.attributes.length);
+        for (unsigned k = 0; k < ex.attributes.length; ++k) {
+          const auto& ax = *static_cast<const GumboAttribute*>(ex.attributes.data[k]);
+          const auto& ay = *static_cast<const GumboAttribute*>(ey.attributes.data[k]);
+          BOOST_TEST_REQUIRE(attribute_name(ax) == attribute_name(ay));
+          const std::string vx = ax.value, vy = ay.value;
+          const std::size_t at =
+              ax.original_value.data == ax.original_name.data
+                  ? std::string::npos
+                  : static_cast<std::size_t>(ax.original_value.data - original.data());
+          auto it = by_value.find(at);
+          const bool rewritten =
+              it != by_value.end() && std::any_of(it->second.begin(), it->second.end(),
+                                                  [](const html::link* l) { return l->rewritten; });
+          if (!rewritten) {
+            BOOST_TEST(vx == vy, key_of(ex) << " " << attribute_name(ax));
+            continue;
+          }
+          ++rewritten_seen;
+          const html::url_attribute* spec =
+              html::find_url_attribute(key_of(ex), attribute_name(ax));
+          BOOST_TEST_REQUIRE(spec != nullptr);
+          auto ux = html::split_urls(vx, spec->list);
+          auto uy = html::split_urls(vy, spec->list);
+          BOOST_TEST_REQUIRE(ux.size() == uy.size());
+          BOOST_TEST_REQUIRE(ux.size() == it->second.size());
+          // The new value, with the old URLs put back, is the old value.
+          std::string back;
+          std::size_t pos = 0;
+          for (std::size_t u = 0; u < uy.size(); ++u) {
+            const html::link& l = *it->second[u];
+            const std::string_view got(vy.data() + uy[u].first, uy[u].second - uy[u].first);
+            BOOST_TEST(got == as_gumbo_reads(l.rewritten ? l.resolved : l.reference));
+            back.append(vy, pos, uy[u].first - pos);
+            back.append(as_gumbo_reads(l.reference));
+            pos = uy[u].second;
+          }
+          back.append(vy, pos);
+          BOOST_TEST(back == vx);
+        }
+        const GumboVector& cx = children_of(x);
+        const GumboVector& cy = children_of(y);
+        BOOST_TEST_REQUIRE(cx.length == cy.length);
+        for (unsigned k = 0; k < cx.length; ++k)
+          stack.emplace_back(static_cast<const GumboNode*>(cx.data[k]),
+                             static_cast<const GumboNode*>(cy.data[k]));
+        continue;
+      }
+      default:
+        BOOST_TEST(std::string(x->v.text.text) == std::string(y->v.text.text));
+        continue;
+    }
+    const GumboVector& cx = children_of(x);
+    const GumboVector& cy = children_of(y);
+    BOOST_TEST_REQUIRE(cx.length == cy.length);
+    for (unsigned k = 0; k < cx.length; ++k)
+      stack.emplace_back(static_cast<const GumboNode*>(cx.data[k]),
+                         static_cast<const GumboNode*>(cy.data[k]));
+  }
+  // Every rewritten attribute was met (clones of one meet it again).
+  std::size_t rewritten_values = 0;
+  for (const auto& [at, links] : by_value)
+    if (std::any_of(links.begin(), links.end(), [](const html::link* l) { return l->rewritten; }))
+      ++rewritten_values;
+  BOOST_TEST(rewritten_seen >= rewritten_values);
+}
+
+html::absolutized checked(const std::string& doc, const std::string& outer = "",
+                          const html::absolutize_options& options = {}) {
+  html::absolutized r = html::absolutize(doc, outer_base(outer), options);
+  check_only_values_changed(doc, r);
+  check_links_resolved(r);
+  check_same_tree(doc, r);
+  return r;
+}
+
+const html::link* find_link(const html::absolutized& r, std::string_view reference) {
+  for (const html::link& l : r.links)
+    if (l.reference == reference) return &l;
+  return nullptr;
+}
+
+const std::string appendix_d =
+    "<!doctype html public \"-//IETF//DTD HTML//EN\">\n"
+    "<HTML><HEAD>\n"
+    "<TITLE>An example HTML document</TITLE>\n"
+    "<BASE href=\"http://www.ics.uci.edu/Test/a/b/c\">\n"
+    "</HEAD><BODY>\n"
+    "... <A href=\"../x\">a hypertext anchor</A> ...\n"
+    "</BODY></HTML>\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(html_absolutize)
+
+BOOST_AUTO_TEST_CASE(appendix_d_example) {
+  // "regardless of the context in which the example document was obtained"
+  for (const char* outer : {"", "http://elsewhere/x/y", "ftp://ftp.example.org/pub/"}) {
+    html::absolutized r = checked(appendix_d, outer);
+    BOOST_TEST(r.base.url == "http://www.ics.uci.edu/Test/a/b/c");
+    BOOST_TEST(r.base.from == layer::embedded);
+    const html::link* l = find_link(r, "../x");
+    BOOST_TEST_REQUIRE(l != nullptr);
+    BOOST_TEST(l->resolved == "http://www.ics.uci.edu/Test/a/x");
+    BOOST_TEST(l->rewritten);
+    BOOST_TEST(l->element == "a");
+    BOOST_TEST(l->attribute == "href");
+    BOOST_TEST(r.problems.empty());
+    std::string want = appendix_d;
+    want.replace(want.find("../x"), 4, "http://www.ics.uci.edu/Test/a/x");
+    BOOST_TEST(r.html == want);
+    // The absolute BASE href is left as it is.
+    BOOST_TEST(r.edits.size() == 1u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(find_base_href_in_appendix_d) {
+  auto b = html::find_base_href(appendix_d);
+  BOOST_TEST_REQUIRE(b.has_value());
+  BOOST_TEST(b->href == "http://www.ics.uci.edu/Test/a/b/c");
+  BOOST_TEST(b->where.line == 4u);
+  BOOST_TEST(b->where.column == 13u);
+  BOOST_TEST(!html::find_base_href("<p>no base</p>").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(quoting_styles_are_kept) {
+  const std::string doc =
+      "<p><a href=\"d\">1</a> <a href='s'>2</a> <a href=u>3</a> <a href = \"sp\" >4</a>";
+  html::absolutized r = checked(doc, "http://h/dir/page");
+  BOOST_TEST(r.html ==
+             "<p><a href=\"http://h/dir/d\">1</a> <a href='http://h/dir/s'>2</a> "
+             "<a href=http://h/dir/u>3</a> <a href = \"http://h/dir/sp\" >4</a>");
+  BOOST_TEST(r.edits.size() == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(quotes_in_the_new_value_are_escaped_for_the_quote_style) {
+  // A base with "'" and "=" in it: the resolved URLs carry them.
+  const std::string doc = "<a href=\"x\">1</a><a href='x'>2</a><a href=x>3</a><a href=?q=1>4</a>";
+  html::absolutized r = checked(doc, "http://h/it's/p");
+  BOOST_TEST(r.html ==
+             "<a href=\"http://h/it's/x\">1</a><a href='http://h/it&#39;s/x'>2</a>"
+             "<a href=\"http://h/it's/x\">3</a><a href=\"http://h/it's/p?q=1\">4</a>");
+}
+
+BOOST_AUTO_TEST_CASE(character_references_are_decoded_and_amp_written_back) {
+  const std::string doc =
+      "<a href=\"x?a=1&amp;b=2\">1</a>\n"
+      "<a href='&#46;&#46;/y'>2</a>\n"
+      "<a href=z&amp;w>3</a>\n"
+      "<a href=\"http://h/abs?a&amp;b\">4</a>\n";
+  html::absolutized r = checked(doc, "http://h/d/e/f");
+  BOOST_TEST(find_link(r, "x?a=1&b=2") != nullptr);
+  BOOST_TEST(find_link(r, "../y") != nullptr);
+  BOOST_TEST(r.html ==
+             "<a href=\"http://h/d/e/x?a=1&amp;b=2\">1</a>\n"
+             "<a href='http://h/d/y'>2</a>\n"
+             "<a href=http://h/d/e/z&amp;w>3</a>\n"
+             "<a href=\"http://h/abs?a&amp;b\">4</a>\n");
+  // An absolute link stays as written, character references and all.
+  BOOST_TEST(!find_link(r, "http://h/abs?a&b")->rewritten);
+}
+
+BOOST_AUTO_TEST_CASE(an_amp_from_the_base_is_escaped) {
+  html::absolutized r = checked("<a href=\"\">x</a><a href=;p>y</a>", "http://h/p?a=1&b=2");
+  BOOST_TEST(r.html == "<a href=\"http://h/p?a=1&amp;b=2\">x</a><a href=http://h/p;p>y</a>");
+}
+
+BOOST_AUTO_TEST_CASE(names_ignore_case) {
+  const std::string doc =
+      "<HTML><HEAD><BaSe HrEf=\"http://b/base/\"></HEAD>"
+      "<BODY BACKGROUND=bg.png><A HREF=\"a\">x</A><IMG SRC='i.png' LongDesc=d.html>"
+      "<Form Action=post.cgi></Form></BODY></HTML>";
+  html::absolutized r = checked(doc);
+  BOOST_TEST(r.base.url == "http://b/base/");
+  BOOST_TEST(r.html ==
+             "<HTML><HEAD><BaSe HrEf=\"http://b/base/\"></HEAD>"
+             "<BODY BACKGROUND=http://b/base/bg.png><A HREF=\"http://b/base/a\">x</A>"
+             "<IMG SRC='http://b/base/i.png' LongDesc=http://b/base/d.html>"
+             "<Form Action=http://b/base/post.cgi></Form></BODY></HTML>");
+  std::vector<std::string> names;
+  for (const auto& l : r.links) names.push_back(l.element + " " + l.attribute);
+  const std::vector<std::string> want{"base href", "body background", "a href",
+                                      "img src",   "img longdesc",    "form action"};
+  BOOST_TEST(names == want, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(without_base_the_outer_base_serves) {
+  html::absolutized r = checked("<a href=\"g\">g</a>", "http://a/b/c/d;p?q");
+  BOOST_TEST(r.base.from == layer::retrieval);
+  BOOST_TEST(r.html == "<a href=\"http://a/b/c/g\">g</a>");
+  // No base at all (5.4): relative links stay, reported; absolute ones stay.
+  r = checked("<a href=\"g\">g</a>\n<a href=\"http://x/\">x</a>");
+  BOOST_TEST(r.base.from == layer::undefined);
+  BOOST_TEST(r.html == "<a href=\"g\">g</a>\n<a href=\"http://x/\">x</a>");
+  BOOST_TEST_REQUIRE(r.problems.size() == 1u);
+  BOOST_TEST(r.problems[0].error.code == error_code::base_undefined);
+  BOOST_TEST(r.problems[0].where.line == 1u);
+  BOOST_TEST(r.problems[0].where.column == 10u);
+}
+
+BOOST_AUTO_TEST_CASE(relative_base_resolves_against_the_outer_base_and_is_written_absolute) {
+  const std::string doc = "<head><base href=\"../lib/\"></head><a href=\"x\">x</a>";
+  html::absolutized r = checked(doc, "http://h/a/b/page.html");
+  BOOST_TEST(r.base.url == "http://h/a/lib/");
+  BOOST_TEST(r.base.from == layer::embedded);
+  BOOST_TEST(*r.base.resolved_against == layer::retrieval);
+  BOOST_TEST(r.html ==
+             "<head><base href=\"http://h/a/lib/\"></head><a href=\"http://h/a/lib/x\">x</a>");
+  // Without an outer base it cannot be used: reported, and the base is undefined.
+  r = checked(doc);
+  BOOST_TEST(r.base.from == layer::undefined);
+  BOOST_TEST_REQUIRE(r.problems.size() == 2u);
+  BOOST_TEST(r.problems[0].element == "base");
+  BOOST_TEST(r.problems[0].error.code == error_code::base_undefined);
+  BOOST_TEST(r.html == doc);
+}
+
+BOOST_AUTO_TEST_CASE(the_first_base_with_an_href_counts) {
+  const std::string doc =
+      "<head><base target=_top><base href=\"http://one/\"><base href=\"http://two/\"></head>"
+      "<a href=x>x</a>";
+  html::absolutized r = checked(doc, "http://outer/");
+  BOOST_TEST(r.base.url == "http://one/");
+  BOOST_TEST(r.html ==
+             "<head><base target=_top><base href=\"http://one/\"><base href=\"http://two/\">"
+             "</head><a href=http://one/x>x</a>");
+  // A BASE href that does not parse is ignored (reported), as browsers do.
+  r = checked("<base href=\"http://h:8o/\"><a href=x>x</a>", "http://outer/");
+  BOOST_TEST(r.base.url == "http://outer/");
+  BOOST_TEST_REQUIRE(r.problems.size() == 1u);
+  BOOST_TEST(r.problems[0].element == "base");
+  BOOST_TEST(r.problems[0].error.code == error_code::bad_port);
+  BOOST_TEST(r.html == "<base href=\"http://h:8o/\"><a href=http://outer/x>x</a>");
+  // A base inside a template is not in the document.
+  r = checked("<template><base href=\"http://t/\"></template><a href=x>x</a>", "http://o/");
+  BOOST_TEST(r.base.url == "http://o/");
+}
+
+BOOST_AUTO_TEST_CASE(links_that_do_not_parse_are_reported_with_line_and_column) {
+  const std::string doc =
+      "<html>\n"
+      "<body>\n"
+      "  <a href=\"http://host:8o/\">bad port</a>\r\n"
+      "\t<img src='a b.png'>\r"
+      "<a href=ok>ok</a><a href=\"http://a/</x>\">lt</a>\n";
+  html::absolutized r = checked(doc, "http://h/");
+  BOOST_TEST_REQUIRE(r.problems.size() == 3u);
+  BOOST_TEST(r.problems[0].where.line == 3u);
+  BOOST_TEST(r.problems[0].where.column == 12u);
+  BOOST_TEST(r.problems[0].error.code == error_code::bad_port);
+  BOOST_TEST(r.problems[0].message() == "a href: offset 13: port must be digits");
+  BOOST_TEST(r.problems[1].where.line == 4u);
+  BOOST_TEST(r.problems[1].where.column == 12u);
+  BOOST_TEST(r.problems[1].element == "img");
+  BOOST_TEST(r.problems[1].attribute == "src");
+  BOOST_TEST(r.problems[2].where.line == 5u);
+  BOOST_TEST(r.problems[2].where.column == 27u);
+  BOOST_TEST((r.problems[0].where == html::position_of(doc, r.problems[0].where.offset)));
+  // Left as they are; the good one is rewritten.
+  std::string want = doc;
+  want.replace(want.find("href=ok"), 7, "href=http://h/ok");
+  BOOST_TEST(r.html == want);
+}
+
+BOOST_AUTO_TEST_CASE(lists_of_urls) {
+  const std::string doc =
+      "<head profile=\"p1 http://abs/p2\"></head>"
+      "<img src=a.png srcset=\"a-1x.png 1x, b.png 2x,c.png 640w,\n d.png\">"
+      "<object data=movie.swf codebase=\"obj/\" archive=\"a.jar  b.jar\" classid=\"clsid:ABC\">"
+      "</object>"
+      "<applet codebase=app/ archive=\"x.jar, y.jar\"></applet>"
+      "<a href=x ping=\"/p1 p2\">x</a>";
+  html::absolutized r = checked(doc, "http://h/d/page");
+  BOOST_TEST(r.html ==
+             "<head profile=\"http://h/d/p1 http://abs/p2\"></head>"
+             "<img src=http://h/d/a.png srcset=\"http://h/d/a-1x.png 1x, http://h/d/b.png 2x,"
+             "http://h/d/c.png 640w,\n http://h/d/d.png\">"
+             "<object data=http://h/d/obj/movie.swf codebase=\"http://h/d/obj/\" "
+             "archive=\"http://h/d/obj/a.jar  http://h/d/obj/b.jar\" classid=\"clsid:ABC\">"
+             "</object>"
+             "<applet codebase=http://h/d/app/ archive=\"http://h/d/app/x.jar, "
+             "http://h/d/app/y.jar\"></applet>"
+             "<a href=http://h/d/x ping=\"http://h/p1 http://h/d/p2\">x</a>");
+  BOOST_TEST(find_link(r, "movie.swf")->base == "http://h/d/obj/");
+}
+
+BOOST_AUTO_TEST_CASE(foreign_content_and_templates) {
+  const std::string doc =
+      "<svg><a xlink:href=\"s1\"><use href=\"#u\"/></a></svg>"
+      "<math><mi href=m>x</mi></math><template><img src=t.png></template>";
+  html::absolutized r = checked(doc, "http://h/p");
+  BOOST_TEST(
+      r.html ==
+      "<svg><a xlink:href=\"http://h/s1\"><use href=\"http://h/p#u\"/></a></svg>"
+      "<math><mi href=http://h/m>x</mi></math><template><img src=http://h/t.png></template>");
+}
+
+BOOST_AUTO_TEST_CASE(same_document_references) {
+  const std::string doc = "<a href=\"#top\">t</a><form action=\"\"></form><a href=g>g</a>";
+  // As draft Appendix C resolves them ("#s", and "" is the base).
+  html::absolutized r = checked(doc, "http://a/b/c/d;p?q");
+  BOOST_TEST(r.html ==
+             "<a href=\"http://a/b/c/d;p?q#top\">t</a><form action=\"http://a/b/c/d;p?q\"></form>"
+             "<a href=http://a/b/c/g>g</a>");
+  html::absolutize_options keep;
+  keep.keep_same_document = true;
+  r = checked(doc, "http://a/b/c/d;p?q", keep);
+  BOOST_TEST(r.html ==
+             "<a href=\"#top\">t</a><form action=\"\"></form><a href=http://a/b/c/g>g</a>");
+}
+
+BOOST_AUTO_TEST_CASE(odd_corners) {
+  // A value-less attribute has nothing to rewrite; an attribute that is not
+  // a link is left alone; a cloned <a> (the adoption agency) is edited once.
+  const std::string doc =
+      "<a href>1</a><a title=x.html name=y>2</a><b><a href=q><p>para</a></b>"
+      "<a href=\"  spaced.html \n\">3</a>";
+  html::absolutized r = checked(doc, "http://h/");
+  BOOST_TEST(r.html ==
+             "<a href>1</a><a title=x.html name=y>2</a><b><a href=http://h/q><p>para</a></b>"
+             "<a href=\"  http://h/spaced.html \n\">3</a>");
+  BOOST_TEST(r.edits.size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(bytes_that_are_not_utf8) {
+  // Without character references the bytes as written are used: kept.
+  const std::string doc = "<a href=\"caf\xE9.html\">x</a><a href=\"\xE9&amp;x\">y</a>";
+  html::absolutized r = checked(doc, "http://h/d/");
+  BOOST_TEST(r.html.find("<a href=\"http://h/d/caf\xE9.html\">") == 0u);
+  // With them, gumbo's decoding replaced the byte: the link is left, reported.
+  BOOST_TEST_REQUIRE(r.problems.size() == 1u);
+  BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+  BOOST_TEST(r.html.find("<a href=\"\xE9&amp;x\">y</a>") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(empty_and_tiny_documents) {
+  BOOST_TEST(checked("").html == "");
+  BOOST_TEST(checked("<").html == "<");
+  BOOST_TEST(checked("<a href=").html == "<a href=");
+  BOOST_TEST(checked("<a href=\"x").html == "<a href=\"x");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(html_parts)
+
+BOOST_AUTO_TEST_CASE(split_urls) {
+  using html::split_urls;
+  using html::url_list;
+  using r = std::vector<std::pair<std::size_t, std::size_t>>;
+  BOOST_TEST((split_urls("  a b ", url_list::single) == r{{2, 5}}));
+  BOOST_TEST((split_urls("", url_list::single) == r{{0, 0}}));
+  BOOST_TEST((split_urls(" \t", url_list::single) == r{{0, 0}}));
+  BOOST_TEST((split_urls(" a\tb\n c ", url_list::space_separated) == r{{1, 2}, {3, 4}, {6, 7}}));
+  BOOST_TEST((split_urls("a, b ,,c", url_list::comma_separated) == r{{0, 1}, {3, 4}, {7, 8}}));
+  // srcset: descriptors skipped (commas in parentheses too), trailing commas
+  // end a URL, a comma inside a URL stays.
+  BOOST_TEST((split_urls("a.png 1x, b,c.png 2x", url_list::srcset) == r{{0, 5}, {10, 17}}));
+  BOOST_TEST((split_urls("a.png,, b.png (x, y) 2x, c.png", url_list::srcset) ==
+              r{{0, 5}, {8, 13}, {25, 30}}));
+  BOOST_TEST((split_urls(" , ", url_list::srcset) == r{}));
+}
+
+BOOST_AUTO_TEST_CASE(attribute_table) {
+  BOOST_TEST(html::url_attributes().size() > 40u);
+  for (const auto& a : html::url_attributes()) {
+    BOOST_TEST(html::find_url_attribute(a.element, a.attribute) == &a);
+    BOOST_TEST(lower(a.element) == a.element);
+    BOOST_TEST(lower(a.attribute) == a.attribute);
+  }
+  BOOST_TEST(html::find_url_attribute("a", "title") == nullptr);
+  BOOST_TEST((html::find_url_attribute("img", "srcset")->list == html::url_list::srcset));
+  BOOST_TEST(
+      (html::find_url_attribute("object", "archive")->list == html::url_list::space_separated));
+  BOOST_TEST(
+      (html::find_url_attribute("applet", "archive")->list == html::url_list::comma_separated));
+  BOOST_TEST(html::find_url_attribute("object", "data")->against_codebase);
+}
+
+BOOST_AUTO_TEST_CASE(positions) {
+  const std::string_view d = "ab\ncd\r\nef\rgh";
+  BOOST_TEST((html::position_of(d, 0) == html::position{0, 1, 1}));
+  BOOST_TEST((html::position_of(d, 4) == html::position{4, 2, 2}));
+  BOOST_TEST((html::position_of(d, 7) == html::position{7, 3, 1}));
+  BOOST_TEST((html::position_of(d, 10) == html::position{10, 4, 1}));
+}
+
+BOOST_AUTO_TEST_CASE(apply_edits) {
+  const std::vector<html::edit> edits{{1, 2, "XY"}, {3, 3, "-"}, {4, 5, ""}};
+  BOOST_TEST(html::apply("abcde", edits) == "aXYc-d");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(html_installed_documents)
+
+// Real HTML: the first 200 *.html files under /usr/share/doc in sorted order,
+// absolutized against their own file: URLs.  Skipped when there are none.
+BOOST_AUTO_TEST_CASE(usr_share_doc_sample) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files;
+  std::error_code ec;
+  const fs::path root = "/usr/share/doc";
+  if (fs::is_directory(root, ec)) {
+    for (auto it = fs::recursive_directory_iterator(
+             root, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (it->path().extension() == ".html" && it->is_regular_file(ec)) files.push_back(it->path());
+    }
+  }
+  if (files.empty()) {
+    BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: skipped");
+    return;
+  }
+  std::sort(files.begin(), files.end());
+  if (files.size() > 200) files.resize(200);
+  std::size_t links = 0, rewritten = 0;
+  for (const fs::path& p : files) {
+    std::ifstream in(p, std::ios::binary);
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string outer = "file://" + encode(p.string(), component::path);
+    BOOST_TEST_CONTEXT(p.string()) {
+      html::absolutized r = checked(doc, outer);
+      links += r.links.size();
+      for (const auto& l : r.links) rewritten += l.rewritten ? 1 : 0;
+    }
+  }
+  BOOST_TEST_MESSAGE(files.size() << " documents, " << links << " links, " << rewritten
+                                  << " rewritten");
+  BOOST_TEST(rewritten > 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
