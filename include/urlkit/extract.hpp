@@ -1,0 +1,131 @@
+// urlkit — URLs in free text (RFC 1738 "APPENDIX: Recommendations for URLs
+// in Context"; draft-fielding-uri-url-00 Appendix B).
+//
+// Text such as mail, news or a printed page holds URLs in three forms:
+//
+//   <URL:ftp://ds.internic.net/rfc>   wrapped: the recommended wrapper, "URL:" in any case
+//   <ftp://ds.internic.net/rfc>       bracketed: the draft's form, angle brackets alone
+//   ftp://ds.internic.net/rfc         bare: no wrapper; found by its scheme
+//
+// Inside a wrapper all white space (spaces, tabs, line breaks) is removed, as
+// both appendices require ("The whitespace should be ignored when extracting
+// the URL").  A line break right after a "-" joins the lines (the appendices'
+// hyphen rule) and adds a warning, since "the hyphen may or may not actually
+// be part of the URL"; that rule also continues a bare URL onto the next line.
+// Bare URLs are trimmed of the sentence punctuation a reader would not take as
+// part of them.  docs/extract.md gives every rule and the text behind it.
+//
+// The extractor is a streaming scanner: feed it chunks of any size and it
+// hands out each URL as soon as the text after it shows where it ends.  It
+// holds only the candidate being read (at most extract_options::max_length
+// bytes) besides the last chunk, never the whole input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace urlkit {
+
+class scheme_registry;
+
+/// One URL found in the text.
+struct extracted {
+  /// How the URL was delimited.
+  enum class how_found : std::uint8_t {
+    wrapped,    // <URL:...> (RFC 1738 appendix, draft Appendix B)
+    bracketed,  // <...> (the draft's examples)
+    bare,       // no wrapper: a known scheme, trimmed of trailing punctuation
+  };
+
+  /// The URL, with the white space of line breaks removed.
+  std::string url;
+  /// Byte offsets in the whole input (over all chunks): [start, end) runs from
+  /// the first to the last character of the URL itself, without the wrapper
+  /// and the white space around the URL inside it.  With the white space inside
+  /// the range removed, those bytes are `url`.
+  std::size_t start = 0;
+  std::size_t end = 0;
+  /// The same, including the wrapper ("<" to ">" inclusive); equal to
+  /// [start, end) for a bare URL.  For tools that replace the whole wrapper.
+  std::size_t outer_start = 0;
+  std::size_t outer_end = 0;
+  how_found how = how_found::bare;
+  /// "offset N: message", N a byte offset in the whole input: the lenient
+  /// parser's warnings (draft 2.3.3) and the hyphen rule's.
+  std::vector<std::string> warnings;
+
+  friend bool operator==(const extracted&, const extracted&) = default;
+};
+
+/// "wrapped", "bracketed" or "bare".
+std::string_view to_string(extracted::how_found h) noexcept;
+
+struct extract_options {
+  /// The schemes a bare URL may have: those this registry knows (null: the
+  /// standard registry, scheme_registry::standard()) ...
+  const scheme_registry* registry = nullptr;
+  /// ... and these (any case).  Wrapped and bracketed URLs may have any scheme.
+  std::vector<std::string> extra_schemes{"https", "data"};
+  /// Longest wrapper or bare URL looked at, in input bytes; a longer one is not
+  /// reported (its text is still searched for other URLs).  Bounds memory.
+  std::size_t max_length = std::size_t{1} << 20;
+  /// Warnings listed per URL; when there are more, the last entry says how
+  /// many were left out.
+  std::size_t max_warnings = 16;
+};
+
+/// The streaming scanner.  Offsets count from the first byte of the first
+/// chunk.  After finish() it is ready for a new stream, offsets from 0.
+class extractor {
+ public:
+  /// Receives each URL, in order of appearance.  May move from it.
+  using sink = std::function<void(extracted&)>;
+
+  explicit extractor(extract_options options = {});
+
+  /// Scans `chunk` (the next bytes of the input) and calls `out` for every URL
+  /// that is now complete.
+  void feed(std::string_view chunk, const sink& out);
+  /// The input has ended: reports the URL still being read, if any.
+  void finish(const sink& out);
+
+  /// Bytes held back because a URL (or wrapper) that starts in them is not
+  /// complete yet; at most about max_length.
+  std::size_t pending() const noexcept { return buf_.size() - pos_; }
+
+ private:
+  enum class state : std::uint8_t { text, wrapper, bare, skip };
+
+  void run(bool at_end, const sink& out);
+  bool step_text(bool at_end, const sink& out);
+  bool step_wrapper(bool at_end, const sink& out);
+  bool step_bare(bool at_end, const sink& out);
+  bool step_skip();
+  void finish_wrapper(std::size_t close, const sink& out);
+  void finish_bare(std::size_t stop, const sink& out);
+  bool known_scheme(std::string_view name) const noexcept;
+  int byte_before(std::size_t i) const noexcept;
+  void compact();
+  void reset() noexcept;
+
+  extract_options options_;
+  const scheme_registry* registry_;
+  std::string buf_;       // the bytes not yet done with, from stream offset base_
+  std::size_t base_ = 0;  // stream offset of buf_[0]
+  int prev_ = -1;         // the byte before buf_[0]; -1 at the start of the stream
+  std::size_t pos_ = 0;   // text: next byte to look at; else the candidate's first byte
+  std::size_t scan_ = 0;  // wrapper, bare: how far the candidate has been read
+  std::size_t ws_ = 0;    // bare, in_ws_: where the white space after a "-" starts
+  unsigned breaks_ = 0;   // line breaks in the current run of white space
+  bool in_ws_ = false;    // bare: reading white space after a "-"
+  state state_ = state::text;
+};
+
+/// All URLs of `text`, in order of appearance (one extractor run).
+std::vector<extracted> extract(std::string_view text, const extract_options& options = {});
+
+}  // namespace urlkit

@@ -1,0 +1,506 @@
+// URLs in free text: the streaming scanner of extract.hpp.
+//
+// The scanner is a small state machine over a buffer that holds the input from
+// the start of the candidate being read (a wrapper or a bare URL) to the end
+// of the last chunk.  Each state remembers how far it has read, so a candidate
+// that spans many chunks is read once, however small the chunks.  Once the
+// end of a candidate is known, its text is joined (white space removed),
+// trimmed (bare URLs only), validated with the lenient parser and reported.
+#include "urlkit/extract.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+namespace {
+
+// The longest scheme name a bare URL is looked for with; the known ones are
+// all far shorter ("prospero").
+constexpr std::size_t max_scheme = 16;
+
+bool is_alpha(int c) noexcept {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool is_alnum(int c) noexcept {
+  return is_alpha(c) || (c >= '0' && c <= '9');
+}
+// "extra whitespace (spaces, linebreaks, tabs, etc.)" (RFC 1738 appendix).
+bool is_ws(int c) noexcept {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+// Never part of a URL (draft 2.3.3: space, controls, "<", ">", <">): ends a
+// bare URL.
+bool ends_bare(int c) noexcept {
+  return c <= 0x20 || c == 0x7f || c == '<' || c == '>' || c == '"';
+}
+// Cannot be inside a wrapper: a "<" opens another, and <"> and controls other
+// than white space are never in a URL (draft 2.3.3), so a "<" that reaches one
+// of these before its ">" is not a wrapper.
+bool ends_wrapper(int c) noexcept {
+  return c == '<' || c == '"' || c == 0x7f || (c < 0x20 && !is_ws(c));
+}
+// Counts line breaks (LF, CRLF, CR) at d[i], given the byte before it.
+bool is_break(unsigned char c, unsigned char before) noexcept {
+  return c == '\r' || (c == '\n' && before != '\r');
+}
+unsigned char lower(unsigned char c) noexcept {
+  return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c - 'A' + 'a') : c;
+}
+bool iequals(std::string_view a, std::string_view b) noexcept {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return lower(static_cast<unsigned char>(x)) == lower(static_cast<unsigned char>(y));
+         });
+}
+
+// A candidate's text with its white space removed, and where each part of it
+// came from, so that offsets in the URL map back to offsets in the input.
+struct joined {
+  struct piece {
+    std::size_t out;  // first index in `text`
+    std::size_t in;   // the index in the buffer it came from
+  };
+  std::string text;
+  std::vector<piece> pieces;
+  // Indexes in `text` of each "-" that a line break followed (the hyphen rule).
+  std::vector<std::size_t> hyphens;
+
+  // The buffer index of text[i].
+  std::size_t input_index(std::size_t i) const noexcept {
+    auto it = std::upper_bound(pieces.begin(), pieces.end(), i,
+                               [](std::size_t v, const piece& p) { return v < p.out; });
+    --it;  // pieces[0].out == 0 <= i
+    return it->in + (i - it->out);
+  }
+};
+
+// Joins d[a, b), which starts and ends with a byte that is not white space.
+joined join(std::string_view d, std::size_t a, std::size_t b) {
+  joined j;
+  j.text.reserve(b - a);
+  std::size_t i = a;
+  while (i < b) {
+    std::size_t run = i;
+    while (run < b && !is_ws(static_cast<unsigned char>(d[run]))) ++run;
+    j.pieces.push_back({j.text.size(), i});
+    j.text.append(d.substr(i, run - i));
+    if (run == b) break;
+    std::size_t next = run;
+    bool has_break = false;
+    while (next < b && is_ws(static_cast<unsigned char>(d[next]))) {
+      has_break = has_break || d[next] == '\n' || d[next] == '\r';
+      ++next;
+    }
+    // RFC 1738 appendix, draft Appendix B: "the interpreter of a URL
+    // containing a line break immediately after a hyphen should ignore all
+    // unencoded whitespace around the line break, and should be aware that the
+    // hyphen may or may not actually be part of the URL."  Spaces or tabs
+    // between the "-" and the break do not show on the page, so they count as
+    // "immediately after" too.
+    if (has_break && d[run - 1] == '-') j.hyphens.push_back(j.text.size() - 1);
+    i = next;
+  }
+  return j;
+}
+
+// Trims the sentence punctuation a reader would not take as part of a bare
+// URL (see docs/extract.md, "Bare URLs"): returns the length kept.
+// `min_len` is the "scheme:" prefix, never trimmed.
+std::size_t trim_punctuation(std::string_view s, std::size_t min_len) {
+  // Brackets are trimmed only when they close nothing inside the URL, so
+  // "http://a/(b)" keeps its ")".  Counted once, updated as bytes go.
+  long open_round = 0, close_round = 0, open_square = 0, close_square = 0, open_curly = 0,
+       close_curly = 0;
+  for (char c : s) {
+    open_round += c == '(';
+    close_round += c == ')';
+    open_square += c == '[';
+    close_square += c == ']';
+    open_curly += c == '{';
+    close_curly += c == '}';
+  }
+  std::size_t n = s.size();
+  auto ends_with = [&](std::string_view tail) {
+    return n >= min_len + tail.size() && s.substr(n - tail.size(), tail.size()) == tail;
+  };
+  while (n > min_len) {
+    const char c = s[n - 1];
+    switch (c) {
+      case '.':
+      case ',':
+      case ';':
+      case ':':
+      case '!':
+      case '?':
+      case '\'':
+      case '`':
+        --n;
+        continue;
+      case ')':
+        if (close_round > open_round) {
+          --close_round;
+          --n;
+          continue;
+        }
+        break;
+      case ']':
+        if (close_square > open_square) {
+          --close_square;
+          --n;
+          continue;
+        }
+        break;
+      case '}':
+        if (close_curly > open_curly) {
+          --close_curly;
+          --n;
+          continue;
+        }
+        break;
+      default:
+        break;
+    }
+    // Closing quotation marks in UTF-8: U+2019, U+201D, U+00BB, U+203A.
+    bool quote = false;
+    for (std::string_view q : {"\xE2\x80\x99", "\xE2\x80\x9D", "\xC2\xBB", "\xE2\x80\xBA"}) {
+      if (ends_with(q)) {
+        n -= q.size();
+        quote = true;
+        break;
+      }
+    }
+    if (!quote) break;
+  }
+  return n;
+}
+
+std::string at_offset(std::size_t offset, std::string_view message) {
+  char digits[24];
+  auto r = std::to_chars(digits, digits + sizeof digits, offset);
+  std::string s = "offset ";
+  s.append(digits, r.ptr);
+  s += ": ";
+  s += message;
+  return s;
+}
+
+// Every warning of the lenient parse (the view keeps only the first few).
+struct warning_list {
+  std::vector<warning> items;
+  void operator()(const warning& w) noexcept {
+    try {
+      items.push_back(w);
+    } catch (...) {
+      // Out of memory: fewer warnings rather than none.
+    }
+  }
+};
+
+// Validates `url` (the first `len` bytes of j.text) and fills `e`; false when
+// it is not a URL (or, if `need_scheme`, has no scheme).
+bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t base,
+              std::size_t max_warnings, extracted& e) {
+  std::string_view url(j.text.data(), len);
+  warning_list warnings;
+  parse_options options;
+  options.on_warning = make_warning_sink(warnings);
+  auto r = parse_reference(url, options);
+  if (!r || (need_scheme && !r->has_scheme())) return false;
+
+  e.url.assign(url);
+  e.start = base + j.input_index(0);
+  e.end = base + j.input_index(len - 1) + 1;
+
+  std::vector<std::pair<std::size_t, std::string>> all;
+  for (std::size_t h : j.hyphens)
+    if (h + 1 < len)  // a "-" that the trimming left at the end is no longer followed by anything
+      all.emplace_back(base + j.input_index(h),
+                       "line break after '-': the hyphen may or may not be part of the URL");
+  for (const warning& w : warnings.items)
+    all.emplace_back(base + j.input_index(w.offset < len ? w.offset : len - 1), w.message());
+  std::stable_sort(all.begin(), all.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  const std::size_t listed = all.size() > max_warnings ? max_warnings : all.size();
+  e.warnings.clear();
+  for (std::size_t i = 0; i < listed; ++i)
+    e.warnings.push_back(at_offset(all[i].first, all[i].second));
+  if (listed < all.size())
+    e.warnings.push_back(std::to_string(all.size() - listed) + " more warnings not listed");
+  return true;
+}
+
+}  // namespace
+
+std::string_view to_string(extracted::how_found h) noexcept {
+  switch (h) {
+    case extracted::how_found::wrapped:
+      return "wrapped";
+    case extracted::how_found::bracketed:
+      return "bracketed";
+    case extracted::how_found::bare:
+      break;
+  }
+  return "bare";
+}
+
+extractor::extractor(extract_options options)
+    : options_(std::move(options)),
+      registry_(options_.registry ? options_.registry : &scheme_registry::standard()) {
+  if (options_.max_length < 8) options_.max_length = 8;
+}
+
+void extractor::reset() noexcept {
+  buf_.clear();
+  base_ = 0;
+  prev_ = -1;
+  pos_ = scan_ = ws_ = 0;
+  breaks_ = 0;
+  in_ws_ = false;
+  state_ = state::text;
+}
+
+void extractor::feed(std::string_view chunk, const sink& out) {
+  buf_.append(chunk);
+  run(false, out);
+  compact();
+}
+
+void extractor::finish(const sink& out) {
+  run(true, out);
+  reset();
+}
+
+int extractor::byte_before(std::size_t i) const noexcept {
+  return i > 0 ? static_cast<unsigned char>(buf_[i - 1]) : prev_;
+}
+
+bool extractor::known_scheme(std::string_view name) const noexcept {
+  if (registry_->find(name)) return true;
+  return std::any_of(options_.extra_schemes.begin(), options_.extra_schemes.end(),
+                     [&](const std::string& s) { return iequals(s, name); });
+}
+
+// Drops the bytes before pos_ once they are at least as many as those kept,
+// so that the copying stays linear in the input whatever the chunk size.
+void extractor::compact() {
+  if (pos_ == 0 || pos_ < buf_.size() - pos_) return;
+  prev_ = static_cast<unsigned char>(buf_[pos_ - 1]);
+  base_ += pos_;
+  buf_.erase(0, pos_);
+  scan_ = scan_ >= pos_ ? scan_ - pos_ : 0;
+  ws_ = ws_ >= pos_ ? ws_ - pos_ : 0;
+  pos_ = 0;
+}
+
+void extractor::run(bool at_end, const sink& out) {
+  for (;;) {
+    bool more = false;
+    switch (state_) {
+      case state::text:
+        more = step_text(at_end, out);
+        break;
+      case state::wrapper:
+        more = step_wrapper(at_end, out);
+        break;
+      case state::bare:
+        more = step_bare(at_end, out);
+        break;
+      case state::skip:
+        more = step_skip();
+        break;
+    }
+    if (!more) return;
+  }
+}
+
+// Plain text: looks for a "<" (a wrapper, perhaps) and for a known scheme
+// name followed by ":" that does not continue a word (a bare URL).  Returns
+// true when it moved to another state, false when it needs more input.
+bool extractor::step_text(bool at_end, const sink&) {
+  const char* d = buf_.data();
+  const std::size_t n = buf_.size();
+  while (pos_ < n) {
+    const auto c = static_cast<unsigned char>(d[pos_]);
+    if (c == '<') {
+      state_ = state::wrapper;
+      scan_ = pos_ + 1;
+      breaks_ = 0;
+      return true;
+    }
+    if (is_alpha(c) && !is_alnum(byte_before(pos_))) {
+      std::size_t j = pos_ + 1;
+      while (j < n && j - pos_ <= max_scheme && is_alnum(static_cast<unsigned char>(d[j]))) ++j;
+      if (j == n && !at_end) return false;  // the name may go on in the next chunk
+      if (j < n && d[j] == ':' && j - pos_ <= max_scheme &&
+          known_scheme(std::string_view(d + pos_, j - pos_))) {
+        state_ = state::bare;
+        scan_ = j + 1;
+        in_ws_ = false;
+        breaks_ = 0;
+        return true;
+      }
+      pos_ = j;  // the rest of this word cannot start a URL either
+      continue;
+    }
+    ++pos_;
+  }
+  return false;
+}
+
+// After a "<": reads up to the ">".  Not a wrapper (the "<" is then taken as
+// text and the scan goes on after it): white space right after the "<" (as in
+// "a < b"), a character no URL holds, an empty line (a URL broken across lines
+// never holds one), more than max_length bytes, or the end of the input.
+bool extractor::step_wrapper(bool at_end, const sink& out) {
+  const char* d = buf_.data();
+  const std::size_t n = buf_.size();
+  auto not_a_wrapper = [&] {
+    state_ = state::text;
+    ++pos_;
+    return true;
+  };
+  if (scan_ == pos_ + 1) {
+    if (scan_ == n) return at_end ? not_a_wrapper() : false;
+    const auto c = static_cast<unsigned char>(d[scan_]);
+    if (is_ws(c) || c == '>') return not_a_wrapper();
+  }
+  while (scan_ < n) {
+    const auto c = static_cast<unsigned char>(d[scan_]);
+    if (c == '>') {
+      finish_wrapper(scan_, out);
+      return true;
+    }
+    if (ends_wrapper(c)) return not_a_wrapper();
+    if (is_break(c, static_cast<unsigned char>(d[scan_ - 1])))
+      ++breaks_;
+    else if (!is_ws(c))
+      breaks_ = 0;
+    if (breaks_ >= 2) return not_a_wrapper();
+    ++scan_;
+    if (scan_ - pos_ > options_.max_length) return not_a_wrapper();
+  }
+  return at_end ? not_a_wrapper() : false;
+}
+
+void extractor::finish_wrapper(std::size_t close, const sink& out) {
+  const std::string_view d = buf_;
+  const std::size_t open = pos_;
+  state_ = state::text;
+  std::size_t a = open + 1;
+  auto how = extracted::how_found::bracketed;
+  // RFC 1738 appendix: "angle brackets ("<" and ">"), along with the prefix
+  // "URL:", be used to delimit the boundaries of the URL".  Scheme names are
+  // case-insensitive (RFC 1738 2.1), and so is this prefix here.
+  if (close - a >= 4 && iequals(d.substr(a, 4), "URL:")) {
+    how = extracted::how_found::wrapped;
+    a += 4;
+    while (a < close && is_ws(static_cast<unsigned char>(d[a]))) ++a;
+  }
+  std::size_t b = close;
+  while (b > a && is_ws(static_cast<unsigned char>(d[b - 1]))) --b;
+  extracted e;
+  if (a < b) {
+    const joined j = join(d, a, b);
+    // "URL:" says what the wrapper holds, so a relative URL counts; the draft's
+    // bare "<...>" also brackets other things (<b>, <me@host>), so there the
+    // text must start with a scheme to be taken for a URL.
+    if (validate(j, j.text.size(), how == extracted::how_found::bracketed, base_,
+                 options_.max_warnings, e)) {
+      e.how = how;
+      e.outer_start = base_ + open;
+      e.outer_end = base_ + close + 1;
+      pos_ = close + 1;
+      out(e);
+      return;
+    }
+  }
+  ++pos_;  // not a URL: the "<" is text, and what follows it is scanned again
+}
+
+// After "scheme:": reads up to the first byte that cannot be in a URL.  A "-"
+// followed by white space with one line break in it continues the URL on the
+// next line (the hyphen rule).
+bool extractor::step_bare(bool at_end, const sink& out) {
+  const char* d = buf_.data();
+  const std::size_t n = buf_.size();
+  while (scan_ < n) {
+    const auto c = static_cast<unsigned char>(d[scan_]);
+    if (in_ws_) {
+      if (is_ws(c)) {
+        if (is_break(c, static_cast<unsigned char>(d[scan_ - 1])) && ++breaks_ >= 2) {
+          finish_bare(ws_, out);  // an empty line: the URL ended at the "-"
+          return true;
+        }
+      } else {
+        in_ws_ = false;
+        if (breaks_ != 1 || ends_bare(c)) {
+          finish_bare(ws_, out);
+          return true;
+        }
+      }
+    } else if (ends_bare(c)) {
+      if (is_ws(c) && d[scan_ - 1] == '-') {
+        in_ws_ = true;
+        ws_ = scan_;
+        breaks_ = 0;
+        continue;  // this byte is read again as the start of the white space
+      }
+      finish_bare(scan_, out);
+      return true;
+    }
+    ++scan_;
+    if (scan_ - pos_ > options_.max_length) {
+      if (in_ws_) {
+        finish_bare(ws_, out);
+      } else {
+        state_ = state::skip;  // too long to report: pass over the rest of it
+        pos_ = scan_;
+      }
+      return true;
+    }
+  }
+  if (!at_end) return false;
+  finish_bare(in_ws_ ? ws_ : n, out);
+  return true;
+}
+
+bool extractor::step_skip() {
+  const char* d = buf_.data();
+  const std::size_t n = buf_.size();
+  while (pos_ < n && !ends_bare(static_cast<unsigned char>(d[pos_]))) ++pos_;
+  if (pos_ == n) return false;
+  state_ = state::text;
+  return true;
+}
+
+void extractor::finish_bare(std::size_t stop, const sink& out) {
+  const std::string_view d = buf_;
+  const std::size_t start = pos_;
+  state_ = state::text;
+  in_ws_ = false;
+  pos_ = stop;
+  const joined j = join(d, start, stop);
+  const std::size_t scheme_len = d.find(':', start) - start + 1;
+  const std::size_t len = trim_punctuation(j.text, scheme_len);
+  if (len <= scheme_len) return;  // "http:" alone, as in "the http: scheme"
+  extracted e;
+  if (!validate(j, len, true, base_, options_.max_warnings, e)) return;
+  e.how = extracted::how_found::bare;
+  e.outer_start = e.start;
+  e.outer_end = e.end;
+  out(e);
+}
+
+std::vector<extracted> extract(std::string_view text, const extract_options& options) {
+  std::vector<extracted> all;
+  extractor x(options);
+  const extractor::sink keep = [&](extracted& e) { all.push_back(std::move(e)); };
+  x.feed(text, keep);
+  x.finish(keep);
+  return all;
+}
+
+}  // namespace urlkit

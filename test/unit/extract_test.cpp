@@ -1,0 +1,479 @@
+// URLs in free text (RFC 1738 appendix "Recommendations for URLs in Context",
+// draft-fielding-uri-url-00 Appendix B): both example paragraphs, every
+// wrapper form, folding, the hyphen rule, trailing punctuation, and streaming
+// in chunks of every size giving what one call over the whole text gives.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/extract.hpp"
+
+using namespace urlkit;
+using how = extracted::how_found;
+
+namespace {
+
+std::string read_seed(const char* name) {
+  std::ifstream f(std::string(URLKIT_SHARED_DIR) + "/seeds/" + name, std::ios::binary);
+  BOOST_TEST_REQUIRE(f.good(), "cannot read seed " << name);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+std::string without_ws(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') out += c;
+  return out;
+}
+
+// The range invariant: inside the input, and its bytes (white space removed)
+// are the URL; the wrapper range holds the URL range.
+void check_ranges(std::string_view text, const std::vector<extracted>& all) {
+  std::size_t last = 0;
+  for (const extracted& e : all) {
+    BOOST_TEST(e.start < e.end);
+    BOOST_TEST(e.end <= text.size());
+    BOOST_TEST(e.outer_start <= e.start);
+    BOOST_TEST(e.end <= e.outer_end);
+    BOOST_TEST(e.outer_end <= text.size());
+    BOOST_TEST(e.start >= last, "in order of appearance");
+    last = e.start;
+    if (e.end <= text.size())
+      BOOST_TEST(without_ws(text.substr(e.start, e.end - e.start)) == e.url);
+    if (e.how == how::bare) {
+      BOOST_TEST(e.outer_start == e.start);
+      BOOST_TEST(e.outer_end == e.end);
+    } else {
+      BOOST_TEST(text[e.outer_start] == '<');
+      BOOST_TEST(text[e.outer_end - 1] == '>');
+    }
+  }
+}
+
+std::vector<std::string> urls_of(std::string_view text) {
+  std::vector<std::string> out;
+  for (const extracted& e : extract(text)) out.push_back(e.url);
+  return out;
+}
+
+// The one URL of `text` (fails the test when there is not exactly one).
+extracted only(std::string_view text) {
+  auto all = extract(text);
+  BOOST_TEST_REQUIRE(all.size() == 1u, "in " << text << ": " << all.size() << " URLs");
+  check_ranges(text, all);
+  return all[0];
+}
+
+using strings = std::vector<std::string>;
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(extract_suite)
+
+// RFC 1738, APPENDIX: the example paragraph as the seed copy has it, with a
+// space where each line break was.
+BOOST_AUTO_TEST_CASE(extract_rfc1738_example) {
+  const std::string p =
+      "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc; type=d> but you can "
+      "probably pick it up from <URL:ftp://ds.in ternic.net/rfc>. Note the warning in "
+      "<URL:http://ds.internic. net/instructions/overview.html#WARNING>.";
+  const auto all = extract(p);
+  BOOST_TEST_REQUIRE(all.size() == 3u);
+  check_ranges(p, all);
+  BOOST_TEST(all[0].url == "ftp://info.cern.ch/pub/www/doc;type=d");
+  BOOST_TEST(all[1].url == "ftp://ds.internic.net/rfc");
+  BOOST_TEST(all[2].url == "http://ds.internic.net/instructions/overview.html#WARNING");
+  const std::size_t ranges[3][4] = {{32, 70, 27, 71}, {114, 140, 109, 141}, {168, 226, 163, 227}};
+  for (std::size_t i = 0; i < 3; ++i) {
+    BOOST_TEST((all[i].how == how::wrapped));
+    BOOST_TEST(all[i].start == ranges[i][0]);
+    BOOST_TEST(all[i].end == ranges[i][1]);
+    BOOST_TEST(all[i].outer_start == ranges[i][2]);
+    BOOST_TEST(all[i].outer_end == ranges[i][3]);
+    BOOST_TEST(all[i].warnings.empty());
+  }
+}
+
+// Draft Appendix B: the same paragraph without "URL:", laid out as printed.
+BOOST_AUTO_TEST_CASE(extract_draft_example) {
+  const std::string p =
+      "Yes, Jim, I found it under <ftp://info.cern.ch/pub/www/doc;\n"
+      "      type=d> but you can probably pick it up from <ftp://ds.in\n"
+      "      ternic.net/rfc>.  Note the warning in <http://ds.internic.\n"
+      "      net/instructions/overview.html#WARNING>.";
+  const auto all = extract(p);
+  BOOST_TEST_REQUIRE(all.size() == 3u);
+  check_ranges(p, all);
+  BOOST_TEST(all[0].url == "ftp://info.cern.ch/pub/www/doc;type=d");
+  BOOST_TEST(all[1].url == "ftp://ds.internic.net/rfc");
+  BOOST_TEST(all[2].url == "http://ds.internic.net/instructions/overview.html#WARNING");
+  const std::size_t ranges[3][4] = {{28, 72, 27, 73}, {112, 144, 111, 145}, {169, 233, 168, 234}};
+  for (std::size_t i = 0; i < 3; ++i) {
+    BOOST_TEST((all[i].how == how::bracketed));
+    BOOST_TEST(all[i].start == ranges[i][0]);
+    BOOST_TEST(all[i].end == ranges[i][1]);
+    BOOST_TEST(all[i].outer_start == ranges[i][2]);
+    BOOST_TEST(all[i].outer_end == ranges[i][3]);
+    BOOST_TEST(all[i].warnings.empty());
+  }
+}
+
+// The same paragraphs inside the whole seed documents, at their offsets there.
+BOOST_AUTO_TEST_CASE(extract_seed_documents) {
+  for (const char* name : {"rfc1738-url.txt", "draft-fielding-uri-url-00.txt"}) {
+    const std::string doc = read_seed(name);
+    const std::size_t at = doc.find("Yes, Jim, I found it under");
+    BOOST_TEST_REQUIRE(at != std::string::npos);
+    const auto all = extract(doc);
+    check_ranges(doc, all);
+    std::vector<std::string> in_paragraph;
+    for (const extracted& e : all)
+      if (e.start > at && e.start < at + 240) in_paragraph.push_back(e.url);
+    BOOST_TEST(in_paragraph ==
+                   (strings{"ftp://info.cern.ch/pub/www/doc;type=d", "ftp://ds.internic.net/rfc",
+                            "http://ds.internic.net/instructions/overview.html#WARNING"}),
+               boost::test_tools::per_element());
+  }
+  // RFC 1738's references wrap theirs, some broken across lines.
+  const auto refs = urls_of(read_seed("rfc1738-url.txt"));
+  BOOST_TEST((std::find(refs.begin(), refs.end(),
+                        "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/"
+                        "Gopher+.txt") != refs.end()));
+  BOOST_TEST((std::find(refs.begin(), refs.end(), "ftp://uu.psi.com/wp/nir.txt") != refs.end()));
+}
+
+BOOST_AUTO_TEST_CASE(extract_wrapper_forms) {
+  extracted e = only("see <URL:http://a.example/b> now");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::wrapped));
+  BOOST_TEST(e.start == 9u);
+  BOOST_TEST(e.end == 27u);
+  BOOST_TEST(e.outer_start == 4u);
+  BOOST_TEST(e.outer_end == 28u);
+
+  // "URL:" in any case, white space after it and before the ">".
+  for (const char* t : {"<url: http://a.example/b>", "<Url:\n   http://a.example/b >",
+                        "<uRL:\thttp://a.example/b\r\n>"}) {
+    e = only(t);
+    BOOST_TEST(e.url == "http://a.example/b", t);
+    BOOST_TEST((e.how == how::wrapped), t);
+    BOOST_TEST(std::string_view(t).substr(e.start, e.end - e.start) == "http://a.example/b", t);
+  }
+
+  e = only("<mailto:me@host.example>");
+  BOOST_TEST(e.url == "mailto:me@host.example");
+  BOOST_TEST((e.how == how::bracketed));
+  BOOST_TEST(e.start == 1u);
+
+  // Any scheme inside a wrapper; only known ones bare.
+  BOOST_TEST(only("<foo://a/b>").url == "foo://a/b");
+  BOOST_TEST(urls_of("foo://a/b").empty());
+  // "URL:" says it is a URL, so a relative one counts; "<...>" needs a scheme.
+  e = only("<URL:../g;p?q>");
+  BOOST_TEST(e.url == "../g;p?q");
+  BOOST_TEST((e.how == how::wrapped));
+  BOOST_TEST(urls_of("<b>bold</b> <me@host> <../g> <> <URL:> <URL: >").empty());
+  // Not URLs: a "<" used as "less than", text with a quote in it.
+  BOOST_TEST(urls_of("a < b and c > d; if x<y then y>x").empty());
+  BOOST_TEST(urls_of("<a title=\"x:y\">").empty());
+}
+
+BOOST_AUTO_TEST_CASE(extract_not_a_wrapper_is_text) {
+  // White space after "<": not a wrapper, but the URL is still found bare.
+  extracted e = only("< http://a.example/b >");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::bare));
+  // HTML: the tags are not URLs; the text between them is searched.
+  e = only("<b>http://a.example/b</b>");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::bare));
+  BOOST_TEST(e.start == 3u);
+  e = only("<a href=\"http://a.example/b\">here</a>");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::bare));
+  // An unclosed "<", and one closed only after an empty line.
+  BOOST_TEST(urls_of("<http://a.example/b and more") == strings{"http://a.example/b"});
+  e = only("<URL:http://a.example/b\n\nc>");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::bare));
+  // Doubled brackets: the inner pair is the wrapper.
+  e = only("<<URL:http://a.example/b>>");
+  BOOST_TEST(e.url == "http://a.example/b");
+  BOOST_TEST((e.how == how::wrapped));
+  BOOST_TEST(e.outer_start == 1u);
+  // A bare URL ends at "<", where a wrapper may start.
+  BOOST_TEST(urls_of("http://a.example/b<URL:ftp://c.example/d>") ==
+             (strings{"http://a.example/b", "ftp://c.example/d"}));
+}
+
+BOOST_AUTO_TEST_CASE(extract_folding) {
+  const std::string lf = "<URL:http://host.example/a/very/\n     long/path.html>";
+  const std::string crlf = "<URL:http://host.example/a/very/\r\n     long/path.html>";
+  const std::string tabs = "<URL:http://host.example/a/very/\t\r\n\t\tlong/path.html\t>";
+  for (const std::string& t : {lf, crlf, tabs}) {
+    extracted e = only(t);
+    BOOST_TEST(e.url == "http://host.example/a/very/long/path.html");
+    BOOST_TEST(e.warnings.empty());
+    BOOST_TEST(e.start == 5u);
+    BOOST_TEST(e.end == t.find(".html") + 5);
+  }
+  // Spaces anywhere inside a wrapper, even in the scheme.
+  BOOST_TEST(only("<ht tp : //a . example/ b>").url == "http://a.example/b");
+}
+
+// RFC 1738 appendix, draft Appendix B: "the interpreter of a URL containing a
+// line break immediately after a hyphen should ignore all unencoded whitespace
+// around the line break, and should be aware that the hyphen may or may not
+// actually be part of the URL."
+BOOST_AUTO_TEST_CASE(extract_hyphen_rule) {
+  // The hyphen belongs ("some-thing") or was added by a typesetter
+  // ("hyphen-ation"): either way it is kept, with a warning.
+  const std::string belongs = "<URL:http://host.example/some-\n      thing.html>";
+  extracted e = only(belongs);
+  BOOST_TEST(e.url == "http://host.example/some-thing.html");
+  BOOST_TEST_REQUIRE(e.warnings.size() == 1u);
+  BOOST_TEST(e.warnings[0] == "offset " + std::to_string(belongs.find('-')) +
+                                  ": line break after '-': the hyphen may or may not be part "
+                                  "of the URL");
+
+  e = only("<http://host.example/hyphen-  \r\n  ation.html>");
+  BOOST_TEST(e.url == "http://host.example/hyphen-ation.html");
+  BOOST_TEST(e.warnings.size() == 1u);
+
+  // A space after a "-" without a line break is only white space.
+  e = only("<URL:http://host.example/a- b>");
+  BOOST_TEST(e.url == "http://host.example/a-b");
+  BOOST_TEST(e.warnings.empty());
+
+  // Bare URLs go on across such a break too (and only such a break).
+  const std::string bare = "see http://host.example/long-\n    name.html for it";
+  e = only(bare);
+  BOOST_TEST(e.url == "http://host.example/long-name.html");
+  BOOST_TEST((e.how == how::bare));
+  BOOST_TEST(e.start == 4u);
+  BOOST_TEST(e.end == bare.find(" for"));
+  BOOST_TEST(e.warnings.size() == 1u);
+  BOOST_TEST(urls_of("see http://host.example/long\n    name.html") ==
+             strings{"http://host.example/long"});
+  BOOST_TEST(urls_of("http://host.example/a- b") == strings{"http://host.example/a-"});
+  BOOST_TEST(urls_of("http://host.example/a-\n\nb") == strings{"http://host.example/a-"});
+  BOOST_TEST(urls_of("http://host.example/a-\n<b>") == strings{"http://host.example/a-"});
+  e = only("http://host.example/a-\n");
+  BOOST_TEST(e.url == "http://host.example/a-");
+  BOOST_TEST(e.warnings.empty());
+  // What the next line adds may be trimmed away again; then no warning.
+  e = only("(http://host.example/a-\n).");
+  BOOST_TEST(e.url == "http://host.example/a-");
+  BOOST_TEST(e.end == 23u);
+  BOOST_TEST(e.warnings.empty());
+}
+
+BOOST_AUTO_TEST_CASE(extract_trailing_punctuation) {
+  struct row {
+    const char* text;
+    const char* url;
+  };
+  const row rows[] = {
+      {"(see http://a/b).", "http://a/b"},
+      {"http://a/b),", "http://a/b"},
+      {"\"http://a/b\"", "http://a/b"},
+      {"'http://a/b'", "http://a/b"},
+      {"http://a/(b)", "http://a/(b)"},
+      {"(http://a/(b))", "http://a/(b)"},
+      {"http://a/b.", "http://a/b"},
+      {"http://a/b...", "http://a/b"},
+      {"http://a/b.html.", "http://a/b.html"},
+      {"Is it http://a/b?", "http://a/b"},
+      {"http://a/b?q", "http://a/b?q"},
+      {"http://a/b;", "http://a/b"},
+      {"http://a/b;type=d", "http://a/b;type=d"},
+      {"http://a/b:", "http://a/b"},
+      {"http://a/b!", "http://a/b"},
+      {"http://a/b#", "http://a/b#"},
+      {"http://a/b>", "http://a/b"},
+      {"[http://a/b]", "http://a/b"},
+      {"{http://a/b}", "http://a/b"},
+      {"`http://a/b`", "http://a/b"},
+      {"\xE2\x80\x9Chttp://a/b\xE2\x80\x9D.", "http://a/b"},
+      {"\xC2\xABhttp://a/b\xC2\xBB", "http://a/b"},
+      {"mailto:me@host.example.", "mailto:me@host.example"},
+      {"ftp://a/b),;:!?'.", "ftp://a/b"},
+  };
+  for (const row& r : rows) {
+    extracted e = only(r.text);
+    BOOST_TEST(e.url == r.url, r.text);
+    BOOST_TEST((e.how == how::bare), r.text);
+    BOOST_TEST(std::string_view(r.text).substr(e.start, e.end - e.start) == r.url, r.text);
+  }
+  // Nothing left after the scheme: not a URL.
+  BOOST_TEST(urls_of("the http: scheme, mailto:, and news:.").empty());
+}
+
+BOOST_AUTO_TEST_CASE(extract_bare_schemes) {
+  // The standard schemes, https and data, in any case.
+  BOOST_TEST(urls_of("ftp://a/b gopher://a/1 mailto:a@b news:comp.x nntp://a/g/1 telnet://a "
+                     "wais://a/d file://a/b prospero://a/b HTTP://A/B https://a/b data:,A") ==
+             (strings{"ftp://a/b", "gopher://a/1", "mailto:a@b", "news:comp.x", "nntp://a/g/1",
+                      "telnet://a", "wais://a/d", "file://a/b", "prospero://a/b", "HTTP://A/B",
+                      "https://a/b", "data:,A"}));
+  // A scheme name must not continue a word; "URL:" before one is not part of it.
+  BOOST_TEST(urls_of("xhttp://a/b 2http://a/b").empty());
+  BOOST_TEST(urls_of("URL:http://a/b") == strings{"http://a/b"});
+  BOOST_TEST(urls_of("(http://a/b)") == strings{"http://a/b"});
+  // Another scheme list.
+  extract_options o;
+  o.extra_schemes = {"foo"};
+  const auto all = extract("foo:bar https://a/b", o);
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST(all[0].url == "foo:bar");
+  // A candidate the parser refuses is skipped.
+  BOOST_TEST(urls_of("http://a:8o/ and <http://b:x/>").empty());
+}
+
+BOOST_AUTO_TEST_CASE(extract_parse_warnings) {
+  // Lenient parsing (draft 2.3.3): offsets are input offsets, across folds.
+  const std::string t = "x <URL:http://a.example/\n  {b}>";
+  extracted e = only(t);
+  BOOST_TEST(e.url == "http://a.example/{b}");
+  BOOST_TEST_REQUIRE(e.warnings.size() == 2u);
+  BOOST_TEST(e.warnings[0].rfind("offset " + std::to_string(t.find('{')) + ": unwise", 0) == 0u,
+             e.warnings[0]);
+  BOOST_TEST(e.warnings[1].rfind("offset " + std::to_string(t.find('}')) + ": unwise", 0) == 0u,
+             e.warnings[1]);
+
+  // At most max_warnings listed, then how many more there were.
+  extract_options o;
+  o.max_warnings = 3;
+  const auto all = extract("http://a/||||||||||", o);
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST_REQUIRE(all[0].warnings.size() == 4u);
+  BOOST_TEST(all[0].warnings[3] == "7 more warnings not listed");
+}
+
+namespace {
+
+const std::string mixed =
+    "From: jim@host.example\r\n"
+    "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;\r\n"
+    "\ttype=d> but (see http://a.example/b), or \"https://c.example/d?e=f\".\n"
+    "<b>bold</b> <mailto:x@y.example> <url:\n   http://h.example/some-\n   thing>\n"
+    "a < b > c; ftp://x.example/long-\n  name.txt, <http://z.example/\xC3\xA9t\xC3\xA9>!\n"
+    "news:comp.infosystems.www xnews:no <URL:../rel> data:,Hello%2C%20World! "
+    "http://h/{x}.\n\n<http://unclosed.example/ and then http://last.example/end";
+
+std::vector<extracted> streamed(std::string_view text, std::size_t chunk) {
+  std::vector<extracted> all;
+  extractor x;
+  const extractor::sink keep = [&](extracted& e) { all.push_back(e); };
+  for (std::size_t i = 0; i < text.size(); i += chunk) x.feed(text.substr(i, chunk), keep);
+  x.finish(keep);
+  return all;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(extract_mixed_text) {
+  const auto all = extract(mixed);
+  check_ranges(mixed, all);
+  strings urls;
+  for (const auto& e : all) urls.push_back(std::string(to_string(e.how)) + " " + e.url);
+  BOOST_TEST(urls == (strings{
+                         "wrapped ftp://info.cern.ch/pub/www/doc;type=d",
+                         "bare http://a.example/b",
+                         "bare https://c.example/d?e=f",
+                         "bracketed mailto:x@y.example",
+                         "wrapped http://h.example/some-thing",
+                         "bare ftp://x.example/long-name.txt",
+                         "bracketed http://z.example/\xC3\xA9t\xC3\xA9",
+                         "bare news:comp.infosystems.www",
+                         "wrapped ../rel",
+                         "bare data:,Hello%2C%20World",
+                         "bare http://h/{x}",
+                         "bare http://unclosed.example/",
+                         "bare http://last.example/end",
+                     }),
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(extract_streaming_equals_whole) {
+  const auto whole = extract(mixed);
+  BOOST_TEST_REQUIRE(whole.size() == 13u);
+  for (std::size_t chunk = 1; chunk <= 64; ++chunk) {
+    const auto parts = streamed(mixed, chunk);
+    BOOST_TEST(parts.size() == whole.size(), "chunk " << chunk);
+    for (std::size_t i = 0; i < parts.size() && i < whole.size(); ++i)
+      BOOST_TEST((parts[i] == whole[i]), "chunk " << chunk << ", URL " << i << ": " << parts[i].url
+                                                  << " [" << parts[i].start << "," << parts[i].end
+                                                  << ")");
+  }
+  // The seed documents, in odd-sized chunks.
+  const std::string doc = read_seed("rfc1738-url.txt");
+  const auto doc_whole = extract(doc);
+  BOOST_TEST(doc_whole.size() > 20u);
+  for (std::size_t chunk : {1u, 7u, 4096u}) BOOST_TEST((streamed(doc, chunk) == doc_whole));
+}
+
+// Each URL comes out once the byte after it is read, not at the end.
+BOOST_AUTO_TEST_CASE(extract_reports_as_soon_as_complete) {
+  std::vector<std::string> got;
+  extractor x;
+  const extractor::sink keep = [&](extracted& e) { got.push_back(e.url); };
+  x.feed("a <URL:http://a.example/", keep);
+  BOOST_TEST(got.empty());
+  x.feed("b> and http://c.example/d", keep);
+  BOOST_TEST(got == strings{"http://a.example/b"});
+  x.feed(" then", keep);
+  BOOST_TEST(got == (strings{"http://a.example/b", "http://c.example/d"}));
+  x.feed(" http://e.example/f", keep);
+  BOOST_TEST(got.size() == 2u);
+  x.finish(keep);
+  BOOST_TEST(got.size() == 3u);
+
+  // After finish() a new stream starts, offsets from 0.
+  std::vector<extracted> again;
+  const extractor::sink keep2 = [&](extracted& e) { again.push_back(e); };
+  x.feed("http://g.example/", keep2);
+  x.finish(keep2);
+  BOOST_TEST_REQUIRE(again.size() == 1u);
+  BOOST_TEST(again[0].start == 0u);
+}
+
+// Memory is bounded by max_length, not by the input: an unclosed "<" or an
+// endless token is given up once longer than that, and its text still searched.
+BOOST_AUTO_TEST_CASE(extract_bounded) {
+  extract_options o;
+  o.max_length = 1000;
+  extractor x(o);
+  std::vector<std::string> got;
+  const extractor::sink keep = [&](extracted& e) { got.push_back(e.url); };
+  x.feed("<URL:", keep);
+  const std::string filler(100, 'a');
+  std::size_t most = 0;
+  for (int i = 0; i < 200; ++i) {
+    x.feed(filler, keep);
+    most = std::max(most, x.pending());
+  }
+  x.feed(" http://a.example/b> http://", keep);
+  for (int i = 0; i < 200; ++i) {
+    x.feed(filler, keep);
+    most = std::max(most, x.pending());
+  }
+  x.feed(" <http://c.example/d>", keep);
+  x.finish(keep);
+  BOOST_TEST(most <= 1100u);
+  BOOST_TEST(got == (strings{"http://a.example/b", "http://c.example/d"}));
+
+  // Within the limit, a long one is reported.
+  const std::string long_url = "http://a.example/" + std::string(5000, 'x');
+  BOOST_TEST(urls_of("<URL:" + long_url + ">") == strings{long_url});
+}
+
+BOOST_AUTO_TEST_SUITE_END()
