@@ -1,0 +1,181 @@
+// urlkit extract [--json] [FILE]: URLs in free text (RFC 1738 appendix, draft
+// Appendix B), from stdin or a file, plain or as JSON, and a large input.
+#include <unistd.h>
+
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "json_check.hpp"
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+const std::string rfc1738_paragraph =
+    "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc; type=d> but you can "
+    "probably pick it up from <URL:ftp://ds.in ternic.net/rfc>. Note the warning in "
+    "<URL:http://ds.internic. net/instructions/overview.html#WARNING>.";
+
+const std::string draft_paragraph =
+    "Yes, Jim, I found it under <ftp://info.cern.ch/pub/www/doc;\n"
+    "      type=d> but you can probably pick it up from <ftp://ds.in\n"
+    "      ternic.net/rfc>.  Note the warning in <http://ds.internic.\n"
+    "      net/instructions/overview.html#WARNING>.";
+
+const std::string paragraph_urls =
+    "ftp://info.cern.ch/pub/www/doc;type=d\n"
+    "ftp://ds.internic.net/rfc\n"
+    "http://ds.internic.net/instructions/overview.html#WARNING\n";
+
+// A file that is removed again at the end of the test.
+struct temp_file {
+  std::filesystem::path path;
+  explicit temp_file(const std::string& content) {
+    path = std::filesystem::temp_directory_path() /
+           ("urlkit-extract-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    std::ofstream f(path, std::ios::binary);
+    f << content;
+  }
+  temp_file(const temp_file&) = delete;
+  temp_file& operator=(const temp_file&) = delete;
+  ~temp_file() {
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+  }
+  static inline int counter = 0;
+};
+
+std::uint64_t num(const boost::json::object& o, const char* key) {
+  auto it = o.find(key);
+  BOOST_TEST_REQUIRE((it != o.end() && it->value().is_number()), "no number " << key);
+  return it->value().to_number<std::uint64_t>();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(extract_cli)
+
+BOOST_AUTO_TEST_CASE(extract_plain_from_stdin) {
+  for (const std::string* p : {&rfc1738_paragraph, &draft_paragraph}) {
+    run_result r = run({"extract"}, *p);
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.out == paragraph_urls);
+    BOOST_TEST(r.err == "");
+  }
+  run_result r = run({"extract"}, "");
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "");
+  r = run({"extract"}, "no URLs here: a < b, <b>bold</b>, mailto: nobody\n");
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "");
+}
+
+BOOST_AUTO_TEST_CASE(extract_json) {
+  run_result r = run({"extract", "--json"}, rfc1738_paragraph);
+  BOOST_TEST(r.status == 0, r.err);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 3u);
+  const std::uint64_t ranges[3][2] = {{32, 70}, {114, 140}, {168, 226}};
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto o = json_line(l[i]);
+    BOOST_TEST(keys(o) == (std::vector<std::string>{"url", "start", "end", "how", "warnings"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(str(o, "how") == "wrapped");
+    BOOST_TEST(num(o, "start") == ranges[i][0]);
+    BOOST_TEST(num(o, "end") == ranges[i][1]);
+    BOOST_TEST(o.at("warnings").as_array().empty());
+  }
+  BOOST_TEST(str(json_line(l[0]), "url") == "ftp://info.cern.ch/pub/www/doc;type=d");
+
+  r = run({"extract", "--json"}, draft_paragraph);
+  l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 3u);
+  auto o = json_line(l[2]);
+  BOOST_TEST(str(o, "url") == "http://ds.internic.net/instructions/overview.html#WARNING");
+  BOOST_TEST(str(o, "how") == "bracketed");
+  BOOST_TEST(num(o, "start") == 169u);
+  BOOST_TEST(num(o, "end") == 233u);
+
+  // The hyphen rule's warning, a bare URL, and bytes that are not UTF-8.
+  r = run({"extract", "--json"},
+          "<URL:http://a.example/some-\r\n   thing> and http://b.example/\xE9t\xE9.\n");
+  BOOST_TEST(r.status == 0, r.err);
+  l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 2u);
+  o = json_line(l[0]);
+  BOOST_TEST(str(o, "url") == "http://a.example/some-thing");
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST_REQUIRE(w.size() == 1u);
+  BOOST_TEST(std::string(w[0].as_string()).rfind("offset 26: line break after '-'", 0) == 0u);
+  o = json_line(l[1]);
+  BOOST_TEST(str(o, "how") == "bare");
+  BOOST_TEST(str(o, "url") == "http://b.example/\u00e9t\u00e9");
+  BOOST_TEST(o.at("warnings").as_array().size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(extract_file) {
+  const std::string text = draft_paragraph + "\nand http://e.example/f, <mailto:g@h.example>.\n";
+  temp_file f(text);
+  run_result from_file = run({"extract", f.path.string()});
+  BOOST_TEST(from_file.status == 0, from_file.err);
+  BOOST_TEST(from_file.out == paragraph_urls + "http://e.example/f\nmailto:g@h.example\n");
+  BOOST_TEST(run({"extract"}, text).out == from_file.out);
+  BOOST_TEST(run({"extract", "-"}, text).out == from_file.out);
+
+  run_result json = run({"extract", "--json", f.path.string()});
+  BOOST_TEST(json.status == 0);
+  BOOST_TEST(json.out == run({"extract", "--json"}, text).out);
+
+  // A file that cannot be opened: a usage error, nothing on stdout.
+  run_result missing = run({"extract", (f.path.string() + ".missing")});
+  BOOST_TEST(missing.status == 2);
+  BOOST_TEST(missing.out == "");
+  BOOST_TEST(missing.err.find("cannot open") != std::string::npos, missing.err);
+}
+
+// About 50 MB in many chunks: every URL comes out, in order, with its offsets,
+// including those that straddle a chunk boundary.
+BOOST_AUTO_TEST_CASE(extract_large_input) {
+  std::string in;
+  std::string expected;
+  std::vector<std::size_t> starts;
+  const std::string filler(900, 'x');
+  std::size_t i = 0;
+  while (in.size() < (std::size_t{50} << 20)) {
+    const std::string n = std::to_string(i++);
+    in += "Paragraph " + n + ": see <URL:http://host.example/" + n + "/some-\n      path>";
+    starts.push_back(in.find("http://host.example/" + n + "/", in.size() - 60));
+    expected += "http://host.example/" + n + "/some-path\n";
+    in += " or (ftp://ftp.example/pub/" + n + ").\n";
+    starts.push_back(in.size() - 3 - 22 - n.size());
+    expected += "ftp://ftp.example/pub/" + n + "\n";
+    in += filler.substr(0, 100 + (i * 37) % 800) + "\n";
+  }
+  run_result r = run({"extract"}, in);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out.size() == expected.size());
+  BOOST_TEST((r.out == expected));
+
+  temp_file f(in);
+  run_result j = run({"extract", "--json", f.path.string()});
+  BOOST_TEST(j.status == 0, j.err);
+  const auto l = lines(j.out);
+  BOOST_TEST_REQUIRE(l.size() == starts.size());
+  for (std::size_t k = 0; k < l.size(); k += 997) {
+    auto o = json_line(l[k]);
+    BOOST_TEST(num(o, "start") == starts[k], "URL " << k);
+    BOOST_TEST(str(o, "how") == (k % 2 ? "bare" : "wrapped"));
+  }
+  auto last = json_line(l.back());
+  BOOST_TEST(num(last, "start") == starts.back());
+  BOOST_TEST(in.substr(num(last, "start"), num(last, "end") - num(last, "start")) ==
+             str(last, "url"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
