@@ -1,0 +1,155 @@
+// urlkit base: the base URL of a document, established by draft section 5
+// from what the command line says of each layer.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "command.hpp"
+#include "io.hpp"
+#include "urlkit/base.hpp"
+#include "urlkit/html.hpp"
+
+namespace urlkit::cli {
+namespace {
+
+struct base_args {
+  std::optional<std::string> embedded, content_base, content_location, encapsulating, retrieval;
+  std::vector<std::string> headers;
+  std::optional<std::string> html;
+};
+
+/// Reads a whole file ("-": standard input).
+bool read_file(const std::string& path, std::string& out) {
+  if (path == "-") {
+    char buf[1 << 16];
+    for (;;) {
+      ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+      if (n > 0) {
+        out.append(buf, static_cast<std::size_t>(n));
+      } else if (n == 0) {
+        return true;
+      } else if (errno != EINTR) {
+        return false;
+      }
+    }
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return !in.bad();
+}
+
+/// "Content-Location (draft 5.1), resolved against retrieval (draft 5.3)".
+std::string describe_layer(const established_base& b) {
+  std::string s(layer_name(b.from));
+  s += " (draft ";
+  s += layer_section(b.from);
+  s += ')';
+  if (b.resolved_against) {
+    s += ", resolved against ";
+    s += layer_name(*b.resolved_against);
+    s += " (draft ";
+    s += layer_section(*b.resolved_against);
+    s += ')';
+  }
+  return s;
+}
+
+int run_base(const base_args& args) {
+  std_streams io;
+  base_context context;
+  context.embedded = args.embedded;
+  context.content_base = args.content_base;
+  context.content_location = args.content_location;
+  context.encapsulating = args.encapsulating;
+  context.retrieval = args.retrieval;
+  for (const std::string& h : args.headers) {
+    const auto colon = h.find(':');
+    if (colon == std::string::npos ||
+        !context.set_header(h.substr(0, colon), h.substr(colon + 1))) {
+      io.err << "urlkit: --header: '" << h << "' is not a Content-Base or Content-Location field";
+      io.err.end_line();
+      return io.finish(exit_usage);
+    }
+  }
+
+  std::optional<html::base_href> found;
+  if (args.html) {
+    std::string document;
+    if (!read_file(*args.html, document)) {
+      io.err << "urlkit: cannot read " << *args.html << ": " << std::strerror(errno);
+      io.err.end_line();
+      return io.finish(exit_failed);
+    }
+    found = html::find_base_href(document);
+    if (found && !context.embedded) context.embedded = found->href;
+  }
+
+  base_result r = establish_base(context);
+  if (!r && found && r.error().layer == established_base::layer::embedded) {
+    // As a browser does: a BASE href that cannot be used is passed over.
+    io.err << *args.html << ':' << found->where.line << ':' << found->where.column
+           << ": warning: base href: " << describe(r.error().error) << " (ignored)";
+    io.err.end_line();
+    context.embedded.reset();
+    r = establish_base(context);
+  }
+  if (!r) {
+    io.err << "error: " << r.error().message();
+    io.err.end_line();
+    return io.finish(exit_failed);
+  }
+  // Undefined (5.4): the base is the empty string; nothing on stdout, so
+  // that $(urlkit base ...) is that empty string.
+  if (r->defined()) {
+    io.out << r->url;
+    io.out.end_line();
+  }
+  io.err << describe_layer(*r);
+  io.err.end_line();
+  return io.finish(exit_ok);
+}
+
+}  // namespace
+
+command add_base(CLI::App& parent) {
+  auto args = std::make_shared<base_args>();
+  CLI::App* app = parent.add_subcommand(
+      "base", "Establish a document's base URL (draft section 5) and say which layer gave it");
+  app->footer(
+      "Layers, innermost first: the base embedded in the content (--embedded, or the first\n"
+      "BASE href of --html FILE), Content-Base, Content-Location (5.1), the encapsulating\n"
+      "entity's base (5.2), the retrieval URL (5.3). Header values may be folded: their\n"
+      "white space is ignored. A relative Content-Location is resolved against 5.2, else\n"
+      "5.3; a relative embedded base against the headers' base, else 5.2, else 5.3.\n"
+      "Prints the base URL on stdout and the layer on stderr, e.g. 'Content-Base (draft\n"
+      "5.1)'; when no layer gives one the base is undefined (5.4): nothing is printed on\n"
+      "stdout and stderr says 'undefined (draft 5.4)'.\n"
+      "Exit status: 0 done (undefined included), 1 a value is not a URL (stderr names\n"
+      "the layer) or FILE cannot be read, 2 usage.");
+  app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
+  app->add_option("--content-location", args->content_location,
+                  "Value of the Content-Location header");
+  app->add_option("--header", args->headers,
+                  "A header field 'Name: value' (Content-Base or Content-Location, any case)");
+  app->add_option("--encapsulating", args->encapsulating,
+                  "Base URL of the encapsulating entity (draft 5.2)");
+  app->add_option("--retrieval", args->retrieval,
+                  "URL the document was retrieved with, the last after redirects (draft 5.3)");
+  app->add_option("--embedded", args->embedded, "Base URL embedded in the content (draft 5.1)");
+  app->add_option("--html", args->html, "An HTML document: its first BASE href is embedded")
+      ->excludes("--embedded");
+  return {app, [args] { return run_base(*args); }};
+}
+
+}  // namespace urlkit::cli

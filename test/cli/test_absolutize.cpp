@@ -1,0 +1,236 @@
+// urlkit absolutize: an HTML document with every link made absolute, end to
+// end; on real HTML under /usr/share/doc, each rewritten link is what
+// `urlkit resolve` gives for it.
+#include <algorithm>
+#include <cstddef>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+// A file in a fresh directory of its own, removed with it.
+class temp_file {
+ public:
+  explicit temp_file(const std::string& content, const std::string& name = "doc.html") {
+    std::string dir_template =
+        (std::filesystem::temp_directory_path() / "urlkit-abs-XXXXXX").string();
+    dir_ = ::mkdtemp(dir_template.data());
+    path_ = (dir_ / name).string();
+    std::ofstream(path_, std::ios::binary) << content;
+  }
+  temp_file(const temp_file&) = delete;
+  temp_file& operator=(const temp_file&) = delete;
+  ~temp_file() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::filesystem::path dir_;
+  std::string path_;
+};
+
+const std::string appendix_d =
+    "<!doctype html public \"-//IETF//DTD HTML//EN\">\n"
+    "<HTML><HEAD>\n"
+    "<TITLE>An example HTML document</TITLE>\n"
+    "<BASE href=\"http://www.ics.uci.edu/Test/a/b/c\">\n"
+    "</HEAD><BODY>\n"
+    "... <A href=\"../x\">a hypertext anchor</A> ...\n"
+    "</BODY></HTML>\n";
+
+std::string replaced(std::string s, const std::string& from, const std::string& to) {
+  const std::size_t at = s.find(from);
+  BOOST_TEST_REQUIRE(at != std::string::npos, from);
+  return s.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(absolutize_cli)
+
+BOOST_AUTO_TEST_CASE(appendix_d_example) {
+  temp_file f(appendix_d);
+  for (const char* outer : {"", "http://elsewhere/"}) {
+    std::vector<std::string> args{"absolutize", f.path()};
+    if (*outer) args.insert(args.begin() + 1, {"--base", outer});
+    run_result r = run(args);
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(r.out == replaced(appendix_d, "\"../x\"", "\"http://www.ics.uci.edu/Test/a/x\""));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(outer_base_and_quoting) {
+  const std::string doc =
+      "<html><body background=bg.png>\r\n"
+      "<a href=\"a.html\">1</a> <A HREF='b.html'>2</A> <img src=c.png alt=\"c.png\">\r\n"
+      "<form action=\"x.cgi?a=1&amp;b=2\"></form></body></html>";
+  temp_file f(doc);
+  run_result r = run({"absolutize", "--base", "http://h/dir/page.html", f.path()});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.err == "");
+  BOOST_TEST(r.out ==
+             "<html><body background=http://h/dir/bg.png>\r\n"
+             "<a href=\"http://h/dir/a.html\">1</a> <A HREF='http://h/dir/b.html'>2</A> "
+             "<img src=http://h/dir/c.png alt=\"c.png\">\r\n"
+             "<form action=\"http://h/dir/x.cgi?a=1&amp;b=2\"></form></body></html>");
+  // --retrieval is the same layer; the headers come before it.
+  run_result same = run({"absolutize", "--retrieval", "http://h/dir/page.html", f.path()});
+  BOOST_TEST(same.out == r.out);
+  run_result cb = run({"absolutize", "--base", "http://elsewhere/", "--content-base",
+                       "http://h/dir/\r\n page.html", f.path()});
+  BOOST_TEST(cb.out == r.out);
+}
+
+BOOST_AUTO_TEST_CASE(relative_base_element) {
+  temp_file f("<head><base href=\"../lib/\"></head><a href=x>x</a>");
+  run_result r = run({"absolutize", "--base", "http://h/a/b/page.html", f.path()});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "<head><base href=\"http://h/a/lib/\"></head><a href=http://h/a/lib/x>x</a>");
+  // Without an outer base the BASE cannot be used, and nothing resolves.
+  r = run({"absolutize", f.path()});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "<head><base href=\"../lib/\"></head><a href=x>x</a>");
+  const auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 2u, r.err);
+  BOOST_TEST(err[0].rfind(f.path() + ":1:19: warning: base href: ", 0) == 0, err[0]);
+  BOOST_TEST(err[0].find("(BASE ignored)") != std::string::npos, err[0]);
+  BOOST_TEST(err[1].rfind(f.path() + ":1:43: warning: a href: ", 0) == 0, err[1]);
+}
+
+BOOST_AUTO_TEST_CASE(links_that_do_not_parse_are_warnings) {
+  const std::string doc =
+      "<p>\n"
+      "  <a href=\"http://host:8o/\">port</a>\n"
+      "  <img src=\"a b.png\"> <a href=ok>ok</a>\n";
+  temp_file f(doc);
+  run_result r = run({"absolutize", "--base", "http://h/", f.path()});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == replaced(doc, "href=ok", "href=http://h/ok"));
+  const auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 2u, r.err);
+  BOOST_TEST(err[0] ==
+             f.path() + ":2:12: warning: a href: offset 13: port must be digits (left as it is)");
+  BOOST_TEST(err[1].rfind(f.path() + ":3:13: warning: img src: offset 1: ", 0) == 0, err[1]);
+}
+
+BOOST_AUTO_TEST_CASE(same_document_references) {
+  temp_file f("<a href=\"#top\">t</a><a href=\"\">here</a>");
+  run_result r = run({"absolutize", "--base", "http://a/b/c/d;p?q", f.path()});
+  BOOST_TEST(r.out ==
+             "<a href=\"http://a/b/c/d;p?q#top\">t</a><a href=\"http://a/b/c/d;p?q\">here</a>");
+  r = run({"absolutize", "--keep-same-document", "--base", "http://a/b/c/d;p?q", f.path()});
+  BOOST_TEST(r.out == "<a href=\"#top\">t</a><a href=\"\">here</a>");
+}
+
+BOOST_AUTO_TEST_CASE(standard_input_and_errors) {
+  run_result r = run({"absolutize", "--base", "http://h/", "-"}, "<a href=x>x</a>");
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "<a href=http://h/x>x</a>");
+  r = run({"absolutize", "-"}, "<a href=x>x</a>");
+  BOOST_TEST(r.err.rfind("<stdin>:1:9: warning: a href: ", 0) == 0, r.err);
+
+  r = run({"absolutize", "/nonexistent/urlkit/doc.html"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.find("cannot read /nonexistent/urlkit/doc.html") != std::string::npos, r.err);
+
+  BOOST_TEST(run({"absolutize"}).status == 2);
+  temp_file f("<a href=x>x</a>");
+  r = run({"absolutize", "--base", "http://host:8o/", f.path()});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.find("retrieval: offset 13: port must be digits") != std::string::npos, r.err);
+  r = run({"absolutize", "--base", "relative/path", f.path()});
+  BOOST_TEST(r.status == 2);
+}
+
+// Real HTML: for the first documents (in sorted order) under /usr/share/doc
+// without a BASE, every double-quoted href or src value that absolutize
+// changed is what `urlkit resolve` gives for the original value.
+BOOST_AUTO_TEST_CASE(usr_share_doc_agrees_with_resolve) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files;
+  std::error_code ec;
+  if (fs::is_directory("/usr/share/doc", ec)) {
+    for (auto it = fs::recursive_directory_iterator(
+             "/usr/share/doc", fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->path().extension() == ".html" && it->is_regular_file(ec)) files.push_back(it->path());
+  }
+  if (files.empty()) {
+    BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: skipped");
+    return;
+  }
+  std::sort(files.begin(), files.end());
+
+  // The double-quoted values of href= and src= in order (any case).
+  auto values = [](const std::string& doc) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < doc.size(); ++i) {
+      std::size_t n = 0;
+      for (const char* name : {"href=\"", "src=\""}) {
+        const std::string_view want(name);
+        if (i + want.size() <= doc.size() && i > 0 &&
+            (doc[i - 1] == ' ' || doc[i - 1] == '\n' || doc[i - 1] == '\t') &&
+            std::equal(want.begin(), want.end(), doc.begin() + static_cast<std::ptrdiff_t>(i),
+                       [](char w, char c) { return w == (c >= 'A' && c <= 'Z' ? c + 32 : c); }))
+          n = want.size();
+      }
+      if (n == 0) continue;
+      const std::size_t end = doc.find('"', i + n);
+      if (end == std::string::npos) break;
+      out.push_back(doc.substr(i + n, end - i - n));
+      i = end;
+    }
+    return out;
+  };
+
+  std::size_t documents = 0, checked = 0;
+  for (const fs::path& p : files) {
+    if (documents == 20) break;
+    std::ifstream in(p, std::ios::binary);
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string lower = doc;
+    for (char& c : lower)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    if (lower.find("<base") != std::string::npos) continue;
+    const std::string base = "http://localhost" + p.string();
+    run_result r = run({"absolutize", "--base", base, p.string()});
+    BOOST_TEST_REQUIRE(r.status == 0, p << ": " << r.err);
+    const auto before = values(doc);
+    const auto after = values(r.out);
+    if (before.size() != after.size()) continue;  // an unquoted value became quoted
+    std::string input, expected;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+      if (before[i] == after[i] || before[i].find('&') != std::string::npos) continue;
+      input += before[i] + "\n";
+      expected += after[i] + "\n";
+    }
+    if (input.empty()) continue;
+    ++documents;
+    run_result resolved = run({"resolve", base}, input);
+    BOOST_TEST(resolved.status == 0, p << ": " << resolved.err);
+    const auto got = lines(resolved.out);
+    const auto want = lines(expected);
+    BOOST_TEST_REQUIRE(got.size() == want.size(), p);
+    for (std::size_t i = 0; i < got.size(); ++i) BOOST_TEST(got[i] == want[i], p);
+    checked += got.size();
+  }
+  BOOST_TEST_MESSAGE(documents << " documents, " << checked << " rewritten links checked");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,183 @@
+// urlkit base: the base URL of a document (draft section 5), end to end.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+// A file in a fresh directory of its own, removed with it.
+class temp_file {
+ public:
+  explicit temp_file(const std::string& content, const std::string& name = "doc.html") {
+    std::string dir_template =
+        (std::filesystem::temp_directory_path() / "urlkit-base-XXXXXX").string();
+    dir_ = ::mkdtemp(dir_template.data());
+    path_ = (dir_ / name).string();
+    std::ofstream(path_, std::ios::binary) << content;
+  }
+  temp_file(const temp_file&) = delete;
+  temp_file& operator=(const temp_file&) = delete;
+  ~temp_file() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::filesystem::path dir_;
+  std::string path_;
+};
+
+const std::string appendix_d =
+    "<!doctype html public \"-//IETF//DTD HTML//EN\">\n"
+    "<HTML><HEAD>\n"
+    "<TITLE>An example HTML document</TITLE>\n"
+    "<BASE href=\"http://www.ics.uci.edu/Test/a/b/c\">\n"
+    "</HEAD><BODY>\n"
+    "... <A href=\"../x\">a hypertext anchor</A> ...\n"
+    "</BODY></HTML>\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(base_cli)
+
+BOOST_AUTO_TEST_CASE(each_layer) {
+  run_result r = run({"base", "--content-base", "http://www.ics.uci.edu/Test/a/b/c"});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://www.ics.uci.edu/Test/a/b/c\n");
+  BOOST_TEST(r.err == "Content-Base (draft 5.1)\n");
+
+  r = run({"base", "--content-location", "http://l/x"});
+  BOOST_TEST(r.out == "http://l/x\n");
+  BOOST_TEST(r.err == "Content-Location (draft 5.1)\n");
+
+  r = run({"base", "--encapsulating", "http://en/x"});
+  BOOST_TEST(r.out == "http://en/x\n");
+  BOOST_TEST(r.err == "encapsulating (draft 5.2)\n");
+
+  r = run({"base", "--retrieval", "http://r/x"});
+  BOOST_TEST(r.out == "http://r/x\n");
+  BOOST_TEST(r.err == "retrieval (draft 5.3)\n");
+
+  r = run({"base", "--embedded", "http://e/x"});
+  BOOST_TEST(r.out == "http://e/x\n");
+  BOOST_TEST(r.err == "embedded (draft 5.1)\n");
+}
+
+BOOST_AUTO_TEST_CASE(precedence) {
+  const std::vector<std::string> all{
+      "base",       "--content-base",  "http://cb/", "--content-location",
+      "http://cl/", "--encapsulating", "http://en/", "--retrieval",
+      "http://r/"};
+  run_result r = run(all);
+  BOOST_TEST(r.out == "http://cb/\n");
+  BOOST_TEST(r.err == "Content-Base (draft 5.1)\n");
+  std::vector<std::string> no_cb = all;
+  no_cb.erase(no_cb.begin() + 1, no_cb.begin() + 3);
+  r = run(no_cb);
+  BOOST_TEST(r.out == "http://cl/\n");
+  std::vector<std::string> outer_only{"base", "--encapsulating", "http://en/", "--retrieval",
+                                      "http://r/"};
+  r = run(outer_only);
+  BOOST_TEST(r.out == "http://en/\n");
+  // The HTML's BASE is innermost.
+  temp_file html(appendix_d);
+  std::vector<std::string> with_html = all;
+  with_html.insert(with_html.end(), {"--html", html.path()});
+  r = run(with_html);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://www.ics.uci.edu/Test/a/b/c\n");
+  BOOST_TEST(r.err == "embedded (draft 5.1)\n");
+}
+
+BOOST_AUTO_TEST_CASE(undefined_prints_nothing) {
+  run_result r = run({"base"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "undefined (draft 5.4)\n");
+  temp_file html("<p>no base here</p>");
+  r = run({"base", "--html", html.path()});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "undefined (draft 5.4)\n");
+}
+
+BOOST_AUTO_TEST_CASE(header_names_in_any_case_and_folded_values) {
+  run_result r = run({"base", "--header", "CONTENT-BASE: http://www.ics.uci.edu/\r\n Test/a/b/c",
+                      "--header", "content-location: http://other/"});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://www.ics.uci.edu/Test/a/b/c\n");
+  BOOST_TEST(r.err == "Content-Base (draft 5.1)\n");
+  r = run({"base", "--content-location", "\thttp://a/b\r\n  /c \r\n\t/d"});
+  BOOST_TEST(r.out == "http://a/b/c/d\n");
+  r = run({"base", "--header", "Content-Type: text/html"});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.out == "");
+}
+
+BOOST_AUTO_TEST_CASE(relative_values) {
+  run_result r = run({"base", "--content-location", "../g", "--retrieval", "http://a/b/c/d;p?q"});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://a/b/g\n");
+  BOOST_TEST(r.err == "Content-Location (draft 5.1), resolved against retrieval (draft 5.3)\n");
+  r = run({"base", "--content-location", "../g", "--encapsulating", "http://en/x/y", "--retrieval",
+           "http://a/b/c/d"});
+  BOOST_TEST(r.out == "http://en/g\n");
+  // A relative BASE href is resolved against the headers' base.
+  temp_file html("<base href=\"../lib/\"><a href=x>x</a>");
+  r = run({"base", "--html", html.path(), "--content-base", "http://h/a/b/c"});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://h/a/lib/\n");
+  BOOST_TEST(r.err == "embedded (draft 5.1), resolved against Content-Base (draft 5.1)\n");
+  // With nothing to resolve it against, it is passed over.
+  r = run({"base", "--html", html.path()});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "");
+  const auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 2u, r.err);
+  BOOST_TEST(err[0].rfind(html.path() + ":1:13: warning: base href: ", 0) == 0, err[0]);
+  BOOST_TEST(err[1] == "undefined (draft 5.4)");
+  // Relative Content-Location without an outer base: an error naming it.
+  r = run({"base", "--content-location", "../g"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.rfind("error: Content-Location: ", 0) == 0, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(errors_name_the_header) {
+  run_result r = run({"base", "--content-base", "http://host:8o/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "error: Content-Base: offset 13: port must be digits\n");
+  r = run({"base", "--content-base", "relative/path"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.rfind("error: Content-Base: offset 0: ", 0) == 0, r.err);
+  r = run({"base", "--content-location", "http://a<b/", "--content-base", "http://ok/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.rfind("error: Content-Location: offset 8: ", 0) == 0, r.err);
+  r = run({"base", "--retrieval", "nope"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.rfind("error: retrieval: ", 0) == 0, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(html_file_problems) {
+  run_result r = run({"base", "--html", "/nonexistent/urlkit/doc.html"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err.find("cannot read /nonexistent/urlkit/doc.html") != std::string::npos, r.err);
+  // From standard input.
+  r = run({"base", "--html", "-"}, appendix_d);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://www.ics.uci.edu/Test/a/b/c\n");
+  BOOST_TEST(run({"base", "--bogus"}).status == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
