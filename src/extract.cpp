@@ -485,7 +485,11 @@ void extractor::finish_bare(std::size_t stop, const sink& out) {
   const joined j = join(d, start, stop);
   const std::size_t scheme_len = d.find(':', start) - start + 1;
   const std::size_t len = trim_punctuation(j.text, scheme_len);
-  if (len <= scheme_len) return;  // "http:" alone, as in "the http: scheme"
+  // "http:" alone (as in "the http: scheme") or "http://" (as in the
+  // templates "http://<host>:<port>/<path>" of RFC 1738 3.3) names a scheme,
+  // not a URL.
+  if (len <= scheme_len || std::string_view(j.text).substr(scheme_len, len - scheme_len) == "//")
+    return;
   extracted e;
   if (!validate(j, len, true, base_, options_.max_warnings, e)) return;
   e.how = extracted::how_found::bare;

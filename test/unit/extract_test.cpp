@@ -315,6 +315,9 @@ BOOST_AUTO_TEST_CASE(extract_trailing_punctuation) {
   }
   // Nothing left after the scheme: not a URL.
   BOOST_TEST(urls_of("the http: scheme, mailto:, and news:.").empty());
+  BOOST_TEST(
+      urls_of("An HTTP URL takes the form:\nhttp://<host>:<port>/<path>?<searchpart>").empty());
+  BOOST_TEST(urls_of("file:///") == strings{"file:///"});
 }
 
 BOOST_AUTO_TEST_CASE(extract_bare_schemes) {
