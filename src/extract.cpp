@@ -43,7 +43,8 @@ bool ends_bare(int c) noexcept {
 bool ends_wrapper(int c) noexcept {
   return c == '<' || c == '"' || c == 0x7f || (c < 0x20 && !is_ws(c));
 }
-// Counts line breaks (LF, CRLF, CR) at d[i], given the byte before it.
+// True when `c` starts a line break (LF, CR, or the CR of a CRLF): a CRLF
+// counts once.
 bool is_break(unsigned char c, unsigned char before) noexcept {
   return c == '\r' || (c == '\n' && before != '\r');
 }
@@ -199,8 +200,10 @@ struct warning_list {
   }
 };
 
-// Validates `url` (the first `len` bytes of j.text) and fills `e`; false when
-// it is not a URL (or, if `need_scheme`, has no scheme).
+// Validates the first `len` bytes of j.text with the lenient parser (draft
+// 2.3.3: what the strict grammar refuses but a robust reader takes comes back
+// as warnings) and fills `e`; false when it is not a URL reference (or, if
+// `need_scheme`, has no scheme).
 bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t base,
               std::size_t max_warnings, extracted& e) {
   std::string_view url(j.text.data(), len);
