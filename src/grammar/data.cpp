@@ -82,7 +82,6 @@ constexpr bool one_of(const char* set, char c) noexcept {
 // may still match, and if none does, the note is the error.
 struct token_parser : x3::parser<token_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   bool is_value;
   const char* production;
@@ -130,7 +129,6 @@ struct token_parser : x3::parser<token_parser> {
 // One expected character; notes `detail` when it is not there.
 struct expect_parser : x3::parser<expect_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   char ch;
   const char* production;
@@ -151,7 +149,6 @@ struct expect_parser : x3::parser<expect_parser> {
 // data: the generic parse has already reported what is not a urlchar.
 struct data_run_parser : x3::parser<data_run_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
