@@ -2,6 +2,8 @@
 // Sniffing), as the data: URL processing uses them.
 #include "urlkit/mime_type.hpp"
 
+#include "error_at.hpp"
+
 namespace urlkit {
 
 namespace {
@@ -41,12 +43,7 @@ bool all_quoted_chars(std::string_view s) noexcept {
 }
 
 error syntax(std::size_t offset, std::string_view s, const char* detail) noexcept {
-  error e;
-  e.offset = offset;
-  e.code = error_code::mime_syntax;
-  e.rule = rule::mime;
-  e.has_byte = offset < s.size();
-  e.byte = e.has_byte ? static_cast<unsigned char>(s[offset]) : 0;
+  error e = error_at(error_code::mime_syntax, rule::mime, s, offset);
   e.production = "MIME type";
   e.detail = detail;
   return e;

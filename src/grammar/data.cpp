@@ -100,8 +100,7 @@ struct token_parser : x3::parser<token_parser> {
         ++p;
         continue;
       }
-      if (c == '%' && last - p >= 3 && charset::is(charset::hex, p[1]) &&
-          charset::is(charset::hex, p[2])) {
+      if (charset::starts_with_escape({p, static_cast<std::size_t>(last - p)})) {
         const auto v =
             static_cast<unsigned char>(charset::hex_value(p[1]) * 16 + charset::hex_value(p[2]));
         if (is_value ? v < 0x80 : mime::is_token_char(v)) {
@@ -161,8 +160,7 @@ struct data_run_parser : x3::parser<data_run_parser> {
     while (p != last) {
       if (charset::is(charset::urlchar, *p)) {
         ++p;
-      } else if (*p == '%' && last - p >= 3 && charset::is(charset::hex, p[1]) &&
-                 charset::is(charset::hex, p[2])) {
+      } else if (charset::starts_with_escape({p, static_cast<std::size_t>(last - p)})) {
         p += 3;
       } else {
         st.note(p, "data",

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <optional>
 
+#include "error_at.hpp"
 #include "grammar/data.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -44,12 +45,7 @@ bool iequals(std::string_view a, std::string_view b) noexcept {
 
 error data_error(std::size_t offset, std::string_view buffer, error_code code, rule r,
                  const char* production, const char* detail) noexcept {
-  error e;
-  e.offset = offset;
-  e.code = code;
-  e.rule = r;
-  e.has_byte = offset < buffer.size();
-  e.byte = e.has_byte ? static_cast<unsigned char>(buffer[offset]) : 0;
+  error e = error_at(code, r, buffer, offset);
   e.production = production;
   e.detail = detail;
   return e;
