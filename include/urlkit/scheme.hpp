@@ -86,8 +86,8 @@ class scheme_registry {
  public:
   /// An empty registry.
   scheme_registry() = default;
-  /// A registry holding the schemes of RFC 1738: ftp, http, gopher, mailto,
-  /// news, nntp, telnet, wais, file, prospero.
+  /// A registry holding the schemes of RFC 1738 (ftp, http, gopher, mailto,
+  /// news, nntp, telnet, wais, file, prospero) and data (RFC 2397).
   static scheme_registry with_standard_schemes();
   /// The process-wide registry of the standard schemes.
   static const scheme_registry& standard();
