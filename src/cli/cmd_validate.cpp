@@ -1,12 +1,15 @@
 // urlkit validate: reports invalid URLs, compiler style (INPUT:OFFSET: error: MESSAGE).
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "batch.hpp"
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/scheme.hpp"
@@ -18,6 +21,8 @@ namespace {
 struct validate_args {
   bool strict = false;
   std::vector<std::string> urls;
+  unsigned jobs = 1;
+  bool no_progress = false;
 };
 
 bool is_control(unsigned char c) {
@@ -28,11 +33,10 @@ bool is_control(unsigned char c) {
 // grammar rejects anyway) shown as '?', so that they neither move the caret
 // nor reach the terminal as commands.  Tabs stay, and the caret line copies
 // them, which keeps the columns aligned.
-void write_caret(output& out, std::string_view input, std::size_t offset) {
-  std::string& b = out.buffer();
+void write_caret(std::string& b, std::string_view input, std::size_t offset) {
   for (unsigned char c : input)
     b.push_back(c != '\t' && is_control(c) ? '?' : static_cast<char>(c));
-  out.end_line();
+  b.push_back('\n');
   if (offset > input.size()) offset = input.size();
   for (std::size_t i = 0; i < offset; ++i) {
     unsigned char c = static_cast<unsigned char>(input[i]);
@@ -42,37 +46,94 @@ void write_caret(output& out, std::string_view input, std::size_t offset) {
       b.push_back(' ');
   }
   b.push_back('^');
-  out.end_line();
+  b.push_back('\n');
 }
 
-void write_sanitized(output& out, std::string_view input) {
-  for (unsigned char c : input) out << (is_control(c) ? '?' : static_cast<char>(c));
+void write_sanitized(std::string& b, std::string_view input) {
+  for (unsigned char c : input) b.push_back(is_control(c) ? '?' : static_cast<char>(c));
 }
+
+// Appends the report of one input (nothing when it is valid, else its lines,
+// each with its line end); false when it is invalid.
+bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::string& out) {
+  auto r = urlkit::parse_reference(input, m);
+  urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
+  if (r) {
+    urlkit::scheme_options so;
+    so.mode = m;
+    data = urlkit::scheme_registry::standard().describe(*r, so);
+    if (data) return true;
+  }
+  const urlkit::error& e = r ? data.error() : r.error();
+  if (terminal)
+    write_sanitized(out, input);
+  else
+    out += input;
+  out += ':';
+  out += std::to_string(e.offset);
+  out += ": error: ";
+  out += e.message();
+  out += '\n';
+  if (terminal) write_caret(out, input, e.offset);
+  return false;
+}
+
+class validate_job final : public batch_job {
+ public:
+  validate_job(urlkit::mode mode, bool terminal) : mode_(mode), terminal_(terminal) {}
+
+  std::size_t cut(std::string_view data, bool at_end) const override {
+    return cut_at_lines(data, at_end);
+  }
+
+  void process(std::string_view data, std::uint64_t, batch_result& r) const override {
+    for_each_line(data, [&](std::string_view input) {
+      if (!validate_one(input, mode_, terminal_, r.out)) r.failed = true;
+    });
+  }
+
+ private:
+  urlkit::mode mode_;
+  bool terminal_;
+};
 
 int run_validate(const validate_args& args) {
   std_streams io;
   const bool terminal = is_terminal(STDOUT_FILENO);
   const urlkit::mode m = args.strict ? urlkit::mode::strict : urlkit::mode::lenient;
-  int status = exit_ok;
-  bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
-    auto r = urlkit::parse_reference(input, m);
-    urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
-    if (r) {
-      urlkit::scheme_options so;
-      so.mode = m;
-      data = urlkit::scheme_registry::standard().describe(*r, so);
-      if (data) return;
+  const unsigned jobs = effective_jobs(args.jobs);
+  progress_meter progress(STDIN_FILENO, args.no_progress || !args.urls.empty());
+  if (jobs > 1 && args.urls.empty()) {
+    validate_job job(m, terminal);
+    batch_options opts;
+    opts.jobs = jobs;
+    batch_outcome r = run_batches(STDIN_FILENO, job, opts, io, &progress);
+    progress.hide();
+    if (r.read_error) {
+      io.err << "urlkit: cannot read standard input: " << std::strerror(r.read_error);
+      io.err.end_line();
     }
-    status = exit_failed;
-    const urlkit::error& e = r ? data.error() : r.error();
-    if (terminal)
-      write_sanitized(io.out, input);
-    else
-      io.out << input;
-    io.out << ':' << e.offset << ": error: " << e.message();
-    io.out.end_line();
-    if (terminal) write_caret(io.out, input, e.offset);
+    return io.finish(r.failed || r.read_error ? exit_failed : exit_ok);
+  }
+
+  int status = exit_ok;
+  std::uint64_t done = 0;  // bytes read (a CR stripped before a LF not counted)
+  std::size_t lines = 0;
+  bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
+    std::string& out = io.out.buffer();
+    if (!validate_one(input, m, terminal, out)) {
+      status = exit_failed;
+      // The report ends with its line end: let the stream write it out now
+      // when it is line buffered, or when its block is full.
+      out.pop_back();
+      io.out.end_line();
+    }
+    if (progress.enabled()) {
+      done += input.size() + 1;
+      if (++lines % 1024 == 0) progress.update(done);
+    }
   });
+  progress.hide();
   return io.finish(read_ok ? status : exit_failed);
 }
 
@@ -87,10 +148,16 @@ command add_validate(CLI::App& parent) {
       "Known schemes (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero)\n"
       "are also checked against their own RFC 1738 grammar.\n"
       "Warnings of lenient parsing are not reported; --strict turns them into errors.\n"
+      "URLs from stdin are read in blocks; with --jobs N they are checked on N threads, the\n"
+      "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
+      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
       "Exit status: 0 all valid, 1 some URL invalid, 2 usage.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors");
   app->add_option("URL", args->urls, "URLs to check (default: one per line from stdin)");
+  app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
+      ->check(CLI::Range(0u, 1024u));
+  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
   return {app, [args] { return run_validate(*args); }};
 }
 
