@@ -26,19 +26,22 @@ void close_fd(int& fd) {
   fd = -1;
 }
 
-run_result run_impl(const std::vector<std::string>& args, const std::string& input, bool pty) {
+// Which of stdout (1) and stderr (2) is a pseudo-terminal; 0: neither.
+run_result run_impl(const std::vector<std::string>& args, const std::string& input, int pty) {
   // A test that makes the child exit early must not kill the test runner.
   ::signal(SIGPIPE, SIG_IGN);
 
   int in[2], out[2], err[2];
   check(::pipe2(in, O_CLOEXEC) == 0, "pipe");
-  check(::pipe2(err, O_CLOEXEC) == 0, "pipe");
-  if (pty) {
-    check(::openpty(&out[0], &out[1], nullptr, nullptr, nullptr) == 0, "openpty");
-    ::fcntl(out[0], F_SETFD, FD_CLOEXEC);
-    ::fcntl(out[1], F_SETFD, FD_CLOEXEC);
-  } else {
-    check(::pipe2(out, O_CLOEXEC) == 0, "pipe");
+  for (int fd = 1; fd <= 2; ++fd) {
+    int* ends = fd == 1 ? out : err;
+    if (pty == fd) {
+      check(::openpty(&ends[0], &ends[1], nullptr, nullptr, nullptr) == 0, "openpty");
+      ::fcntl(ends[0], F_SETFD, FD_CLOEXEC);
+      ::fcntl(ends[1], F_SETFD, FD_CLOEXEC);
+    } else {
+      check(::pipe2(ends, O_CLOEXEC) == 0, "pipe");
+    }
   }
 
   posix_spawn_file_actions_t actions;
@@ -105,11 +108,11 @@ run_result run_impl(const std::vector<std::string>& args, const std::string& inp
   }
   result.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
   if (pty) {
+    std::string& text = pty == 1 ? result.out : result.err;
     std::string lf;
-    for (std::size_t i = 0; i < result.out.size(); ++i)
-      if (!(result.out[i] == '\r' && i + 1 < result.out.size() && result.out[i + 1] == '\n'))
-        lf.push_back(result.out[i]);
-    result.out = std::move(lf);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) lf.push_back(text[i]);
+    text = std::move(lf);
   }
   return result;
 }
@@ -117,11 +120,16 @@ run_result run_impl(const std::vector<std::string>& args, const std::string& inp
 }  // namespace
 
 run_result run(const std::vector<std::string>& args, const std::string& input) {
-  return run_impl(args, input, false);
+  return run_impl(args, input, 0);
 }
 
 run_result run_on_terminal(const std::vector<std::string>& args, const std::string& input) {
-  return run_impl(args, input, true);
+  return run_impl(args, input, 1);
+}
+
+run_result run_with_terminal_stderr(const std::vector<std::string>& args,
+                                    const std::string& input) {
+  return run_impl(args, input, 2);
 }
 
 std::vector<std::string> lines(const std::string& s) {

@@ -21,6 +21,12 @@ run_result run(const std::vector<std::string>& args, const std::string& input = 
 /// terminal's CRLF line ends are turned back into LF.
 run_result run_on_terminal(const std::vector<std::string>& args, const std::string& input = {});
 
+/// The same, with stderr on a pseudo-terminal (stdout stays a pipe), as when
+/// a run's output goes to a file while its progress shows on the terminal.
+/// CRLF line ends on stderr are turned back into LF; a lone CR stays.
+run_result run_with_terminal_stderr(const std::vector<std::string>& args,
+                                    const std::string& input = {});
+
 /// Splits output into lines (without the LFs).
 std::vector<std::string> lines(const std::string& s);
 
