@@ -60,10 +60,12 @@ progress_meter::progress_meter(int input_fd, bool disabled) {
   start_ = std::chrono::steady_clock::now();
 }
 
-void progress_meter::draw(std::uint64_t done, bool force) {
+void progress_meter::draw(std::uint64_t done) {
   if (total_ == 0 && done < threshold) return;
   const auto now = std::chrono::steady_clock::now();
-  if (shown_ > 0 && !force && now - last_ < std::chrono::milliseconds(200)) return;
+  // At most five drawings a second, also when other text blanked it out.
+  if (drawn_ && now - last_ < std::chrono::milliseconds(200)) return;
+  drawn_ = true;
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double mb = static_cast<double>(done) / 1e6;

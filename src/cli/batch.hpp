@@ -109,19 +109,20 @@ class progress_meter {
 
   /// `done` bytes of the input are processed; draws when it is time to.
   void update(std::uint64_t done) {
-    if (enabled_) draw(done, false);
+    if (enabled_) draw(done);
   }
   /// Clears the line, before other text goes to standard error (and at the
   /// end); the next update() draws it again.
   void hide() noexcept;
 
  private:
-  void draw(std::uint64_t done, bool force);
+  void draw(std::uint64_t done);
 
   bool enabled_ = false;
   std::uint64_t total_ = 0;  // 0: unknown
   std::chrono::steady_clock::time_point start_, last_;
   std::size_t shown_ = 0;  // length of the line on the terminal, 0 when none
+  bool drawn_ = false;     // last_ is the time of the last drawing
 };
 
 struct batch_options {
