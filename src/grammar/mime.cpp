@@ -257,7 +257,6 @@ struct lwsp_parser : x3::parser<lwsp_parser> {
 /// The line end that may close a whole field: the last thing in the input.
 struct line_end_parser : x3::parser<line_end_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx&, RCtx&, Attr&) const noexcept {
@@ -271,7 +270,6 @@ struct line_end_parser : x3::parser<line_end_parser> {
 /// The end of the input.
 struct end_parser : x3::parser<end_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   const char* expected;
   constexpr explicit end_parser(const char* e) noexcept : expected(e) {}
@@ -305,7 +303,6 @@ struct quoted_pair_parser : x3::parser<quoted_pair_parser> {
 /// may follow it.  Anything else means the <"> was one inside the URL.
 struct closing_quote_parser : x3::parser<closing_quote_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
