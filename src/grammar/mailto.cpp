@@ -40,6 +40,7 @@
 #include "grammar/mailto.hpp"
 
 #include "grammar/rfc1738.hpp"
+#include "grammar/rfc822.hpp"
 #include "grammar/scheme_parse.hpp"
 
 namespace urlkit::grammar {
@@ -48,36 +49,11 @@ namespace {
 
 // ---- RFC 822 3.3 classes, on decoded octets --------------------------------
 
-constexpr bool is_char822(unsigned c) noexcept {
-  return c < 0x80;
-}
-constexpr bool is_ctl822(unsigned c) noexcept {
-  return c < 0x20 || c == 0x7f;
-}
-constexpr bool is_special822(unsigned c) noexcept {
-  for (char s : std::string_view("()<>@,;:\\\".[]"))
-    if (static_cast<unsigned char>(s) == c) return true;
-  return false;
-}
+using rfc822::atext_p;
+using rfc822::char_p;
+using rfc822::dtext_p;
+using rfc822::qtext_p;
 
-struct atext_p {
-  constexpr bool operator()(unsigned c) const noexcept {
-    return is_char822(c) && !is_special822(c) && c != ' ' && !is_ctl822(c);
-  }
-};
-struct qtext_p {
-  constexpr bool operator()(unsigned c) const noexcept {
-    return is_char822(c) && c != '"' && c != '\\' && c != '\r';
-  }
-};
-struct dtext_p {
-  constexpr bool operator()(unsigned c) const noexcept {
-    return is_char822(c) && c != '[' && c != ']' && c != '\\' && c != '\r';
-  }
-};
-struct char_p {
-  constexpr bool operator()(unsigned c) const noexcept { return is_char822(c); }
-};
 template <char C>
 struct is_p {
   constexpr bool operator()(unsigned c) const noexcept {
@@ -177,20 +153,7 @@ struct at_sign_parser : x3::parser<at_sign_parser> {
   }
 };
 
-/// X3 primitive: the end of the input.
-struct end_parser : x3::parser<end_parser> {
-  using attribute_type = x3::unused_type;
-
-  const char* expected;
-  constexpr explicit end_parser(const char* e) noexcept : expected(e) {}
-
-  template <class It, class Ctx, class RCtx, class Attr>
-  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    if (first == last) return true;
-    reach_of(ctx).note(first, expected);
-    return false;
-  }
-};
+using end_parser = rfc822::end_parser<reach_tag>;
 
 // ---- details (what the production expected) --------------------------------
 

@@ -40,6 +40,7 @@
 #include "grammar/mime.hpp"
 
 #include "grammar/config.hpp"
+#include "grammar/rfc822.hpp"
 
 namespace urlkit::grammar::mime {
 
@@ -47,12 +48,9 @@ namespace {
 
 // ---- RFC 822 3.3 and RFC 2045 5.1 classes ----------------------------------
 
-constexpr bool is_char(unsigned c) noexcept {
-  return c < 0x80;
-}
-constexpr bool is_ctl(unsigned c) noexcept {
-  return c < 0x20 || c == 0x7f;
-}
+using rfc822::is_char;
+using rfc822::is_ctl;
+
 constexpr bool is_tspecial(unsigned c) noexcept {
   for (char s : std::string_view("()<>@,;:\\\"/[]?="))
     if (static_cast<unsigned char>(s) == c) return true;
@@ -64,16 +62,12 @@ struct token_p {
     return is_char(c) && c != ' ' && !is_ctl(c) && !is_tspecial(c);
   }
 };
-// qtext and ctext without CR and LF: a line break is read by the fold parser.
+// qtext and ctext without LF either: a line break is read by the fold parser.
 struct qtext_p {
-  constexpr bool operator()(unsigned c) const noexcept {
-    return is_char(c) && c != '"' && c != '\\' && c != '\r' && c != '\n';
-  }
+  constexpr bool operator()(unsigned c) const noexcept { return rfc822::qtext_p{}(c) && c != '\n'; }
 };
 struct ctext_p {
-  constexpr bool operator()(unsigned c) const noexcept {
-    return is_char(c) && c != '(' && c != ')' && c != '\\' && c != '\r' && c != '\n';
-  }
+  constexpr bool operator()(unsigned c) const noexcept { return rfc822::ctext_p{}(c) && c != '\n'; }
 };
 struct url_word_p {
   constexpr bool operator()(unsigned c) const noexcept {
@@ -267,20 +261,7 @@ struct line_end_parser : x3::parser<line_end_parser> {
   }
 };
 
-/// The end of the input.
-struct end_parser : x3::parser<end_parser> {
-  using attribute_type = x3::unused_type;
-
-  const char* expected;
-  constexpr explicit end_parser(const char* e) noexcept : expected(e) {}
-
-  template <class It, class Ctx, class RCtx, class Attr>
-  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    if (first == last) return true;
-    reach_of(ctx).note(first, expected);
-    return false;
-  }
-};
+using end_parser = rfc822::end_parser<reach_tag>;
 
 /// "\" CHAR
 struct quoted_pair_parser : x3::parser<quoted_pair_parser> {
