@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
+#include <cstring>
 #include <deque>
 #include <exception>
 #include <memory>
@@ -14,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "command.hpp"
 #include "io.hpp"
 
 namespace urlkit::cli {
@@ -336,6 +338,33 @@ batch_outcome run_batches(int fd, batch_job& job, const batch_options& opts, std
   if (std::exception_ptr e = p.error()) std::rethrow_exception(e);
   outcome.failed = failed;
   return outcome;
+}
+
+int run_stdin_batches(batch_job& job, unsigned jobs, std_streams& io, progress_meter& progress) {
+  batch_options opts;
+  opts.jobs = jobs;
+  batch_outcome r = run_batches(STDIN_FILENO, job, opts, io, &progress);
+  progress.hide();
+  if (r.read_error) {
+    io.err << "urlkit: cannot read standard input: " << std::strerror(r.read_error);
+    io.err.end_line();
+  }
+  return io.finish(r.failed || r.read_error ? exit_failed : exit_ok);
+}
+
+bool for_each_input(const std::vector<std::string>& args, progress_meter& progress,
+                    const std::function<void(std::string_view)>& f) {
+  std::uint64_t done = 0;
+  std::size_t lines = 0;
+  bool read_ok = for_each_input(args, [&](std::string_view input) {
+    f(input);
+    if (progress.enabled()) {
+      done += input.size() + 1;
+      if (++lines % 1024 == 0) progress.update(done);
+    }
+  });
+  progress.hide();
+  return read_ok;
 }
 
 }  // namespace urlkit::cli

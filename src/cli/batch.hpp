@@ -13,8 +13,10 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace urlkit::cli {
 
@@ -149,5 +151,16 @@ batch_outcome run_batches(int fd, batch_job& job, const batch_options& opts, std
 
 /// The number of threads for --jobs N: N, or the number of cores for 0.
 unsigned effective_jobs(unsigned requested) noexcept;
+
+/// run_batches() over standard input on `jobs` threads for the one-URL-a-line
+/// commands: hides `progress` at the end, says on stderr when standard input
+/// could not be read, and returns io.finish() of the exit status (1 when
+/// some batch failed or the input could not be read).
+int run_stdin_batches(batch_job& job, unsigned jobs, std_streams& io, progress_meter& progress);
+
+/// for_each_input() with `progress` updated every 1024 lines (by the bytes
+/// read, a CR stripped before a LF not counted) and hidden at the end.
+bool for_each_input(const std::vector<std::string>& args, progress_meter& progress,
+                    const std::function<void(std::string_view)>& f);
 
 }  // namespace urlkit::cli

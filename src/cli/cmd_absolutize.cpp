@@ -1,11 +1,7 @@
 // urlkit absolutize: an HTML document with every link made absolute (draft
 // sections 5 and 6), the rest of it byte for byte as it was.
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,27 +22,6 @@ struct absolutize_args {
   std::string file;
 };
 
-/// Reads a whole file ("-": standard input).
-bool read_document(const std::string& path, std::string& out) {
-  if (path == "-") {
-    char buf[1 << 16];
-    for (;;) {
-      ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-      if (n > 0) {
-        out.append(buf, static_cast<std::size_t>(n));
-      } else if (n == 0) {
-        return true;
-      } else if (errno != EINTR) {
-        return false;
-      }
-    }
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return !in.bad();
-}
-
 int run_absolutize(const absolutize_args& args) {
   std_streams io;
   // The outer layers (5.1 headers, 5.2, 5.3); the document may add its own
@@ -64,7 +39,7 @@ int run_absolutize(const absolutize_args& args) {
   }
 
   std::string document;
-  if (!read_document(args.file, document)) {
+  if (!read_whole_file(args.file, document)) {
     io.err << "urlkit: cannot read " << args.file << ": " << std::strerror(errno);
     io.err.end_line();
     return io.finish(exit_failed);

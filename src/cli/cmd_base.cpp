@@ -1,12 +1,8 @@
 // urlkit base: the base URL of a document, established by draft section 5
 // from what the command line says of each layer.
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,27 +23,6 @@ struct base_args {
   std::vector<std::string> headers;
   std::optional<std::string> html;
 };
-
-/// Reads a whole file ("-": standard input).
-bool read_file(const std::string& path, std::string& out) {
-  if (path == "-") {
-    char buf[1 << 16];
-    for (;;) {
-      ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-      if (n > 0) {
-        out.append(buf, static_cast<std::size_t>(n));
-      } else if (n == 0) {
-        return true;
-      } else if (errno != EINTR) {
-        return false;
-      }
-    }
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return !in.bad();
-}
 
 /// "Content-Location (draft 5.1), resolved against retrieval (draft 5.3)".
 std::string describe_layer(const established_base& b) {
@@ -86,7 +61,7 @@ int run_base(const base_args& args) {
   std::optional<html::base_href> found;
   if (args.html) {
     std::string document;
-    if (!read_file(*args.html, document)) {
+    if (!read_whole_file(*args.html, document)) {
       io.err << "urlkit: cannot read " << *args.html << ": " << std::strerror(errno);
       io.err.end_line();
       return io.finish(exit_failed);

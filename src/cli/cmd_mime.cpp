@@ -22,14 +22,7 @@ struct mime_args {
 // The result and a newline on stdout, or "error: offset N: message" on stderr.
 int print(const urlkit::result<std::string>& r) {
   std_streams io;
-  if (!r) {
-    io.err << "error: " << describe(r.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
-  io.out << *r;
-  io.out.end_line();
-  return io.finish(exit_ok);
+  return print_result(io, r, "");
 }
 
 }  // namespace

@@ -156,30 +156,15 @@ int run_parse(const parse_args& args) {
   progress_meter progress(STDIN_FILENO, args.no_progress || !args.urls.empty());
   if (jobs > 1 && args.urls.empty()) {
     parse_job job(mode);
-    batch_options opts;
-    opts.jobs = jobs;
-    batch_outcome r = run_batches(STDIN_FILENO, job, opts, io, &progress);
-    progress.hide();
-    if (r.read_error) {
-      io.err << "urlkit: cannot read standard input: " << std::strerror(r.read_error);
-      io.err.end_line();
-    }
-    return io.finish(r.failed || r.read_error ? exit_failed : exit_ok);
+    return run_stdin_batches(job, jobs, io, progress);
   }
 
   warning_list warnings;
   int status = exit_ok;
-  std::uint64_t done = 0;  // bytes read (a CR stripped before a LF not counted)
-  std::size_t lines = 0;
-  bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
+  bool read_ok = for_each_input(args.urls, progress, [&](std::string_view input) {
     if (!parse_one(input, mode, warnings, io.out.buffer())) status = exit_failed;
     io.out.end_line();
-    if (progress.enabled()) {
-      done += input.size() + 1;
-      if (++lines % 1024 == 0) progress.update(done);
-    }
   });
-  progress.hide();
   return io.finish(read_ok ? status : exit_failed);
 }
 

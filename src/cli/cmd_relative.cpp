@@ -33,14 +33,7 @@ int run_relative(const relative_args& args) {
   auto target = urlkit::parse_reference(args.target);
   auto r =
       target ? urlkit::make_relative(*base, *target) : urlkit::result<std::string>(target.error());
-  if (!r) {
-    io.err << args.target << ": error: " << describe(r.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
-  io.out << *r;
-  io.out.end_line();
-  return io.finish(exit_ok);
+  return print_result(io, r, args.target + ": ");
 }
 
 }  // namespace

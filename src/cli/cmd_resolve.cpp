@@ -86,26 +86,13 @@ int run_resolve(const resolve_args& args) {
 
   const unsigned jobs = effective_jobs(args.jobs);
   progress_meter progress(STDIN_FILENO, args.no_progress || !args.refs.empty());
-  int status = exit_ok;
-  bool read_ok = true;
   if (jobs > 1 && args.refs.empty()) {
     resolve_job job(*base);
-    batch_options opts;
-    opts.jobs = jobs;
-    batch_outcome r = run_batches(STDIN_FILENO, job, opts, io, &progress);
-    progress.hide();
-    if (r.failed) status = exit_failed;
-    if (r.read_error) {
-      io.err << "urlkit: cannot read standard input: " << std::strerror(r.read_error);
-      io.err.end_line();
-      read_ok = false;
-    }
-    return io.finish(read_ok ? status : exit_failed);
+    return run_stdin_batches(job, jobs, io, progress);
   }
 
-  std::uint64_t done = 0;  // bytes read (a CR stripped before a LF not counted)
-  std::size_t lines = 0;
-  read_ok = for_each_input(args.refs, [&](std::string_view ref) {
+  int status = exit_ok;
+  bool read_ok = for_each_input(args.refs, progress, [&](std::string_view ref) {
     urlkit::result<std::string> r = resolve_one(*base, ref);
     if (r) {
       io.out << *r;
@@ -116,12 +103,7 @@ int run_resolve(const resolve_args& args) {
       append_error(io.err.buffer(), ref, r.error());
       io.err.end_line();
     }
-    if (progress.enabled()) {
-      done += ref.size() + 1;
-      if (++lines % 1024 == 0) progress.update(done);
-    }
   });
-  progress.hide();
   return io.finish(read_ok ? status : exit_failed);
 }
 

@@ -105,21 +105,11 @@ int run_validate(const validate_args& args) {
   progress_meter progress(STDIN_FILENO, args.no_progress || !args.urls.empty());
   if (jobs > 1 && args.urls.empty()) {
     validate_job job(m, terminal);
-    batch_options opts;
-    opts.jobs = jobs;
-    batch_outcome r = run_batches(STDIN_FILENO, job, opts, io, &progress);
-    progress.hide();
-    if (r.read_error) {
-      io.err << "urlkit: cannot read standard input: " << std::strerror(r.read_error);
-      io.err.end_line();
-    }
-    return io.finish(r.failed || r.read_error ? exit_failed : exit_ok);
+    return run_stdin_batches(job, jobs, io, progress);
   }
 
   int status = exit_ok;
-  std::uint64_t done = 0;  // bytes read (a CR stripped before a LF not counted)
-  std::size_t lines = 0;
-  bool read_ok = for_each_input(args.urls, [&](std::string_view input) {
+  bool read_ok = for_each_input(args.urls, progress, [&](std::string_view input) {
     std::string& out = io.out.buffer();
     if (!validate_one(input, m, terminal, out)) {
       status = exit_failed;
@@ -128,12 +118,7 @@ int run_validate(const validate_args& args) {
       out.pop_back();
       io.out.end_line();
     }
-    if (progress.enabled()) {
-      done += input.size() + 1;
-      if (++lines % 1024 == 0) progress.update(done);
-    }
   });
-  progress.hide();
   return io.finish(read_ok ? status : exit_failed);
 }
 

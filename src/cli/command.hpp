@@ -12,12 +12,15 @@
 #include <vector>
 
 #include "urlkit/error.hpp"
+#include "urlkit/result.hpp"
 
 namespace CLI {
 class App;
 }
 
 namespace urlkit::cli {
+
+struct std_streams;
 
 /// Exit statuses shared by all commands.
 enum exit_status : int {
@@ -47,10 +50,8 @@ command add_base(CLI::App& parent);
 command add_absolutize(CLI::App& parent);
 
 inline constexpr add_command_fn commands[] = {
-    &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan, &add_gopher_line,
-    &add_data,
-    &add_mime, &add_extract,
-    &add_base, &add_absolutize,
+    &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan,   &add_gopher_line,
+    &add_data,  &add_mime,    &add_extract,  &add_base,     &add_absolutize,
 };
 
 /// "offset N: message", the error text used on stderr by every command.
@@ -61,5 +62,14 @@ std::string describe(const urlkit::error& e);
 /// (after reporting it).
 bool for_each_input(const std::vector<std::string>& args,
                     const std::function<void(std::string_view)>& f);
+
+/// Reads a whole file ("-": standard input) into `out`; false on a read
+/// error, with errno saying why.
+bool read_whole_file(const std::string& path, std::string& out);
+
+/// The result and a newline on stdout, or "<error_prefix>error: offset N:
+/// message" on stderr; returns io.finish() of exit_ok or exit_failed.
+int print_result(std_streams& io, const urlkit::result<std::string>& r,
+                 std::string_view error_prefix);
 
 }  // namespace urlkit::cli
