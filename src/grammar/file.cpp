@@ -76,10 +76,8 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
   }
   const char* const first = u.path().data();
   const char* p = first;
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
-  const bool ok = fpath.parse(p, last, ctx, unused, unused);
-  if (st.failed || !ok) return false;
+  const bool ok = run_rule(fpath, p, last, st);
+  if (!ok) return false;
   // fsegment stops only at "/", which fpath takes: all of it was read.
   if (p != last) return st.fail_syntax(p, st.end, rule::path, "fpath expected");
   st.production = nullptr;

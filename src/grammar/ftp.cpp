@@ -43,11 +43,9 @@ bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out) {
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
-  const bool ok = fpath.parse(p, last, ctx, unused, unused);
+  const bool ok = run_rule(fpath, p, last, st);
   st.production = nullptr;
-  if (st.failed || !ok) return false;
+  if (!ok) return false;
   out.fpath = {first, static_cast<std::size_t>(p - first)};
   if (p == last) return true;
 

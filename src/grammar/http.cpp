@@ -49,18 +49,16 @@ bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
-  const bool ok = hpath.parse(p, last, ctx, unused, unused);
+  const bool ok = run_rule(hpath, p, last, st);
   st.production = nullptr;
-  if (st.failed || !ok) return false;
+  if (!ok) return false;
   out.hpath = {first, static_cast<std::size_t>(p - first)};
   if (p == last) return true;
 
   // p is at the "?" (the only stop hsegment and "/" leave): the search runs
   // to the end of the URL proper.
   const char* const s = ++p;
-  if (!search.parse(p, last, ctx, unused, unused) || st.failed) return false;
+  if (!run_rule(search, p, last, st)) return false;
   st.production = nullptr;
   out.search = {s, static_cast<std::size_t>(last - s)};
   return true;

@@ -280,10 +280,8 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
     return st.fail_syntax(first, last, rule::path,
                           "an address expected (RFC 1738 5: encoded822addr = 1*xchar)");
   {
-    auto ctx = x3::make_context<state_tag>(st);
-    x3::unused_type unused;
     const char* p = first;
-    if (!xchar_run.parse(p, last, ctx, unused, unused) || st.failed) return false;
+    if (!run_rule(xchar_run, p, last, st)) return false;
   }
 
   // The decoded address must be an addr-spec (lenient: a warning).

@@ -109,10 +109,8 @@ constexpr run_1738_parser article_run{charset::article1738, "news article", rule
 
 bool check_group(const char* first, const char* last, parse_state& st, const char* production) {
   st.production = production;
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
   const char* p = first;
-  const bool ok = group.parse(p, last, ctx, unused, unused) && !st.failed;
+  const bool ok = run_rule(group, p, last, st);
   if (ok) st.production = nullptr;
   return ok;
 }
@@ -166,11 +164,9 @@ bool parse_news(const url_view& u, parse_state& st, news_parts& out) {
           "1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host)"))
     return false;
   {
-    auto ctx = x3::make_context<state_tag>(st);
-    x3::unused_type unused;
     const char* p = first;
     const char* const unique_end = first + at;
-    if (!article_run.parse(p, unique_end, ctx, unused, unused) || st.failed) return false;
+    if (!run_rule(article_run, p, unique_end, st)) return false;
   }
   // "<unique>@<full_domain_name>" (3.6): the host production of 3.1.
   st.production = "news host";

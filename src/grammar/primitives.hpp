@@ -70,4 +70,14 @@ bool parse_whole(const Subject& subject, It& first, It end, const Ctx& ctx) {
   return subject.parse(first, end, ctx, unused, unused) && first == end;
 }
 
+/// Runs rule `r` from `p` towards `last` with the parse state in the context
+/// (how every scheme grammar starts a rule over a component); true when it
+/// matched without a hard error.  `p` is left where the rule stopped.
+template <class Rule>
+bool run_rule(const Rule& r, const char*& p, const char* last, parse_state& st) {
+  auto ctx = x3::make_context<state_tag>(st);
+  x3::unused_type unused;
+  return r.parse(p, last, ctx, unused, unused) && !st.failed;
+}
+
 }  // namespace urlkit::grammar

@@ -72,14 +72,12 @@ bool parse_prospero(const url_view& u, parse_state& st, prospero_parts& out) {
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
-  if (!ppath.parse(p, last, ctx, unused, unused) || st.failed) return false;
+  if (!run_rule(ppath, p, last, st)) return false;
   out.ppath = {first, static_cast<std::size_t>(p - first)};
 
   const char* const fields = p;
   for (;;) {
-    if (!(*fieldspec).parse(p, last, ctx, unused, unused) || st.failed) return false;
+    if (!run_rule(*fieldspec, p, last, st)) return false;
     if (p == last) break;
     // p is at a ";" whose fieldname runs to the next ";" or the end without
     // an "=" (a fieldname stopping at "=" would have made a fieldspec).  Its

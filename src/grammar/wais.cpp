@@ -95,11 +95,9 @@ bool parse_wais(const url_view& u, parse_state& st, wais_parts& out) {
   auto const waisurl =
       x3::raw[database][set_database] >> -(('?' >> x3::raw[search][set_search]) | doc[set_doc]);
 
-  auto ctx = x3::make_context<state_tag>(st);
-  x3::unused_type unused;
-  const bool ok = waisurl.parse(p, last, ctx, unused, unused);
+  const bool ok = run_rule(waisurl, p, last, st);
   st.production = nullptr;
-  if (st.failed || !ok) return false;
+  if (!ok) return false;
   if (p == last) return true;
 
   // database stops at "?" or "/", search and wpath run to the end: what is
