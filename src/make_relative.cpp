@@ -17,6 +17,7 @@
 #include "urlkit/resolve.hpp"
 
 #include "error_at.hpp"
+#include "parse_base.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -163,16 +164,9 @@ result<std::string> make_relative(const url_view& base, const url_view& target) 
 result<std::string> make_relative(std::string_view base, std::string_view target) {
   // Lenient parsing, as resolve(string_view, string_view); errors name the
   // string they come from.
-  url_view b;
-  if (!base.empty()) {
-    auto parsed = parse_reference(base, mode::lenient);
-    if (!parsed) {
-      error e = parsed.error();
-      e.rule = rule::base;
-      return e;
-    }
-    b = *parsed;
-  }
+  auto parsed_base = parse_base(base);
+  if (!parsed_base) return parsed_base.error();
+  const url_view& b = *parsed_base;
   auto t = parse_reference(target, mode::lenient);
   if (!t) {
     error e = t.error();

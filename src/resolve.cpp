@@ -14,6 +14,7 @@
 #include "urlkit/resolve.hpp"
 
 #include "error_at.hpp"
+#include "parse_base.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -306,16 +307,9 @@ result<std::string> resolve(std::string_view base, std::string_view reference) {
   // Both are parsed in lenient mode.  The base is parsed as a reference and
   // then required to have a scheme (base_not_absolute is more telling than the
   // parser's scheme_expected); an empty base is Step 1.
-  url_view b;
-  if (!base.empty()) {
-    auto parsed = parse_reference(base, mode::lenient);
-    if (!parsed) {
-      error e = parsed.error();
-      e.rule = rule::base;
-      return e;
-    }
-    b = *parsed;
-  }
+  auto parsed_base = parse_base(base);
+  if (!parsed_base) return parsed_base.error();
+  const url_view& b = *parsed_base;
   auto ref = parse_reference(reference, mode::lenient);
   if (!ref) return ref.error();
   return resolve(b, *ref);
