@@ -7,45 +7,14 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "../appendix_d.hpp"
 #include "process.hpp"
+#include "temp_file.hpp"
 
 using namespace cli_test;
+using urlkit_test::appendix_d;
 
-namespace {
-
-// A file in a fresh directory of its own, removed with it.
-class temp_file {
- public:
-  explicit temp_file(const std::string& content, const std::string& name = "doc.html") {
-    std::string dir_template =
-        (std::filesystem::temp_directory_path() / "urlkit-base-XXXXXX").string();
-    dir_ = ::mkdtemp(dir_template.data());
-    path_ = (dir_ / name).string();
-    std::ofstream(path_, std::ios::binary) << content;
-  }
-  temp_file(const temp_file&) = delete;
-  temp_file& operator=(const temp_file&) = delete;
-  ~temp_file() {
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::filesystem::path dir_;
-  std::string path_;
-};
-
-const std::string appendix_d =
-    "<!doctype html public \"-//IETF//DTD HTML//EN\">\n"
-    "<HTML><HEAD>\n"
-    "<TITLE>An example HTML document</TITLE>\n"
-    "<BASE href=\"http://www.ics.uci.edu/Test/a/b/c\">\n"
-    "</HEAD><BODY>\n"
-    "... <A href=\"../x\">a hypertext anchor</A> ...\n"
-    "</BODY></HTML>\n";
-
-}  // namespace
+namespace {}  // namespace
 
 BOOST_AUTO_TEST_SUITE(base_cli)
 

@@ -21,6 +21,7 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "temp_file.hpp"
 
 using namespace cli_test;
 
@@ -199,24 +200,6 @@ std::string shifted(const std::string& line, std::uint64_t by) {
   return boost::json::serialize(o);
 }
 
-// A file that is removed again at the end of the test.
-struct temp_file {
-  std::filesystem::path path;
-  explicit temp_file(const std::string& content) {
-    path = std::filesystem::temp_directory_path() /
-           ("urlkit-batch-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::ofstream f(path, std::ios::binary);
-    f << content;
-  }
-  temp_file(const temp_file&) = delete;
-  temp_file& operator=(const temp_file&) = delete;
-  ~temp_file() {
-    std::error_code ec;
-    std::filesystem::remove(path, ec);
-  }
-  static inline int counter = 0;
-};
-
 // The progress bar was drawn, and the last drawing was blanked out again
 // ("\r", spaces, "\r") before the run ended.
 boost::test_tools::predicate_result cleared(const std::string& err) {
@@ -338,10 +321,10 @@ BOOST_AUTO_TEST_CASE(extract_jobs_give_the_output_of_one) {
 BOOST_AUTO_TEST_CASE(extract_json_jobs_give_the_output_of_one) {
   // No empty line at all, from a file.
   const temp_file f(text(8u << 20, 4, 1u << 30));
-  run_result one = run({"extract", "--json", f.path.string()});
+  run_result one = run({"extract", "--json", f.path()});
   BOOST_TEST(one.status == 0);
   BOOST_TEST(one.out.find("line break after '-'") != std::string::npos);
-  check_jobs({"extract", "--json", f.path.string()}, "", one);
+  check_jobs({"extract", "--json", f.path()}, "", one);
 }
 
 BOOST_AUTO_TEST_CASE(extract_input_without_any_cut) {
@@ -424,11 +407,11 @@ BOOST_AUTO_TEST_CASE(progress_bar_on_a_terminal_only) {
 
   // A regular file shows the total and a percentage.
   const temp_file f(text(6u << 20, 11, 50));
-  run_result p = run_with_terminal_stderr({"extract", f.path.string()});
+  run_result p = run_with_terminal_stderr({"extract", f.path()});
   BOOST_TEST(p.err.find(" MB of 6.3 MB (") != std::string::npos, p.err.substr(0, 200));
 
   // Not with --no-progress, not for small input, never on a pipe.
-  run_result n = run_with_terminal_stderr({"extract", "--no-progress", f.path.string()});
+  run_result n = run_with_terminal_stderr({"extract", "--no-progress", f.path()});
   BOOST_TEST(n.err == "");
   run_result s = run_with_terminal_stderr({"extract"}, text(1u << 20, 12, 50));
   BOOST_TEST(s.err == "");

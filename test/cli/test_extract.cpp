@@ -12,6 +12,7 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "temp_file.hpp"
 
 using namespace cli_test;
 
@@ -32,24 +33,6 @@ const std::string paragraph_urls =
     "ftp://info.cern.ch/pub/www/doc;type=d\n"
     "ftp://ds.internic.net/rfc\n"
     "http://ds.internic.net/instructions/overview.html#WARNING\n";
-
-// A file that is removed again at the end of the test.
-struct temp_file {
-  std::filesystem::path path;
-  explicit temp_file(const std::string& content) {
-    path = std::filesystem::temp_directory_path() /
-           ("urlkit-extract-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::ofstream f(path, std::ios::binary);
-    f << content;
-  }
-  temp_file(const temp_file&) = delete;
-  temp_file& operator=(const temp_file&) = delete;
-  ~temp_file() {
-    std::error_code ec;
-    std::filesystem::remove(path, ec);
-  }
-  static inline int counter = 0;
-};
 
 std::uint64_t num(const boost::json::object& o, const char* key) {
   auto it = o.find(key);
@@ -122,18 +105,18 @@ BOOST_AUTO_TEST_CASE(extract_json) {
 BOOST_AUTO_TEST_CASE(extract_file) {
   const std::string text = draft_paragraph + "\nand http://e.example/f, <mailto:g@h.example>.\n";
   temp_file f(text);
-  run_result from_file = run({"extract", f.path.string()});
+  run_result from_file = run({"extract", f.path()});
   BOOST_TEST(from_file.status == 0, from_file.err);
   BOOST_TEST(from_file.out == paragraph_urls + "http://e.example/f\nmailto:g@h.example\n");
   BOOST_TEST(run({"extract"}, text).out == from_file.out);
   BOOST_TEST(run({"extract", "-"}, text).out == from_file.out);
 
-  run_result json = run({"extract", "--json", f.path.string()});
+  run_result json = run({"extract", "--json", f.path()});
   BOOST_TEST(json.status == 0);
   BOOST_TEST(json.out == run({"extract", "--json"}, text).out);
 
   // A file that cannot be opened: a usage error, nothing on stdout.
-  run_result missing = run({"extract", (f.path.string() + ".missing")});
+  run_result missing = run({"extract", (f.path() + ".missing")});
   BOOST_TEST(missing.status == 2);
   BOOST_TEST(missing.out == "");
   BOOST_TEST(missing.err.find("cannot open") != std::string::npos, missing.err);
@@ -163,7 +146,7 @@ BOOST_AUTO_TEST_CASE(extract_large_input) {
   BOOST_TEST((r.out == expected));
 
   temp_file f(in);
-  run_result j = run({"extract", "--json", f.path.string()});
+  run_result j = run({"extract", "--json", f.path()});
   BOOST_TEST(j.status == 0, j.err);
   const auto l = lines(j.out);
   BOOST_TEST_REQUIRE(l.size() == starts.size());

@@ -6,6 +6,8 @@
 // the same tree.
 #include <boost/test/unit_test.hpp>
 
+#include "../appendix_d.hpp"
+
 #include <gumbo.h>
 
 #include <algorithm>
@@ -26,6 +28,7 @@
 #include "urlkit/resolve.hpp"
 
 using namespace urlkit;
+using urlkit_test::appendix_d;
 using layer = established_base::layer;
 
 namespace {
@@ -255,15 +258,6 @@ const html::link* find_link(const html::absolutized& r, std::string_view referen
     if (l.reference == reference) return &l;
   return nullptr;
 }
-
-const std::string appendix_d =
-    "<!doctype html public \"-//IETF//DTD HTML//EN\">\n"
-    "<HTML><HEAD>\n"
-    "<TITLE>An example HTML document</TITLE>\n"
-    "<BASE href=\"http://www.ics.uci.edu/Test/a/b/c\">\n"
-    "</HEAD><BODY>\n"
-    "... <A href=\"../x\">a hypertext anchor</A> ...\n"
-    "</BODY></HTML>\n";
 
 }  // namespace
 
