@@ -171,11 +171,22 @@ bool parse_news(const url_view& u, parse_state& st, news_parts& out) {
   // "<unique>@<full_domain_name>" (3.6): the host production of 3.1.
   st.production = "news host";
   const char* h = out.host.data();
-  if (!x3::parse(h, last, host) &&
-      !st.tolerate_syntax(out.host.data(), rule::host,
-                          "the message-id's domain must be a host: a hostname or a hostnumber "
-                          "(RFC 1738 3.6: <unique>@<full_domain_name>; 5: \"@\" host)"))
-    return false;
+  if (!x3::parse(h, last, host)) {
+    if (!st.tolerate_syntax(out.host.data(), rule::host,
+                            "the message-id's domain must be a host: a hostname or a hostnumber "
+                            "(RFC 1738 3.6: <unique>@<full_domain_name>; 5: \"@\" host)"))
+      return false;
+    // Lenient mode takes another domain, but not the bytes no URL may hold
+    // (draft 2.3.3), which a view parsed with parse_options::accept_excluded
+    // has as data: as everywhere else in the scheme grammars (scan_1738),
+    // they are errors.  A CR or LF would end the NNTP ARTICLE line early
+    // (RFC 1738 6).
+    for (const char* q = out.host.data(); q != last; ++q) {
+      const auto c = static_cast<unsigned char>(*q);
+      if (charset::is(charset::control | charset::space, c) || c == '<' || c == '>' || c == '"')
+        return st.fail(q, error_code::invalid_character, rule::host);
+    }
+  }
   st.production = nullptr;
   return true;
 }
