@@ -1,5 +1,8 @@
 // Messages for errors and warnings, built only when asked for.  They never
-// quote a component's text, so a password cannot leak into a log through them.
+// quote a component's text, so a password cannot leak into a log through them;
+// and in the password they do not even show the byte at fault, only its kind
+// (RFC 1738 6: "The use of URLs containing passwords that should be secret is
+// clearly unwise"; a log line must not give away part of one either).
 #include <cstdio>
 #include <ostream>
 
@@ -69,6 +72,40 @@ std::string escaped(unsigned char b) {
   return buf;
 }
 
+// Whether a message about byte `b` of a password must not say which byte it
+// is.  ':' and '@' are the login's own delimiters, which the warnings
+// colon_in_password and at_in_userinfo name anyway: they are still shown.
+bool hidden(rule r, unsigned char b) {
+  return r == rule::password && b != ':' && b != '@';
+}
+
+// What kind of byte `b` is, without saying which: for messages about a byte
+// of a password.
+std::string kind_of(unsigned char b) {
+  if (b == ' ') return "space";
+  if (b < 0x20 || b == 0x7f) return "control character";
+  if (b >= 0x80) return "non-ASCII octet";
+  if (charset::is(charset::unwise, b)) return "unwise character";
+  if (b == '~') return "national character";  // RFC 1738 2.2 (the draft's "mark")
+  if (charset::is(charset::reserved, b)) return "reserved character";
+  return "character";
+}
+
+// The byte as show() writes it, or only its kind in a password.
+std::string show_in(rule r, unsigned char b) {
+  return hidden(r, b) ? kind_of(b) : show(b);
+}
+
+// " 'x'" (a space and show()), or nothing in a password.
+std::string which(rule r, unsigned char b) {
+  return hidden(r, b) ? std::string() : " " + show(b);
+}
+
+// The escape of the byte, or "%XX" in a password (the hex digits are the byte).
+std::string escaped_in(rule r, unsigned char b) {
+  return hidden(r, b) ? std::string("%XX") : escaped(b);
+}
+
 std::string prefixed(const char* production, rule r, const std::string& text) {
   std::string s = production ? std::string(production) : std::string(rule_name(r));
   s += ": ";
@@ -85,19 +122,21 @@ std::string error::message() const {
     case error_code::invalid_character: {
       if (!has_byte) return prefixed(production, rule, "invalid character");
       std::string what = byte == ' '                   ? std::string("space")
+                         : hidden(rule, byte)          ? kind_of(byte)
                          : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
                                                        : show(byte);
-      return prefixed(production, rule,
-                      what + " is not allowed in a URL (escape it as " + escaped(byte) + ")");
+      return prefixed(
+          production, rule,
+          what + " is not allowed in a URL (escape it as " + escaped_in(rule, byte) + ")");
     }
     case error_code::unwise_character:
       return prefixed(production, rule,
-                      "unwise character " + show(byte) + " must be escaped as " + escaped(byte) +
-                          " (strict mode)");
+                      "unwise character" + which(rule, byte) + " must be escaped as " +
+                          escaped_in(rule, byte) + " (strict mode)");
     case error_code::non_ascii:
       return prefixed(production, rule,
-                      "octet " + show(byte) + " is not US-ASCII and must be escaped as " +
-                          escaped(byte) + " (strict mode)");
+                      "octet" + which(rule, byte) + " is not US-ASCII and must be escaped as " +
+                          escaped_in(rule, byte) + " (strict mode)");
     case error_code::bad_escape:
       return prefixed(production, rule,
                       "'%' must be followed by two hex digits (write a literal '%' as %25)");
@@ -111,11 +150,13 @@ std::string error::message() const {
                                           : " is not allowed in a hostname"));
       if (production != nullptr)
         return prefixed(production, rule,
-                        show(byte) + " must be escaped as " + escaped(byte) + " (RFC 1738 5)");
+                        show_in(rule, byte) + " must be escaped as " + escaped_in(rule, byte) +
+                            " (RFC 1738 5)");
       if (rule == urlkit::rule::user || rule == urlkit::rule::password ||
           rule == urlkit::rule::fragment)
-        return prefixed(production, rule, show(byte) + " must be escaped as " + escaped(byte));
-      return prefixed(production, rule, show(byte) + " is not allowed here");
+        return prefixed(production, rule,
+                        show_in(rule, byte) + " must be escaped as " + escaped_in(rule, byte));
+      return prefixed(production, rule, show_in(rule, byte) + " is not allowed here");
     case error_code::scheme_expected:
       return "scheme expected: an absolute URL starts with <scheme>\":\"";
     case error_code::host_expected:
@@ -169,11 +210,11 @@ std::string warning::message() const {
   };
   switch (code) {
     case warning_code::unwise_character:
-      return "unwise character " + show(byte) + " in " + where() + " (should be escaped as " +
-             escaped(byte) + ")";
+      return "unwise character" + which(rule, byte) + " in " + where() + " (should be escaped as " +
+             escaped_in(rule, byte) + ")";
     case warning_code::non_ascii:
-      return "non-ASCII octet " + show(byte) + " in " + where() + " (should be escaped as " +
-             escaped(byte) + ")";
+      return "non-ASCII octet" + which(rule, byte) + " in " + where() + " (should be escaped as " +
+             escaped_in(rule, byte) + ")";
     case warning_code::bad_escape:
       return "'%' not followed by two hex digits in " + where() + ", kept as it is (should be %25)";
     case warning_code::at_in_userinfo:
@@ -189,12 +230,14 @@ std::string warning::message() const {
              " (accepted)";
     case warning_code::excluded_character:
       return (byte == ' '                   ? std::string("space")
+              : hidden(rule, byte)          ? kind_of(byte)
               : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
                                             : show(byte)) +
-             " in " + where() + " taken as data (should be escaped as " + escaped(byte) + ")";
+             " in " + where() + " taken as data (should be escaped as " + escaped_in(rule, byte) +
+             ")";
     case warning_code::scheme_character:
-      return show(byte) + " in " + where() + " (RFC 1738 section 5: should be escaped as " +
-             escaped(byte) + ")";
+      return show_in(rule, byte) + " in " + where() +
+             " (RFC 1738 section 5: should be escaped as " + escaped_in(rule, byte) + ")";
   }
   return "warning";
 }
