@@ -119,8 +119,10 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     write_parsed(out, input, *r, *data, warnings.items);
     return true;
   }
+  // An error report echoes the input with its password hidden (docs/security.md):
+  // it is meant to be pasted into a bug report.  The offsets stay the input's.
   json::object_writer o(out);
-  o.string("input", input);
+  o.string("input", mask_password(input).text);
   o.boolean("ok", false);
   urlkit::error e = r ? data.error() : r.error();
   e.offset += shift;

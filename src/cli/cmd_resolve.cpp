@@ -31,8 +31,9 @@ urlkit::result<std::string> resolve_one(const urlkit::url_view& base, std::strin
 }
 
 // "REF: error: offset N: message" (without the line end).
+// The reference is shown with its password hidden (docs/security.md).
 void append_error(std::string& err, std::string_view ref, const urlkit::error& e) {
-  err += ref;
+  err += mask_password(ref).text;
   err += ": error: ";
   err += describe(e);
 }
@@ -79,7 +80,8 @@ int run_resolve(const resolve_args& args) {
     base_error = {0, urlkit::error_code::base_not_absolute, urlkit::rule::base};
   }
   if (base_error.code != urlkit::error_code::ok) {
-    io.err << "urlkit: bad base URL: " << args.base << ": error: " << describe(base_error);
+    io.err << "urlkit: bad base URL: " << mask_password(args.base).text
+           << ": error: " << describe(base_error);
     io.err.end_line();
     return io.finish(exit_usage);
   }

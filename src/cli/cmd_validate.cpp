@@ -65,16 +65,19 @@ bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::st
     if (data) return true;
   }
   const urlkit::error& e = r ? data.error() : r.error();
+  // The report shows the input with its password hidden (docs/security.md);
+  // OFFSET stays the one in the input, the caret goes under the shown text.
+  const masked_input shown = mask_password(input);
   if (terminal)
-    write_sanitized(out, input);
+    write_sanitized(out, shown.text);
   else
-    out += input;
+    out += shown.text;
   out += ':';
   out += std::to_string(e.offset);
   out += ": error: ";
   out += e.message();
   out += '\n';
-  if (terminal) write_caret(out, input, e.offset);
+  if (terminal) write_caret(out, shown.text, shown.map(e.offset));
   return false;
 }
 

@@ -14,10 +14,12 @@ namespace urlkit::cli {
 template <class Parse, class Print>
 int run_scheme_command(const std::string& url, bool strict, Parse&& parse, Print&& print) {
   std_streams io;
+  // Reports name the URL with its password hidden (docs/security.md).
+  const std::string shown = mask_password(url).text;
   // Lenient mode: what the scheme's RFC 1738 grammar would refuse is said on
   // stderr, and the output is still produced.
   auto warn = [&](const urlkit::warning& w) {
-    io.err << url << ':' << w.offset << ": warning: " << w.message();
+    io.err << shown << ':' << w.offset << ": warning: " << w.message();
     io.err.end_line();
   };
   urlkit::scheme_options o;
@@ -25,7 +27,7 @@ int run_scheme_command(const std::string& url, bool strict, Parse&& parse, Print
   o.on_warning = urlkit::make_warning_sink(warn);
   auto v = parse(url, o);
   if (!v) {
-    io.err << url << ": error: " << describe(v.error());
+    io.err << shown << ": error: " << describe(v.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }

@@ -1,0 +1,145 @@
+// Passwords in the reports of the command-line tool (RFC 1738 6: "The use of
+// URLs containing passwords that should be secret is clearly unwise";
+// docs/security.md).  Error reports and warnings echo an input with its
+// password replaced by "***", so that they can be pasted into a bug report;
+// `urlkit parse` of a valid URL still prints the password component, which is
+// what was asked for.
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "json_check.hpp"
+#include "process.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+bool leaks(const std::string& s) {
+  return s.find("s3cr3t") != std::string::npos || s.find("Pw9z") != std::string::npos;
+}
+
+// Inputs that fail, each with a password holding both markers.
+const char* const failing[] = {
+    "ftp://user:s3cr3tPw9z@host.example:99999/f",    // error after the password (scheme)
+    "ftp://user:s3cr3tPw9z@host.example:x/f",        // error after the password (generic)
+    "ftp://user:s3cr3tPw9z@host.example/a%0Db",      // encoded CR in the path
+    "ftp://user:s3cr3t%0D%0APw9z@host.example/",     // encoded CR in the password
+    "ftp://user:s3cr3t Pw9z@host.example/",          // a space in the password
+    "ftp://user:s3cr3t/Pw9z@host.example/",          // a "/" in the password
+    "telnet://user:s3cr3t%0APw9z@host.example/",     // telnet login
+    "http://user:s3cr3tPw9z@host.example:70000/",    // no user in http, no such port
+    "gopher://user:s3cr3tPw9z@host.example/1a%0Db",  // user refused, then the selector
+    "//user:s3cr3tPw9z@host.example:y/rel",          // a relative reference
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(security)
+
+BOOST_AUTO_TEST_CASE(parse_masks_the_password_in_error_reports) {
+  for (const char* url : failing) {
+    for (const char* mode : {"--strict", ""}) {
+      std::vector<std::string> args{"parse", url};
+      if (*mode) args.insert(args.begin() + 1, mode);
+      run_result r = run(args);
+      BOOST_TEST(r.status == 1, url);
+      BOOST_TEST(!leaks(r.out), r.out);
+      BOOST_TEST(!leaks(r.err), r.err);
+      const auto o = json_line(lines(r.out).at(0));
+      BOOST_TEST(!o.at("ok").as_bool());
+      BOOST_TEST(str(o, "input").find(":***@") != std::string::npos, str(o, "input"));
+    }
+  }
+  // The offset stays the one in the input as given.
+  const auto o = json_line(lines(run({"parse", "ftp://u:s3cr3tPw9z@h:99999/"}).out).at(0));
+  BOOST_TEST(str(o, "input") == "ftp://u:***@h:99999/");
+  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 21);
+}
+
+// A valid URL's password is a component like any other: `parse` was asked
+// for the components.  Its warnings do not quote it.
+BOOST_AUTO_TEST_CASE(parse_of_a_valid_url_shows_its_password) {
+  run_result r = run({"parse", "ftp://user:s3cr3t|Pw9z@host.example/"});
+  BOOST_TEST(r.status == 0);
+  const auto o = json_line(lines(r.out).at(0));
+  BOOST_TEST(str(o, "input") == "ftp://user:s3cr3t|Pw9z@host.example/");
+  BOOST_TEST(str(o, "password") == "s3cr3t|Pw9z");
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST_REQUIRE(w.size() >= 1u);
+  for (const auto& x : w) {
+    const std::string m(x.as_object().at("message").as_string());
+    BOOST_TEST(!leaks(m), m);
+    BOOST_TEST(m.find('|') == std::string::npos, m);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(validate_masks_the_password) {
+  for (const char* url : failing) {
+    run_result r = run({"validate", "--strict", url});
+    BOOST_TEST(r.status == 1, url);
+    BOOST_TEST(!leaks(r.out), r.out);
+    BOOST_TEST(r.out.find(":***@") != std::string::npos, r.out);
+  }
+  run_result r = run({"validate", "ftp://u:s3cr3tPw9z@h:x/"});
+  BOOST_TEST(r.out == "ftp://u:***@h:x/:21: error: port must be digits\n");
+  // On a terminal the caret goes under the byte in the text shown.
+  r = run_on_terminal({"validate", "ftp://u:s3cr3tPw9z@h:x/"});
+  BOOST_TEST(r.out ==
+             "ftp://u:***@h:x/:21: error: port must be digits\n"
+             "ftp://u:***@h:x/\n"
+             "              ^\n");
+  // An error in the password itself points at the "***".
+  r = run_on_terminal({"validate", "--strict", "ftp://u:s3cr3t|Pw9z@h/"});
+  BOOST_TEST(!leaks(r.out), r.out);
+  BOOST_TEST(r.out.find("ftp://u:***@h/\n        ^\n") != std::string::npos, r.out);
+}
+
+BOOST_AUTO_TEST_CASE(resolve_relative_and_scheme_commands_mask_the_password) {
+  run_result r = run({"resolve", "http://a/b", "//u:s3cr3tPw9z@h:x/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+  BOOST_TEST(r.err.find("//u:***@h:x/: error:") == 0u, r.err);
+  r = run({"resolve", "ftp://u:s3cr3tPw9z@h:x/", "a"});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(!leaks(r.err), r.err);
+  r = run({"relative", "ftp://u:s3cr3tPw9z@h:x/", "http://a/"});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(!leaks(r.err), r.err);
+  r = run({"relative", "http://a/", "ftp://u:s3cr3tPw9z@h:x/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+  BOOST_TEST(r.err.find("ftp://u:***@h:x/: error:") == 0u, r.err);
+  // ftp-plan: the error and the lenient warnings name the URL masked; the
+  // plan itself has no USER or PASS line.
+  r = run({"ftp-plan", "ftp://u:s3cr3t%0DPw9z@h/f"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+  BOOST_TEST(r.err.find("ftp://u:***@h/f: error:") == 0u, r.err);
+  r = run({"ftp-plan", "ftp://u:s3cr3t|Pw9z@h/~f"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "RETR ~f\n");
+  BOOST_TEST(!r.err.empty());
+  BOOST_TEST(!leaks(r.err), r.err);
+  r = run({"gopher-line", "gopher://u:s3cr3tPw9z@h/1a%0Db"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+}
+
+// The same from stdin, through the batch driver (--jobs 2).
+BOOST_AUTO_TEST_CASE(batches_mask_the_password) {
+  std::string in;
+  for (const char* url : failing) in += std::string(url) + "\n";
+  for (const char* cmd : {"parse", "validate"}) {
+    run_result r = run({cmd, "--jobs", "2"}, in);
+    BOOST_TEST(r.status == 1, cmd);
+    BOOST_TEST(!leaks(r.out), r.out);
+    BOOST_TEST(!leaks(r.err), r.err);
+  }
+  run_result r = run({"resolve", "--jobs", "2", "http://a/b"}, in);
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
