@@ -383,7 +383,9 @@ bool extractor::step_wrapper(bool at_end, const sink& out) {
       breaks_ = 0;
     if (breaks_ >= 2) return not_a_wrapper();
     ++scan_;
-    if (scan_ - pos_ > options_.max_length) return not_a_wrapper();
+    // [pos_, scan_) is read and the ">" is still to come: the wrapper would
+    // be longer than max_length bytes.
+    if (scan_ - pos_ >= options_.max_length) return not_a_wrapper();
   }
   return at_end ? not_a_wrapper() : false;
 }

@@ -64,6 +64,12 @@ std::vector<std::string> urls_of(std::string_view text) {
   return out;
 }
 
+std::vector<std::string> urls_of_with(std::string_view text, const extract_options& o) {
+  std::vector<std::string> out;
+  for (const extracted& e : extract(text, o)) out.push_back(e.url);
+  return out;
+}
+
 // The one URL of `text` (fails the test when there is not exactly one).
 extracted only(std::string_view text) {
   auto all = extract(text);
@@ -477,6 +483,25 @@ BOOST_AUTO_TEST_CASE(extract_bounded) {
   // Within the limit, a long one is reported.
   const std::string long_url = "http://a.example/" + std::string(5000, 'x');
   BOOST_TEST(urls_of("<URL:" + long_url + ">") == strings{long_url});
+}
+
+// max_length counts the whole wrapper, "<" to ">": one of max_length bytes is
+// reported, one byte more is not (its text is still searched, so the URL in
+// it comes out bare).  Fuzzing found the wrapper of max_length + 1 bytes
+// reported as wrapped.
+BOOST_AUTO_TEST_CASE(extract_max_length_counts_the_wrapper) {
+  extract_options o;
+  o.max_length = 16;
+  auto all = extract("<URL:http://a/b>", o);  // 16 bytes
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST((all[0].how == how::wrapped));
+  all = extract("<URL:http://a/bc>", o);  // 17 bytes
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST((all[0].how == how::bare));
+  BOOST_TEST(all[0].url == "http://a/bc");
+  // The same bound for a bare URL: 16 bytes reported, 17 not.
+  BOOST_TEST(urls_of_with("http://a/bcdefgh", o) == strings{"http://a/bcdefgh"});
+  BOOST_TEST(urls_of_with("http://a/bcdefghi", o).empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
