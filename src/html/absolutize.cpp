@@ -189,6 +189,18 @@ std::size_t first_non_utf8(std::string_view s) noexcept {
   return std::string_view::npos;
 }
 
+/// The error of a value gumbo decoded with a byte it replaced (at `bad_byte`
+/// of the value as written): the URL it gives is not the one written.
+urlkit::error replaced_byte(const attribute_value& value, std::size_t bad_byte) noexcept {
+  urlkit::error e{};
+  e.code = error_code::invalid_character;
+  e.rule = rule::reference;
+  e.offset = bad_byte;
+  e.byte = static_cast<unsigned char>(value.content[bad_byte]);
+  e.has_byte = true;
+  return e;
+}
+
 /// The first BASE with an href, in tree order outside templates.
 struct found_base {
   std::string href;
@@ -270,6 +282,17 @@ class absolutizer {
     }
     l.reference = base->href;
     l.base = result_.outer.url;
+    // As for every other link: a value gumbo decoded and in which it replaced
+    // bytes (NUL, not UTF-8) is not the base the document wrote; used, it
+    // would also be written back with the replacement characters.
+    const std::size_t bad_byte = base->value && !base->value->raw
+                                     ? first_non_utf8(base->value->content)
+                                     : std::string_view::npos;
+    if (bad_byte != std::string_view::npos) {
+      result_.problems.push_back({"base", "href", where, replaced_byte(*base->value, bad_byte)});
+      result_.links.push_back(std::move(l));
+      return;
+    }
     if (!r) {
       result_.problems.push_back({"base", "href", where, r.error().error});
       result_.links.push_back(std::move(l));
@@ -366,13 +389,7 @@ class absolutizer {
       if (bad_byte != std::string_view::npos) {
         // gumbo decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        urlkit::error e{};
-        e.code = error_code::invalid_character;
-        e.rule = rule::reference;
-        e.offset = bad_byte;
-        e.byte = static_cast<unsigned char>(value.content[bad_byte]);
-        e.has_byte = true;
-        result_.problems.push_back({element, attr, l.where, e});
+        result_.problems.push_back({element, attr, l.where, replaced_byte(value, bad_byte)});
       } else if (base_view) {
         resolve_one(l, *base_view, i, changes);
       }

@@ -503,6 +503,24 @@ BOOST_AUTO_TEST_CASE(bytes_that_are_not_utf8) {
   BOOST_TEST(r.html.find("<a href=\"\xE9&amp;x\">y</a>") != std::string::npos);
 }
 
+// The same for the BASE href: with a character reference and a byte gumbo
+// replaces (a NUL here, which no URL holds), gumbo's reading is a URL the
+// document does not say.  It is reported and the outer base stays; it used
+// to become the base and be written back with U+FFFD for the NUL.  Found by
+// fuzzing.
+BOOST_AUTO_TEST_CASE(base_href_with_a_replaced_byte_is_not_used) {
+  for (const std::string& href : {std::string("x&amp;\0/", 8), std::string("\xE9&amp;/")}) {
+    const std::string doc = "<base href=\"" + href + "\"><a href=y>y</a>";
+    html::absolutized r = checked(doc, "http://o/d/");
+    BOOST_TEST(r.base.url == "http://o/d/");
+    BOOST_TEST((r.base.from == layer::retrieval));
+    BOOST_TEST_REQUIRE(r.problems.size() == 1u);
+    BOOST_TEST(r.problems[0].element == "base");
+    BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+    BOOST_TEST(r.html == "<base href=\"" + href + "\"><a href=http://o/d/y>y</a>");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(empty_and_tiny_documents) {
   BOOST_TEST(checked("").html == "");
   BOOST_TEST(checked("<").html == "<");
