@@ -421,12 +421,24 @@ class absolutizer {
   void write_back(const attribute_value& value, url_list list,
                   const std::vector<std::pair<std::size_t, std::string>>& changes) {
     const auto urls = split_urls(value.decoded, list);
+    // In a comma-separated list a "," of a resolved URL (from the base or the
+    // codebase: the reference itself has none) would split it in two.  It is
+    // unreserved, and draft 2.2 says unreserved characters "can be escaped
+    // without changing the semantics of the URL" where "the URL is being used
+    // in a context which does not allow the unescaped character to appear":
+    // it is written "%2C".
+    auto as_item = [list](const std::string& url) {
+      if (list != url_list::comma_separated || url.find(',') == std::string::npos) return url;
+      std::string out;
+      for (char c : url) out += c == ',' ? std::string_view("%2C") : std::string_view(&c, 1);
+      return out;
+    };
     // The new value, as gumbo would decode it.
     std::string decoded;
     std::size_t at = 0;
     for (const auto& [index, url] : changes) {
       decoded.append(value.decoded.substr(at, urls[index].first - at));
-      decoded.append(url);
+      decoded.append(as_item(url));
       at = urls[index].second;
     }
     decoded.append(value.decoded.substr(at));
@@ -448,7 +460,7 @@ class absolutizer {
     for (const auto& [index, url] : changes)
       result_.edits.push_back({value.content_begin + urls[index].first,
                                value.content_begin + urls[index].second,
-                               detail::escape_value(url, value.quote)});
+                               detail::escape_value(as_item(url), value.quote)});
   }
 
   std::string_view document_;
