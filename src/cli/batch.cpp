@@ -296,8 +296,10 @@ void read_in(int fd, batch_job& job, const batch_options& opts, pipeline& p,
       if (eof) return;  // cannot happen: at the end, the whole is a batch
       if (pending.size() >= opts.max_batch && job.has_serial())
         serial = true;
-      else
-        need = pending.size() + chunk;
+      else  // cut() looks at all of `pending` again: read as much again as there
+            // is, so that a long line is looked at O(1) times per byte, not once
+            // per chunk (a 64 MB line took 256 scans of up to 64 MB)
+        need = pending.size() + std::max(chunk, pending.size());
       continue;
     }
     auto s = std::make_unique<slot>();
