@@ -27,14 +27,28 @@ struct parse_args {
   bool no_progress = false;
 };
 
-// Collects every warning: the view itself keeps only the first few.
+// Collects the warnings: the view itself keeps only the first few.  At most
+// max_listed of them, and the number of the others: a URL with a warning in
+// every byte (a million "%") would otherwise give about a hundred bytes of
+// output and fifty of memory per byte of input.
 struct warning_list {
+  static constexpr std::size_t max_listed = 1000;
   std::vector<urlkit::warning> items;
+  std::size_t not_listed = 0;
+  void clear() noexcept {
+    items.clear();
+    not_listed = 0;
+  }
   void operator()(const urlkit::warning& w) noexcept {
+    if (items.size() == max_listed) {
+      ++not_listed;
+      return;
+    }
     try {
       items.push_back(w);
     } catch (...) {
       // Out of memory: the object then lists fewer warnings rather than none.
+      ++not_listed;
     }
   }
 };
@@ -47,8 +61,8 @@ void write_error(std::string& out, const urlkit::error& e) {
 }
 
 void write_parsed(std::string& out, std::string_view input, const urlkit::url_view& v,
-                  const urlkit::scheme_value& scheme_data,
-                  const std::vector<urlkit::warning>& warnings) {
+                  const urlkit::scheme_value& scheme_data, const warning_list& list) {
+  const std::vector<urlkit::warning>& warnings = list.items;
   json::object_writer o(out);
   o.string("input", input);
   o.boolean("ok", true);
@@ -74,6 +88,8 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
     wo.close();
   }
   w.push_back(']');
+  // Only when the list is cut short, so that the usual object keeps its keys.
+  if (list.not_listed > 0) o.number("warnings_not_listed", list.not_listed);
   o.close();
 }
 
@@ -96,7 +112,7 @@ std::optional<std::string_view> data_url_text(std::string_view input) {
 // is not a valid URL.  `warnings` is scratch space, reused between calls.
 bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings,
                std::string& out) {
-  warnings.items.clear();
+  warnings.clear();
   urlkit::parse_options options;
   options.mode = mode;
   options.on_warning = urlkit::make_warning_sink(warnings);
@@ -116,7 +132,7 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     data = urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
   for (auto& w : warnings.items) w.offset += shift;
   if (r && data) {
-    write_parsed(out, input, *r, *data, warnings.items);
+    write_parsed(out, input, *r, *data, warnings);
     return true;
   }
   // An error report echoes the input with its password hidden (docs/security.md):
@@ -178,7 +194,8 @@ command add_parse(CLI::App& parent) {
       "parse", "Split URLs into their components, as JSON (one object per line)");
   app->footer(
       "Components are the raw substrings, still %-escaped: absent is null, present but empty\n"
-      "is \"\". Lenient parsing lists a warning for each character the grammar does not allow.\n"
+      "is \"\". Lenient parsing lists a warning for each character the grammar does not allow\n"
+      "(the first 1000; then \"warnings_not_listed\" counts the others).\n"
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
