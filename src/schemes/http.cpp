@@ -30,7 +30,11 @@ std::optional<std::string> http_url::decoded_search() const {
 }
 
 std::string http_url::request_target() const {
-  std::string s = "/";
+  // Sized first: a long URL's target is built in one allocation, not in the
+  // two or three a growing string makes (with the old copy alive each time).
+  std::string s;
+  s.reserve(1 + hpath_.size() + (has_search() ? 1 + search_.size() : 0));
+  s += '/';
   s += hpath_;
   if (has_search()) {
     s += '?';
