@@ -6,6 +6,8 @@
 #include <array>
 #include <cstring>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "error_at.hpp"
 #include "grammar/data.hpp"
@@ -506,7 +508,11 @@ struct data_url_reader::impl {
   std::size_t stop = std::string::npos;  // head index of the first "," or "#"
   data_media media;
   std::optional<body_decoder> body;
-  std::string hold;  // C0 controls and spaces that may turn out to end the URL
+  // C0 controls and spaces that may turn out to end the URL, in pieces of at
+  // least hold_piece bytes (but the last): a run of 100 MB is held in 100 MB,
+  // not in a string that doubles and copies itself as it grows.
+  static constexpr std::size_t hold_piece = std::size_t{64} * 1024;
+  std::vector<std::string> hold;
   std::size_t hold_at = 0;
   error err{};
 
@@ -581,15 +587,18 @@ struct data_url_reader::impl {
     if (ph != phase::done)
       while (keep > 0 && c0_or_space(piece[keep - 1])) --keep;
     if (keep > 0 || ph == phase::done) {
-      if (!hold.empty()) {
-        if (auto e = body->feed(hold, hold_at)) return e;
-        hold.clear();
+      std::size_t held_at = hold_at;
+      for (const std::string& h : hold) {
+        if (auto e = body->feed(h, held_at)) return e;
+        held_at += h.size();
       }
+      hold.clear();
       if (auto e = body->feed(piece.substr(0, keep), at)) return e;
     }
     if (keep < piece.size()) {
       if (hold.empty()) hold_at = at + keep;
-      hold.append(piece.substr(keep));
+      if (hold.empty() || hold.back().size() >= hold_piece) hold.emplace_back();
+      hold.back().append(piece.substr(keep));
     }
     if (ph == phase::done) return body->finish(at + piece.size());
     return std::nullopt;
