@@ -5,17 +5,57 @@
 #include <pty.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 extern char** environ;
 
 namespace cli_test {
 namespace {
+
+// The environment variable that makes a copy of the test program the
+// measuring parent of run_measured(): its value is the file descriptor to
+// write the child's ru_maxrss (KiB) to; its arguments are the command.
+constexpr const char* probe_variable = "URLKIT_CLI_TEST_RSS_PROBE";
+
+// Runs before Boost.Test's main, while the program is still small: forks and
+// execs the command, waits for it, reports its peak, exits with its status.
+[[maybe_unused]] const bool probe_ran = [] {
+  const char* fd_text = std::getenv(probe_variable);
+  if (!fd_text) return false;
+  const int report = std::atoi(fd_text);
+  std::ifstream cmdline("/proc/self/cmdline", std::ios::binary);
+  std::string all((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+  std::vector<char*> argv;
+  for (std::size_t i = 0; i < all.size(); i += std::strlen(all.data() + i) + 1)
+    argv.push_back(all.data() + i);
+  argv.push_back(nullptr);
+  if (argv.size() < 3) std::_Exit(125);
+  ::unsetenv(probe_variable);
+  const pid_t pid = ::fork();
+  if (pid < 0) std::_Exit(125);
+  if (pid == 0) {
+    ::close(report);
+    ::execv(argv[1], argv.data() + 1);
+    std::_Exit(127);
+  }
+  int wstatus = 0;
+  struct rusage usage {};
+  while (::wait4(pid, &wstatus, 0, &usage) < 0 && errno == EINTR) {
+  }
+  const std::string text = std::to_string(usage.ru_maxrss) + "\n";
+  (void)!::write(report, text.data(), text.size());
+  std::_Exit(WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus));
+}();
 
 void check(bool ok, const char* what) {
   if (!ok) throw std::runtime_error(std::string(what) + ": " + std::strerror(errno));
@@ -27,7 +67,10 @@ void close_fd(int& fd) {
 }
 
 // Which of stdout (1) and stderr (2) is a pseudo-terminal; 0: neither.
-run_result run_impl(const std::vector<std::string>& args, const std::string& input, int pty) {
+// `measured`: through a copy of the test program (probe_ran), which reports
+// the child's peak on a fourth pipe.
+run_result run_impl(const std::vector<std::string>& args, const std::string& input, int pty,
+                    bool measured = false) {
   // A test that makes the child exit early must not kill the test runner.
   ::signal(SIGPIPE, SIG_IGN);
 
@@ -44,22 +87,38 @@ run_result run_impl(const std::vector<std::string>& args, const std::string& inp
     }
   }
 
+  int report[2] = {-1, -1};
+  if (measured) check(::pipe2(report, O_CLOEXEC) == 0, "pipe");
+
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in[0], 0);
   posix_spawn_file_actions_adddup2(&actions, out[1], 1);
   posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+  if (measured) posix_spawn_file_actions_adddup2(&actions, report[1], 3);
 
   std::vector<std::string> argv_storage;
+  if (measured) argv_storage.push_back("/proc/self/exe");
   argv_storage.push_back(URLKIT_CLI);
   argv_storage.insert(argv_storage.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& a : argv_storage) argv.push_back(a.data());
   argv.push_back(nullptr);
 
+  std::vector<std::string> env_storage;
+  std::vector<char*> env;
+  if (measured) {
+    env_storage.push_back(std::string(probe_variable) + "=3");
+    for (char** e = environ; *e; ++e) env_storage.emplace_back(*e);
+    for (auto& e : env_storage) env.push_back(e.data());
+    env.push_back(nullptr);
+  }
+
   pid_t pid = -1;
-  int rc = ::posix_spawn(&pid, URLKIT_CLI, &actions, nullptr, argv.data(), environ);
+  int rc =
+      ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), measured ? env.data() : environ);
   posix_spawn_file_actions_destroy(&actions);
+  close_fd(report[1]);
   close_fd(in[0]);
   close_fd(out[1]);
   close_fd(err[1]);
@@ -106,6 +165,14 @@ run_result run_impl(const std::vector<std::string>& args, const std::string& inp
   int wstatus = 0;
   while (::waitpid(pid, &wstatus, 0) < 0 && errno == EINTR) {
   }
+  if (measured) {
+    char text[32] = {};
+    ssize_t k;
+    while ((k = ::read(report[0], text, sizeof text - 1)) < 0 && errno == EINTR) {
+    }
+    close_fd(report[0]);
+    result.max_rss_kib = k > 0 ? std::atol(text) : -1;
+  }
   result.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
   if (pty) {
     std::string& text = pty == 1 ? result.out : result.err;
@@ -121,6 +188,10 @@ run_result run_impl(const std::vector<std::string>& args, const std::string& inp
 
 run_result run(const std::vector<std::string>& args, const std::string& input) {
   return run_impl(args, input, 0);
+}
+
+run_result run_measured(const std::vector<std::string>& args, const std::string& input) {
+  return run_impl(args, input, 0, true);
 }
 
 run_result run_on_terminal(const std::vector<std::string>& args, const std::string& input) {

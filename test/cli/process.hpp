@@ -10,6 +10,7 @@ struct run_result {
   int status = -1;  // exit status, or 128 + signal number
   std::string out;
   std::string err;
+  long max_rss_kib = 0;  // run_measured() only: the child's peak resident set size
 };
 
 /// Runs the built `urlkit` with `args`, feeding `input` on its stdin (closed
@@ -26,6 +27,13 @@ run_result run_on_terminal(const std::vector<std::string>& args, const std::stri
 /// CRLF line ends on stderr are turned back into LF; a lone CR stays.
 run_result run_with_terminal_stderr(const std::vector<std::string>& args,
                                     const std::string& input = {});
+
+/// run(), and the child's peak resident set size.  The child is started by
+/// a copy of the test program that forks it while still small: a child
+/// started straight from the test program (vfork and exec) would report the
+/// test program's own peak too, which Linux carries over into ru_maxrss at
+/// exec, and the test program holds the whole input and output.
+run_result run_measured(const std::vector<std::string>& args, const std::string& input = {});
 
 /// Splits output into lines (without the LFs).
 std::vector<std::string> lines(const std::string& s);
