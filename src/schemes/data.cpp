@@ -667,9 +667,15 @@ std::string make_data_url(std::string_view bytes, std::string_view media_type) {
   const std::size_t b64 = base64::encoded_size(bytes.size()) + 8;
   std::string out = "data:";
   out.reserve(5 + media_type.size() + std::min(percent, b64));
-  for (char c : media_type) {
+  // A media type that starts with "//" would make the URL "data://...", whose
+  // server the generic grammar reads up to the next "/": its second "/" is
+  // escaped.  (A mediatype that starts with "/" has no type and is the
+  // default text/plain;charset=US-ASCII either way.)
+  const bool authority = media_type.starts_with("//");
+  for (std::size_t i = 0; i < media_type.size(); ++i) {
+    const char c = media_type[i];
     const auto u = static_cast<unsigned char>(c);
-    if (charset::is(charset::urlchar, u) && c != ',') {
+    if (charset::is(charset::urlchar, u) && c != ',' && !(authority && i == 1)) {
       out += c;
     } else {
       out += '%';
@@ -677,7 +683,15 @@ std::string make_data_url(std::string_view bytes, std::string_view media_type) {
       out += hex[u & 15];
     }
   }
-  if (b64 < percent) {
+  // A media type that ends in ";base64" (any case) would be taken for the
+  // base64 flag if the data followed it (docs/schemes/data.md, step 4), and
+  // the data decoded as base64: only the base64 form, whose own ";base64"
+  // comes after it and is the one removed, keeps it the media type.
+  constexpr std::string_view flag = ";base64";
+  const std::string_view written = std::string_view(out).substr(5);
+  const bool ends_in_flag =
+      written.size() >= flag.size() && iequals(written.substr(written.size() - flag.size()), flag);
+  if (ends_in_flag || b64 < percent) {
     out += ";base64,";
     const std::size_t at = out.size();
     out.resize(at + base64::encoded_size(bytes.size()));

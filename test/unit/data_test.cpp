@@ -501,6 +501,54 @@ BOOST_AUTO_TEST_CASE(make_data_url_round_trips) {
   BOOST_TEST(make_data_url("x", "text/plain;a=b,c d") == "data:text/plain;a=b%2Cc%20d,x");
 }
 
+// A media type that ends in ";base64" is not the base64 flag: the data must
+// not be percent-encoded after it, or the processing decodes it as base64
+// ("data:text/plain;base64,abc" is the two bytes "i\xb7").  Found by fuzzing
+// (fuzz/data_fuzz.cpp, make_data_url with a media type from the input).
+BOOST_AUTO_TEST_CASE(make_data_url_media_type_ending_in_base64) {
+  for (std::string_view type : {"text/plain;base64", ";base64", "text/plain;BASE64", "x;Base64"}) {
+    for (std::string_view bytes : {"abc", "", "abcd", "A brief note", "\xff"}) {
+      BOOST_TEST_CONTEXT(type << " " << bytes) {
+        const std::string url = make_data_url(bytes, type);
+        auto d = parse_data(url);
+        BOOST_REQUIRE_MESSAGE(d, url << ": " << d.error().to_string());
+        BOOST_TEST(d->body() == bytes);
+        BOOST_TEST(d->is_base64());
+        // The media type is what the processing makes of the type as given.
+        std::string m(type);
+        if (m.front() == ';') m.insert(0, "text/plain");
+        auto expected = parse_mime_type(m);
+        if (expected)
+          BOOST_TEST(d->media_type() == expected->to_string());
+        else
+          BOOST_TEST(d->is_default_type());
+      }
+    }
+  }
+  BOOST_TEST(make_data_url("abc", "text/plain;base64") == "data:text/plain;base64;base64,YWJj");
+}
+
+// A media type that starts with "//" must not turn the URL into
+// "data://server...": "data://x;y,abc" does not parse (";" in a host).  Found
+// by fuzzing (fuzz/data_fuzz.cpp, make_data_url with a media type from the
+// input).
+BOOST_AUTO_TEST_CASE(make_data_url_media_type_starting_with_two_slashes) {
+  for (std::string_view type : {"//x;y", "//", "//x/y", "///", "//.;base64"}) {
+    for (std::string_view bytes :
+         {std::string_view("abc"), std::string_view(), std::string_view("\0\xff\0\xff\0\xff", 6)}) {
+      BOOST_TEST_CONTEXT(type << " " << bytes.size()) {
+        const std::string url = make_data_url(bytes, type);
+        BOOST_TEST(url.substr(0, 8) == "data:/%2");
+        auto d = parse_data(url);
+        BOOST_REQUIRE_MESSAGE(d, url << ": " << d.error().to_string());
+        BOOST_TEST(d->body() == bytes);
+        BOOST_TEST(d->is_default_type());  // a mediatype with no type
+      }
+    }
+  }
+  BOOST_TEST(make_data_url("abc", "//x;y") == "data:/%2Fx;y,abc");
+}
+
 // ---- RFC 2397 section 6 --------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(refused_types) {

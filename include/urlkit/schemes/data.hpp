@@ -148,10 +148,13 @@ class data_url_reader {
 
 /// A data: URL whose body is `bytes`: "data:" media_type [";base64"] "," data,
 /// in base64 or percent-encoded, whichever is shorter (percent-encoding when
-/// they tie).  Percent-encoding keeps RFC 2396 urlchars as they are and writes
-/// every other byte as %XX.  `media_type` is written as given, except that a
-/// byte that is not a urlchar, and ",", are escaped so that the URL stays one
-/// URL and the media type ends where it should; empty means the default
+/// they tie), but always base64 when `media_type` ends in ";base64" (any
+/// case), which the processing would otherwise take for the base64 flag.
+/// Percent-encoding keeps RFC 2396 urlchars as they are and writes every other
+/// byte as %XX.  `media_type` is written as given, except that a byte that is
+/// not a urlchar, and ",", are escaped so that the URL stays one URL and the
+/// media type ends where it should, and so is the second "/" of a leading "//"
+/// (which would start a server); empty means the default
 /// text/plain;charset=US-ASCII.
 std::string make_data_url(std::string_view bytes, std::string_view media_type = "");
 
