@@ -508,6 +508,15 @@ struct data_url_reader::impl {
   std::size_t stop = std::string::npos;  // head index of the first "," or "#"
   data_media media;
   std::optional<body_decoder> body;
+  // Strict mode: the fragment is checked as it comes, as the generic grammar
+  // checks it in parse_data (draft 2.3.3: urlchars and escapes only, so no
+  // second "#"); a run of C0 controls and spaces is an error only if more
+  // follows, since at the end of the text it is stripped.
+  bool in_fragment = false;
+  std::string frag_escape;  // "%" and at most one hex digit, while an escape is open
+  std::size_t frag_escape_at = 0;
+  std::size_t frag_space_at = std::string::npos;
+  char frag_space = 0;
   // C0 controls and spaces that may turn out to end the URL, in pieces of at
   // least hold_piece bytes (but the last): a run of 100 MB is held in 100 MB,
   // not in a string that doubles and copies itself as it grows.
@@ -524,10 +533,12 @@ struct data_url_reader::impl {
     return e;
   }
 
-  // Index in `head` where the server of "data://..." ends, npos while unknown.
+  // Index in `head` where the server of "data://..." ends, npos while unknown:
+  // where the generic grammar ends it, at the next "/" or "#" (a "?" before
+  // them is an error in the host, which parse_data reports first).
   std::size_t server_end(bool at_end) const {
     if (head.size() < 7 || head.compare(5, 2, "//") != 0) return 0;
-    const auto e = head.find_first_of("/?#", 7);
+    const auto e = head.find_first_of("/#", 7);
     return e != std::string::npos ? e : (at_end ? head.size() : std::string::npos);
   }
 
@@ -575,11 +586,60 @@ struct data_url_reader::impl {
     return e;
   }
 
+  // The generic parser's own error for `window` (the offending byte, or an
+  // escape that is not one) at the start of a fragment, put at `offset`.
+  static error fragment_error(std::string_view window, std::size_t offset) {
+    const std::string probe = "x:#" + std::string(window);
+    parse_options po;
+    po.mode = mode::strict;
+    auto r = parse_absolute(probe, po);
+    error e = r ? data_error(0, {}, error_code::data_syntax, rule::fragment, "fragment",
+                             "not allowed in a fragment")
+                : r.error();
+    e.offset = offset;
+    return e;
+  }
+
+  // Strict mode: fragment text at offset `at` of the whole text.
+  std::optional<error> check_fragment(std::string_view piece, std::size_t at) {
+    for (std::size_t i = 0; i < piece.size(); ++i) {
+      const char c = piece[i];
+      if (!frag_escape.empty()) {
+        if (charset::is(charset::hex, c)) {
+          frag_escape += c;
+          if (frag_escape.size() == 3) frag_escape.clear();
+          continue;
+        }
+        return fragment_error(frag_escape + c, frag_escape_at);
+      }
+      if (c0_or_space(c)) {
+        if (frag_space_at == std::string::npos) {
+          frag_space_at = at + i;
+          frag_space = c;
+        }
+        continue;
+      }
+      if (frag_space_at != std::string::npos)
+        return fragment_error(std::string_view(&frag_space, 1), frag_space_at);
+      if (c == '%') {
+        frag_escape = "%";
+        frag_escape_at = at + i;
+      } else if (!charset::is(charset::urlchar, c)) {
+        return fragment_error(std::string_view(&c, 1), at + i);
+      }
+    }
+    return std::nullopt;
+  }
+
   // Body text: up to a "#" (the fragment is not part of the body), with a
   // trailing run of C0 controls and spaces held back until more follows.
   std::optional<error> feed_body(std::string_view piece, std::size_t at) {
     const auto hash = piece.find('#');
     if (hash != std::string_view::npos) {
+      if (options.mode == mode::strict) {
+        in_fragment = true;
+        if (auto e = check_fragment(piece.substr(hash + 1), at + hash + 1)) return e;
+      }
       piece = piece.substr(0, hash);
       ph = phase::done;
     }
@@ -622,7 +682,11 @@ result<std::size_t> data_url_reader::write(std::string_view piece, const data_si
   const std::size_t at = s.seen;
   s.seen += piece.size();
   if (s.body) s.body->set_sink(&sink);
-  if (s.ph == phase::done) return s.body->size();
+  if (s.ph == phase::done) {
+    if (s.in_fragment)
+      if (auto e = s.check_fragment(piece, at)) return s.fail(*e);
+    return s.body->size();
+  }
   if (s.ph == phase::lead) {
     std::size_t k = 0;
     while (k < piece.size() && c0_or_space(piece[k])) ++k;
@@ -655,6 +719,8 @@ result<std::size_t> data_url_reader::finish(const data_sink& sink) {
     s.ph = phase::done;
     if (auto e = s.body->finish(end_at)) return s.fail(*e);
   }
+  if (s.in_fragment && !s.frag_escape.empty())
+    return s.fail(impl::fragment_error(s.frag_escape, s.frag_escape_at));
   return s.body->size();
 }
 

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "conformance.hpp"
@@ -462,6 +463,67 @@ BOOST_AUTO_TEST_CASE(large_bodies_stream) {
     BOOST_REQUIRE(r.ok);
     BOOST_TEST(r.body == bytes);
     BOOST_TEST(r.base64 == b64);
+  }
+}
+
+// In strict mode a reader checks the fragment as parse_data's generic parse
+// does: a second "#", a space or a bad escape there fails it, at the same
+// offset; C0 controls and spaces that end the text are stripped.  Found by
+// fuzzing (fuzz/data_fuzz.cpp: the strict reader accepted "data:,X#a#b").
+BOOST_AUTO_TEST_CASE(reader_strict_fragment) {
+  const std::pair<std::string_view, std::size_t> bad[] = {{"data:,X#a#b", 9},
+                                                          {"data:,X#a b", 9},
+                                                          {"data:,X#%zz", 8},
+                                                          {"data:,X#a%4", 9},
+                                                          {"data:,X#<", 8},
+                                                          {"data:,X#a{", 9},
+                                                          {"data:,X#a%4  ", 9},
+                                                          {"data:,X#a \x01"
+                                                           "b",
+                                                           9}};
+  for (const auto& [text, offset] : bad) {
+    auto whole = parse_data(text, in(mode::strict));
+    BOOST_TEST_REQUIRE(!whole);
+    BOOST_TEST(whole.error().offset == offset);
+    BOOST_TEST(parse_data(text).has_value());  // lenient: the fragment is not read
+    for (std::size_t piece = 1; piece <= text.size(); ++piece) {
+      BOOST_TEST_CONTEXT(text << " in pieces of " << piece) {
+        const read_result r = read_in_pieces(text, piece, 7, in(mode::strict));
+        BOOST_TEST(!r.ok);
+        BOOST_TEST(r.err.code == whole.error().code);
+        BOOST_TEST(r.err.offset == offset);
+        BOOST_TEST(read_in_pieces(text, piece).ok);
+      }
+    }
+  }
+  for (std::string_view text : {"data:,X#a%41b", "data:,X#ok \t ", "data:,X#", "data:,X#?;/"}) {
+    for (std::size_t piece = 1; piece <= text.size(); ++piece) {
+      BOOST_TEST_CONTEXT(text << " in pieces of " << piece) {
+        const read_result r = read_in_pieces(text, piece, 7, in(mode::strict));
+        BOOST_TEST(r.ok);
+        BOOST_TEST(r.body == "X");
+      }
+    }
+  }
+}
+
+// A reader ends the server of "data://..." where the generic grammar does, at
+// "/" or "#": a "?" before them is the host's error in parse_data, and the
+// reader must report it too rather than the forbidden host code point it
+// would meet first in a server cut at the "?".  Found by fuzzing
+// (fuzz/data_fuzz.cpp, the reader against parse_data).
+BOOST_AUTO_TEST_CASE(reader_server_ends_at_slash) {
+  const std::string_view text = "data://a b,?c/,X";
+  auto whole = parse_data(text);
+  BOOST_TEST_REQUIRE(!whole);
+  BOOST_TEST(whole.error().offset == 11u);
+  for (std::size_t piece = 1; piece <= text.size(); ++piece) {
+    BOOST_TEST_CONTEXT("pieces of " << piece) {
+      const read_result r = read_in_pieces(text, piece);
+      BOOST_TEST(!r.ok);
+      BOOST_TEST(r.err.code == whole.error().code);
+      BOOST_TEST(r.err.offset == whole.error().offset);
+    }
   }
 }
 

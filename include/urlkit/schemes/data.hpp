@@ -132,7 +132,9 @@ class data_url_reader {
 
   /// The next piece of the URL's text; returns the body bytes handed to the
   /// sink so far.  Errors are those of parse_data, with offsets counted from
-  /// the start of the whole text; after one, the reader stays failed.
+  /// the start of the whole text; after one, the reader stays failed.  (A
+  /// text that does not start with "data:" fails as soon as that shows, with
+  /// the error parse_data gives for what has been read so far.)
   result<std::size_t> write(std::string_view piece, const data_sink& sink);
   /// The end of the URL; returns the size of the whole body.
   result<std::size_t> finish(const data_sink& sink);
