@@ -635,11 +635,10 @@ struct data_url_reader::impl {
   // trailing run of C0 controls and spaces held back until more follows.
   std::optional<error> feed_body(std::string_view piece, std::size_t at) {
     const auto hash = piece.find('#');
+    std::string_view fragment;
     if (hash != std::string_view::npos) {
-      if (options.mode == mode::strict) {
-        in_fragment = true;
-        if (auto e = check_fragment(piece.substr(hash + 1), at + hash + 1)) return e;
-      }
+      in_fragment = options.mode == mode::strict;
+      fragment = piece.substr(hash + 1);
       piece = piece.substr(0, hash);
       ph = phase::done;
     }
@@ -660,7 +659,11 @@ struct data_url_reader::impl {
       if (hold.empty() || hold.back().size() >= hold_piece) hold.emplace_back();
       hold.back().append(piece.substr(keep));
     }
-    if (ph == phase::done) return body->finish(at + piece.size());
+    if (ph == phase::done) {
+      if (auto e = body->finish(at + piece.size())) return e;
+      // The body's errors come first: they are earlier in the text.
+      if (in_fragment) return check_fragment(fragment, at + piece.size() + 1);
+    }
     return std::nullopt;
   }
 };

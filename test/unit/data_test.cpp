@@ -496,6 +496,12 @@ BOOST_AUTO_TEST_CASE(reader_strict_fragment) {
       }
     }
   }
+  // An error in the body comes first: it is earlier in the text.
+  for (std::size_t piece = 1; piece <= 12; ++piece) {
+    const read_result r = read_in_pieces("data:,a%zb##", piece, 7, in(mode::strict));
+    BOOST_TEST(!r.ok);
+    BOOST_TEST(r.err.offset == 7u);
+  }
   for (std::string_view text : {"data:,X#a%41b", "data:,X#ok \t ", "data:,X#", "data:,X#?;/"}) {
     for (std::size_t piece = 1; piece <= text.size(); ++piece) {
       BOOST_TEST_CONTEXT(text << " in pieces of " << piece) {
