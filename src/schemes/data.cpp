@@ -561,7 +561,9 @@ struct data_url_reader::impl {
     std::string_view proper = head;
     if (stop != npos)
       proper = proper.substr(0, head[stop] == '#' ? stop : std::max(stop + 1, server));
-    else  // the end of the input: a URL parser strips C0 controls and spaces
+    // Up to the end of the input (no ",", or a server that runs to the end): a
+    // URL parser strips C0 controls and spaces there.
+    if (at_end && proper.size() == head.size())
       while (!proper.empty() && c0_or_space(proper.back())) proper.remove_suffix(1);
     parse_options po;
     po.mode = options.mode;
