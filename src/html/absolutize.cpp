@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <new>
 #include <optional>
@@ -153,27 +154,40 @@ std::optional<attribute_value> value_of(const GumboAttribute& a, std::string_vie
   return v;
 }
 
-/// The first byte of `s` that makes it invalid UTF-8 (or a NUL, which gumbo
-/// also replaces), or npos.
+/// Whether gumbo replaces code point `c` with U+FFFD when it reads the input
+/// (HTML's "preprocessing the input stream": controls other than ASCII white
+/// space, and noncharacters).
+bool replaced_by_gumbo(std::uint32_t c) noexcept {
+  return (c >= 0x01 && c <= 0x08) || c == 0x0B || (c >= 0x0E && c <= 0x1F) ||
+         (c >= 0x7F && c <= 0x9F) || (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+}
+
+/// The first byte of `s` that gumbo does not read as written: one that makes
+/// it invalid UTF-8, a NUL, or the first byte of a character that gumbo
+/// replaces (replaced_by_gumbo); npos when there is none.
 std::size_t first_non_utf8(std::string_view s) noexcept {
   std::size_t i = 0;
   while (i < s.size()) {
     const auto b = static_cast<unsigned char>(s[i]);
-    if (b == 0) return i;
+    if (b == 0 || replaced_by_gumbo(b)) return i;
     if (b < 0x80) {
       ++i;
       continue;
     }
     std::size_t n = 0;
     unsigned char lo = 0x80, hi = 0xBF;
+    std::uint32_t c = 0;
     if (b >= 0xC2 && b <= 0xDF) {
       n = 1;
+      c = b & 0x1F;
     } else if (b >= 0xE0 && b <= 0xEF) {
       n = 2;
+      c = b & 0x0F;
       if (b == 0xE0) lo = 0xA0;  // overlong
       if (b == 0xED) hi = 0x9F;  // surrogates
     } else if (b >= 0xF0 && b <= 0xF4) {
       n = 3;
+      c = b & 0x07;
       if (b == 0xF0) lo = 0x90;  // overlong
       if (b == 0xF4) hi = 0x8F;  // above U+10FFFF
     } else {
@@ -181,9 +195,11 @@ std::size_t first_non_utf8(std::string_view s) noexcept {
     }
     for (std::size_t k = 1; k <= n; ++k) {
       if (i + k >= s.size()) return i;
-      const auto c = static_cast<unsigned char>(s[i + k]);
-      if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF)) return i;
+      const auto d = static_cast<unsigned char>(s[i + k]);
+      if (d < (k == 1 ? lo : 0x80) || d > (k == 1 ? hi : 0xBF)) return i;
+      c = (c << 6) | (d & 0x3F);
     }
+    if (replaced_by_gumbo(c)) return i;
     i += n + 1;
   }
   return std::string_view::npos;

@@ -541,6 +541,25 @@ BOOST_AUTO_TEST_CASE(a_comma_in_a_comma_separated_list_is_escaped) {
   BOOST_TEST(again.edits.empty());
 }
 
+// gumbo also replaces the controls other than white space, C1 controls and
+// noncharacters: with a character reference in the value such a link used
+// to be resolved from gumbo's U+FFFD and written back without the byte.
+// Found by fuzzing.
+BOOST_AUTO_TEST_CASE(controls_gumbo_replaces_count_as_replaced_bytes) {
+  for (const char* ref : {"a&amp;b\x07"
+                          "c",
+                          "a&amp;b\xC2\x85"
+                          "c",
+                          "a&amp;b\xEF\xB7\x90"
+                          "c"}) {
+    const std::string doc = std::string("<a href=\"") + ref + "\">x</a><a href=y>y</a>";
+    html::absolutized r = checked(doc, "http://h/d/");
+    BOOST_TEST_REQUIRE(r.problems.size() == 1u, ref);
+    BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+    BOOST_TEST(r.html == std::string("<a href=\"") + ref + "\">x</a><a href=http://h/d/y>y</a>");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(empty_and_tiny_documents) {
   BOOST_TEST(checked("").html == "");
   BOOST_TEST(checked("<").html == "<");
