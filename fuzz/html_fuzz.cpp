@@ -85,13 +85,15 @@ bool plain_ascii(std::string_view s) {
   return true;
 }
 
-// Whether `s` is valid UTF-8 without NUL (docs/html.md, "Reading a value": a
-// value with "&" and such a byte is left as it is).
+// Whether gumbo reads `s` as written: valid UTF-8 without NUL, the controls
+// other than ASCII white space, and the noncharacters, which it replaces with
+// U+FFFD (docs/html.md, "Reading a value": a value with "&" and such a byte is
+// left as it is).
 bool utf8_without_nul(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
     const auto b = static_cast<unsigned char>(s[i]);
-    if (b == 0) return false;
+    if (b == 0 || (b < 0x20 && !is_html_space(static_cast<char>(b))) || b == 0x7f) return false;
     if (b < 0x80) {
       ++i;
       continue;
@@ -118,6 +120,7 @@ bool utf8_without_nul(std::string_view s) {
     }
     const std::uint32_t least[] = {0, 0x80, 0x800, 0x10000};
     if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    if (cp <= 0x9F || (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE) return false;
     i += n + 1;
   }
   return true;
