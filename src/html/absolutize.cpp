@@ -141,6 +141,19 @@ std::optional<attribute_value> value_of(const GumboAttribute& a, std::string_vie
   attribute_value v;
   v.begin = static_cast<std::size_t>(a.original_value.data - first);
   v.end = v.begin + a.original_value.length;
+  // gumbo starts the original_value of an unquoted value after the character
+  // references it begins with ("<a href=&#46;./x>" gives "./x"): the value
+  // starts after the "=" and the white space after it.
+  if (a.original_name.data != nullptr && a.original_name.data >= first &&
+      a.original_name.data + a.original_name.length <= a.original_value.data) {
+    const char* p = a.original_name.data + a.original_name.length;
+    while (p < a.original_value.data && detail::is_html_space(*p)) ++p;
+    if (p < a.original_value.data && *p == '=') {
+      ++p;
+      while (p < a.original_value.data && detail::is_html_space(*p)) ++p;
+      v.begin = static_cast<std::size_t>(p - first);
+    }
+  }
   std::string_view written = document.substr(v.begin, v.end - v.begin);
   if (!written.empty() && (written[0] == '"' || written[0] == '\'')) {
     if (written.size() < 2 || written.back() != written[0]) return std::nullopt;
