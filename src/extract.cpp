@@ -28,6 +28,10 @@ bool is_alpha(int c) noexcept {
 bool is_alnum(int c) noexcept {
   return is_alpha(c) || (c >= '0' && c <= '9');
 }
+// scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (RFC 1738 2.1).
+bool is_scheme_char(int c) noexcept {
+  return is_alnum(c) || c == '+' || c == '-' || c == '.';
+}
 // "extra whitespace (spaces, linebreaks, tabs, etc.)" (RFC 1738 appendix).
 bool is_ws(int c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -334,8 +338,11 @@ bool extractor::step_text(bool at_end, const sink&) {
       return true;
     }
     if (is_alpha(c) && !is_alnum(byte_before(pos_))) {
+      // The whole name, "+", "-" and "." included, so that a known scheme
+      // such as "svn+ssh" is found.
       std::size_t j = pos_ + 1;
-      while (j < n && j - pos_ <= max_scheme && is_alnum(static_cast<unsigned char>(d[j]))) ++j;
+      while (j < n && j - pos_ <= max_scheme && is_scheme_char(static_cast<unsigned char>(d[j])))
+        ++j;
       if (j == n && !at_end) return false;  // the name may go on in the next chunk
       if (j < n && d[j] == ':' && j - pos_ <= max_scheme &&
           known_scheme(std::string_view(d + pos_, j - pos_))) {
@@ -345,7 +352,11 @@ bool extractor::step_text(bool at_end, const sink&) {
         breaks_ = 0;
         return true;
       }
-      pos_ = j;  // the rest of this word cannot start a URL either
+      // Not a known name: a later one may still start after a "+", "-" or "."
+      // ("x.http:" holds "http:"); the letters and digits of this word cannot.
+      std::size_t k = pos_ + 1;
+      while (k < j && is_alnum(static_cast<unsigned char>(d[k]))) ++k;
+      pos_ = k;
       continue;
     }
     ++pos_;

@@ -347,6 +347,29 @@ BOOST_AUTO_TEST_CASE(extract_bare_schemes) {
   BOOST_TEST(urls_of("http://a:8o/ and <http://b:x/>").empty());
 }
 
+// A scheme name may hold "+", "-" and "." (RFC 1738 2.1): a known one such as
+// "svn+ssh" is found whole, and a known name after one of them still starts
+// a URL, as it did when only letters and digits were read.  The scanner used
+// to stop a name at its first "+", so "svn+ssh:" was never found.
+BOOST_AUTO_TEST_CASE(extract_scheme_names_with_plus_minus_dot) {
+  extract_options o;
+  o.extra_schemes = {"svn+ssh", "x-y.z"};
+  BOOST_TEST(urls_of_with("see svn+ssh://h/r, x-y.z:q.", o) ==
+             (strings{"svn+ssh://h/r", "x-y.z:q"}));
+  BOOST_TEST(urls_of_with("a.http://h/ b+ftp://h/ c-svn+ssh://h/", o) ==
+             (strings{"http://h/", "ftp://h/", "svn+ssh://h/"}));
+  // Not known as a whole, and nothing known after a separator.
+  BOOST_TEST(urls_of_with("svn+git://h/ x.y:z", o).empty());
+  // Split across chunks in the middle of the name.
+  extractor x(o);
+  std::vector<std::string> got;
+  const auto keep = [&got](const extracted& e) { got.push_back(e.url); };
+  x.feed("go svn+", keep);
+  x.feed("ssh://h/r now", keep);
+  x.finish(keep);
+  BOOST_TEST(got == (strings{"svn+ssh://h/r"}));
+}
+
 BOOST_AUTO_TEST_CASE(extract_parse_warnings) {
   // Lenient parsing (draft 2.3.3): offsets are input offsets, across folds.
   const std::string t = "x <URL:http://a.example/\n  {b}>";
