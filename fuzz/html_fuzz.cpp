@@ -537,6 +537,27 @@ void check_absolutized(std::string_view input, std::string_view doc,
   if (r.edits.empty()) check(r.html == doc, input, "no edits, no change");
 }
 
+// Whether `written` is `url` with some of its bytes written as "%XX".
+bool same_but_escapes(std::string_view written, std::string_view url) {
+  std::size_t i = 0, j = 0;
+  auto hex = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+  };
+  while (i < written.size() && j < url.size()) {
+    if (written[i] == url[j]) {
+      ++i, ++j;
+    } else if (written[i] == '%' && i + 2 < written.size() && hex(written[i + 1]) >= 0 &&
+               hex(written[i + 2]) >= 0 &&
+               static_cast<unsigned char>(url[j]) ==
+                   hex(written[i + 1]) * 16 + hex(written[i + 2])) {
+      i += 3, ++j;
+    } else {
+      return false;
+    }
+  }
+  return i == written.size() && j == url.size();
+}
+
 void run_document(std::string_view input, std::uint8_t selector, std::string_view doc) {
   bool usable = false;
   const urlkit::established_base outer = outer_from(selector, doc, usable);
@@ -550,25 +571,10 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   // forms of those rewritten, so that nothing changes any more.
   const html::absolutized again = html::absolutize(r.html, outer, o);
   check_absolutized(input, r.html, outer, o, again);
-  // Not yet so where a rewritten value now holds "&" (written "&amp;") and a
-  // byte gumbo replaces (from a base or codebase with bytes that are not
-  // UTF-8, say): read again it is such a value, left alone and reported, and
-  // a BASE of that kind no longer counts.  Known, left open.
-  for (const html::link& l : r.links) {
-    if (!l.rewritten) continue;
-    std::string value;
-    std::size_t at = l.value_begin;
-    for (const html::edit& e : r.edits) {
-      if (e.begin < l.value_begin || e.end > l.value_end) continue;
-      value.append(doc.substr(at, e.begin - at));
-      value += e.text;
-      at = e.end;
-    }
-    value.append(doc.substr(at, l.value_end - at));
-    if (value.find('&') != std::string::npos && !utf8_without_nul(value)) return;
-  }
   // The same URL from the same layer (a relative BASE is absolute now).
-  if (!(again.base.url == r.base.url && again.base.from == r.base.from))
+  // In a value written with an "&", bytes gumbo would replace are written
+  // as escapes (so the BASE read again may be the escaped form).
+  if (!(same_but_escapes(again.base.url, r.base.url) && again.base.from == r.base.from))
     fail(input, "the output has the same base",
          {{"first", describe(r.base)}, {"again", describe(again.base)}});
   if (again.links.size() != r.links.size())

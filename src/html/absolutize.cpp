@@ -456,21 +456,53 @@ class absolutizer {
     // without changing the semantics of the URL" where "the URL is being used
     // in a context which does not allow the unescaped character to appear":
     // it is written "%2C".
-    auto as_item = [list](const std::string& url) {
-      if (list != url_list::comma_separated || url.find(',') == std::string::npos) return url;
+    //
+    // A value written with an "&" is read through gumbo's decoding, which
+    // replaces what is not UTF-8 (and controls, noncharacters) with U+FFFD.
+    // Such bytes of a resolved URL (from a base or codebase that holds them)
+    // would then be lost: they are written as escapes, which draft 2.2 asks
+    // for anyway (octets above 0x7F and controls "must always be encoded").
+    bool escape_replaced = false;
+    auto as_item = [list, &escape_replaced](const std::string& url) {
       std::string out;
-      for (char c : url) out += c == ',' ? std::string_view("%2C") : std::string_view(&c, 1);
+      out.reserve(url.size());
+      const std::string_view u(url);
+      std::size_t next_bad = escape_replaced ? first_non_utf8(u) : std::string_view::npos;
+      for (std::size_t i = 0; i < u.size(); ++i) {
+        const char c = u[i];
+        if (i == next_bad) {
+          static constexpr char hex[] = "0123456789ABCDEF";
+          const auto b = static_cast<unsigned char>(c);
+          out += '%';
+          out += hex[b >> 4];
+          out += hex[b & 0xF];
+          const std::size_t after = first_non_utf8(u.substr(i + 1));
+          next_bad = after == std::string_view::npos ? after : i + 1 + after;
+        } else if (c == ',' && list == url_list::comma_separated) {
+          out += "%2C";
+        } else {
+          out += c;
+        }
+      }
       return out;
     };
     // The new value, as gumbo would decode it.
-    std::string decoded;
-    std::size_t at = 0;
-    for (const auto& [index, url] : changes) {
-      decoded.append(value.decoded.substr(at, urls[index].first - at));
-      decoded.append(as_item(url));
-      at = urls[index].second;
+    auto new_value = [&] {
+      std::string decoded;
+      std::size_t at = 0;
+      for (const auto& [index, url] : changes) {
+        decoded.append(value.decoded.substr(at, urls[index].first - at));
+        decoded.append(as_item(url));
+        at = urls[index].second;
+      }
+      decoded.append(value.decoded.substr(at));
+      return decoded;
+    };
+    std::string decoded = new_value();
+    if (decoded.find('&') != std::string::npos && first_non_utf8(decoded) != std::string::npos) {
+      escape_replaced = true;
+      decoded = new_value();
     }
-    decoded.append(value.decoded.substr(at));
 
     // An unquoted value that could no longer stand unquoted becomes a
     // double-quoted one, as a whole.
