@@ -148,6 +148,11 @@ absolutized absolutize(std::string_view document, const established_base& outer,
 struct base_href {
   std::string href;  // character references decoded, white space around removed
   position where;
+  /// Set when the href is not what the document wrote: its value holds a
+  /// character reference and a byte that HTML's decoding replaced with U+FFFD
+  /// (a NUL, a byte that is not UTF-8).  absolutize does not use such a BASE,
+  /// and neither should a caller.
+  std::optional<error> replaced;
 };
 std::optional<base_href> find_base_href(std::string_view document);
 

@@ -67,7 +67,14 @@ int run_base(const base_args& args) {
       return io.finish(exit_failed);
     }
     found = html::find_base_href(document);
-    if (found && !context.embedded) context.embedded = found->href;
+    if (found && found->replaced) {
+      // As absolutize does: the decoded href is not the URL the document wrote.
+      io.err << *args.html << ':' << found->where.line << ':' << found->where.column
+             << ": warning: base href: " << describe(*found->replaced) << " (ignored)";
+      io.err.end_line();
+    } else if (found && !context.embedded) {
+      context.embedded = found->href;
+    }
   }
 
   base_result r = establish_base(context);

@@ -548,7 +548,12 @@ std::optional<base_href> find_base_href(std::string_view document) {
   gumbo_tree tree(document);
   auto found = first_base(tree.document(), document);
   if (!found) return std::nullopt;
-  return base_href{std::move(found->href), position_of(document, found->offset)};
+  base_href b{std::move(found->href), position_of(document, found->offset), std::nullopt};
+  const std::size_t bad_byte = found->value && !found->value->raw
+                                   ? first_non_utf8(found->value->content)
+                                   : std::string_view::npos;
+  if (bad_byte != std::string_view::npos) b.replaced = replaced_byte(*found->value, bad_byte);
+  return b;
 }
 
 }  // namespace urlkit::html

@@ -121,6 +121,22 @@ BOOST_AUTO_TEST_CASE(relative_values) {
   BOOST_TEST(r.err.rfind("error: Content-Location: ", 0) == 0, r.err);
 }
 
+// A BASE href whose value gumbo decoded with a byte it replaced (here a byte
+// that is not UTF-8 next to "&amp;") is not the URL the document wrote: like
+// absolutize, `base --html` passes it over, with a warning.  It used to take
+// gumbo's reading, with U+FFFD, as the base.
+BOOST_AUTO_TEST_CASE(base_href_with_a_replaced_byte_is_passed_over) {
+  temp_file html("<base href=\"http://h/\xE9&amp;/\"><a href=x>x</a>");
+  run_result r = run({"base", "--html", html.path(), "--retrieval", "http://r/d"});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "http://r/d\n");
+  const auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 2u, r.err);
+  BOOST_TEST(err[0].rfind(html.path() + ":1:13: warning: base href: ", 0) == 0, err[0]);
+  BOOST_TEST(err[0].find("(ignored)") != std::string::npos, err[0]);
+  BOOST_TEST(err[1] == "retrieval (draft 5.3)");
+}
+
 BOOST_AUTO_TEST_CASE(errors_name_the_header) {
   run_result r = run({"base", "--content-base", "http://host:8o/"});
   BOOST_TEST(r.status == 1);

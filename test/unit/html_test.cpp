@@ -518,7 +518,13 @@ BOOST_AUTO_TEST_CASE(base_href_with_a_replaced_byte_is_not_used) {
     BOOST_TEST(r.problems[0].element == "base");
     BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
     BOOST_TEST(r.html == "<base href=\"" + href + "\"><a href=http://o/d/y>y</a>");
+    // find_base_href says so too.
+    const auto found = html::find_base_href(doc);
+    BOOST_TEST_REQUIRE(found.has_value());
+    BOOST_TEST_REQUIRE(found->replaced.has_value());
+    BOOST_TEST(found->replaced->code == error_code::invalid_character);
   }
+  BOOST_TEST(!html::find_base_href("<base href=\"a&amp;b/\">")->replaced.has_value());
 }
 
 // A comma the codebase brings into a URL of applet's comma-separated archive
