@@ -139,7 +139,9 @@ struct absolutized {
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
 /// unquoted).  Links that do not parse or resolve are left as they are and
 /// reported.  Throws std::length_error for documents of 4 GiB or more (gumbo's
-/// limit), std::bad_alloc when memory runs out.
+/// limit), std::invalid_argument for an `outer` whose url does not parse (one
+/// made by hand: establish_base never gives one), std::bad_alloc when memory
+/// runs out.
 absolutized absolutize(std::string_view document, const established_base& outer,
                        const absolutize_options& options = {});
 

@@ -276,7 +276,12 @@ class absolutizer {
     gumbo_tree tree(document_);
     establish(tree.document());
     base_text_ = result_.base.url;
-    base_view_ = *parse_reference(base_text_);  // established bases always parse
+    // Bases from establish_base always parse; a hand-made outer one may not.
+    auto view = parse_reference(base_text_);
+    if (!view)
+      throw std::invalid_argument("urlkit::html::absolutize: the outer base is not a URL: " +
+                                  view.error().message());
+    base_view_ = *view;
     for_each_element(tree.document(), true, [&](GumboNode* n) {
       element(n->v.element);
       return true;

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -618,6 +619,15 @@ BOOST_AUTO_TEST_CASE(bytes_gumbo_replaces_are_escaped_in_a_value_with_an_amp) {
   // again, they are read as written.
   r = html::absolutize("<a href=y>y</a>", outer_base("http://h/\xC7/"));
   BOOST_TEST(r.html == "<a href=http://h/\xC7/y>y</a>");
+}
+
+// An outer base made by hand that is not a URL is a caller's error, said as
+// such; it used to be read through a failed parse result.
+BOOST_AUTO_TEST_CASE(an_outer_base_that_does_not_parse_is_refused) {
+  established_base outer;
+  outer.url = "http://h:8o/";
+  outer.from = layer::retrieval;
+  BOOST_CHECK_THROW(html::absolutize("<a href=x>x</a>", outer), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
