@@ -348,10 +348,6 @@ void run(std::string_view input) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  try {
-    run(input);
-  } catch (const std::exception& e) {
-    fail(input, "an exception escaped", {{"what", e.what()}});
-  }
+  urlkit_fuzz::run_guarded(input, run);
   return 0;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdio>
+#include <exception>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -67,6 +68,17 @@ using note = std::pair<const char*, std::string_view>;
 inline void check(bool ok, std::string_view input, const char* what,
                   std::initializer_list<note> notes = {}) {
   if (!ok) fail(input, what, notes);
+}
+
+// Runs one input through `run`; the entry points return their errors, so an
+// exception escaping is a bug, and says more caught here than as an abort.
+template <class Run>
+void run_guarded(std::string_view input, Run&& run) {
+  try {
+    run(input);
+  } catch (const std::exception& e) {
+    fail(input, "an exception escaped", {{"what", e.what()}});
+  }
 }
 
 // Same components, byte for byte (presence included); the mode and the
