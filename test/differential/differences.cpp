@@ -147,6 +147,21 @@ std::string decode_path_escapes(std::string_view s) {
 
 using opt = std::optional<std::string>;
 
+/// `s` with every "%2F" (either case) written "/".
+std::string slash_escapes_decoded(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && s[i + 1] == '2' &&
+        (s[i + 2] == 'f' || s[i + 2] == 'F')) {
+      out += '/';
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 /// RFC 3986 5.2.4 remove_dot_segments, as the RFC writes it.
 std::string remove_dot_segments(std::string in) {
   std::string out;
@@ -343,10 +358,32 @@ constexpr std::array<resolve_difference, 11> resolve_list = {{
      "Boost.URL 1.81 is wrong per RFC 3986 itself: resolution (5.2) does no normalization, "
      "yet Boost.URL's resolve decodes every escape of a character allowed in a path, "
      "\"%2F\" and sub-delims included (which 2.2 and 6.2.2.2 say changes the URI: only "
-     "unreserved characters may be decoded), and upper-cases the rest",
+     "unreserved characters may be decoded), and upper-cases the rest; a decoded \"%2F\" "
+     "then also changes which segment a \"..\" removes",
      boost_url,
-     [](std::string_view, std::string_view, const opt& ours, const opt& theirs) {
-       return ours && theirs && decode_path_escapes(*ours) == decode_path_escapes(*theirs);
+     [](std::string_view base, std::string_view ref, const opt& ours, const opt& theirs) {
+       if (!(ours && theirs)) return false;
+       if (decode_path_escapes(*ours) == decode_path_escapes(*theirs)) return true;
+       // It decodes "%2F" after merging (5.2.3) and before it removes the
+       // dot-segments (5.2.4), so a ".." then climbs over a segment the
+       // escape kept whole ("a%2Fb/.."): its path is that, everything else
+       // is urlkit's.
+       if (!relative_path(ref)) return false;
+       const std::string_view bpath = path_of(base);
+       const std::size_t last = bpath.rfind('/');
+       if (last == std::string_view::npos) return false;
+       const std::string merged =
+           std::string(bpath.substr(0, last + 1)) + std::string(path_of(ref));
+       const std::string decoded = slash_escapes_decoded(merged);
+       if (decoded == merged) return false;
+       const std::string_view our_path = path_of(*ours), their_path = path_of(*theirs);
+       const auto at = [](std::string_view url, std::string_view part) {
+         return static_cast<std::size_t>(part.data() - url.data());
+       };
+       return ours->substr(0, at(*ours, our_path)) == theirs->substr(0, at(*theirs, their_path)) &&
+              ours->substr(at(*ours, our_path) + our_path.size()) ==
+                  theirs->substr(at(*theirs, their_path) + their_path.size()) &&
+              decode_path_escapes(remove_dot_segments(decoded)) == decode_path_escapes(their_path);
      }},
     {"uriparser: a resolved path that starts with \"//\" under an authority "
      "(\"http://a//g\")",

@@ -155,7 +155,9 @@ std::string digits(prng& r, std::size_t max_len) {
 /// group, so that RFC 3986 reads most as IPv4address and the rest (a group
 /// above 255) as a reg-name: the host text is the same either way.
 std::string hostnumber(prng& r) {
-  return digits(r, 3) + "." + digits(r, 3) + "." + digits(r, 3) + "." + digits(r, 3);
+  std::string s = digits(r, 3);
+  for (int i = 0; i < 3; ++i) (s += '.') += digits(r, 3);
+  return s;
 }
 
 std::string host(prng& r) {
@@ -172,7 +174,9 @@ std::string server(prng& r) {
         s += userinfo_chars(r);
         break;  // user
       case 1:
-        s += userinfo_chars(r) + ":" + userinfo_chars(r);
+        s += userinfo_chars(r);
+        s += ':';
+        s += userinfo_chars(r);
         break;  // user:password
       case 2:
         s += userinfo_chars(r) + ":";
@@ -374,7 +378,8 @@ struct base_url {
 
 base_url base(prng& r) {
   base_url b;
-  b.text = scheme(r) + ":" + server(r);
+  b.text = scheme(r) + ":";
+  b.text += server(r);
   if (r.chance(90)) {
     const std::size_t n = 1 + r.below(5);
     for (std::size_t i = 0; i < n; ++i) {
@@ -434,14 +439,34 @@ std::string absolute_path(prng& r) {
 
 std::string reference(prng& r, std::size_t depth) {
   const std::size_t form = r.below(100);
-  if (form < 55) return relative_path(r, depth) + query_and_fragment(r);
-  if (form < 58) return "";
-  if (form < 62) return "#" + query_chars(r);
-  if (form < 68) return "?" + query_chars(r) + (r.chance(30) ? "#" + query_chars(r) : "");
-  if (form < 71) return r.chance(50) ? "?" : "?#" + query_chars(r);
-  if (form < 84) return absolute_path(r) + query_and_fragment(r);
-  if (form < 92) return server(r) + (r.chance(80) ? absolute_path(r) : "") + query_and_fragment(r);
-  return scheme(r) + ":" + server(r) + absolute_path(r) + query_and_fragment(r);
+  // One draw after another, in order: the operands of "+" are unsequenced,
+  // and the inputs must be the same whichever compiler built the test.
+  std::string s;
+  if (form < 55) {
+    s = relative_path(r, depth);
+    s += query_and_fragment(r);
+  } else if (form < 58) {
+  } else if (form < 62) {
+    s = "#" + query_chars(r);
+  } else if (form < 68) {
+    s = "?" + query_chars(r);
+    if (r.chance(30)) s += "#" + query_chars(r);
+  } else if (form < 71) {
+    s = r.chance(50) ? "?" : "?#" + query_chars(r);
+  } else if (form < 84) {
+    s = absolute_path(r);
+    s += query_and_fragment(r);
+  } else if (form < 92) {
+    s = server(r);
+    if (r.chance(80)) s += absolute_path(r);
+    s += query_and_fragment(r);
+  } else {
+    s = scheme(r) + ":";
+    s += server(r);
+    s += absolute_path(r);
+    s += query_and_fragment(r);
+  }
+  return s;
 }
 
 }  // namespace
