@@ -462,11 +462,11 @@ class absolutizer {
     // in a context which does not allow the unescaped character to appear":
     // it is written "%2C".
     //
-    // A value written with an "&" is read through gumbo's decoding, which
-    // replaces what is not UTF-8 (and controls, noncharacters) with U+FFFD.
-    // Such bytes of a resolved URL (from a base or codebase that holds them)
-    // would then be lost: they are written as escapes, which draft 2.2 asks
-    // for anyway (octets above 0x7F and controls "must always be encoded").
+    // A value written with a character reference is read through gumbo's
+    // decoding, which replaces what is not UTF-8 (and controls,
+    // noncharacters) with U+FFFD.  Such bytes of a resolved URL (from a base or codebase that holds
+    // them) would then be lost: they are written as escapes, which draft 2.2 asks for anyway
+    // (octets above 0x7F and controls "must always be encoded").
     bool escape_replaced = false;
     auto as_item = [list, &escape_replaced](const std::string& url) {
       std::string out;
@@ -504,7 +504,12 @@ class absolutizer {
       return decoded;
     };
     std::string decoded = new_value();
-    if (decoded.find('&') != std::string::npos && first_non_utf8(decoded) != std::string::npos) {
+    // The value is written with a character reference when it holds "&" or
+    // its own quote (an unquoted one that holds '"' is written in double
+    // quotes): "&amp;", "&quot;", "&#39;" (detail::escape_value).
+    const std::string_view referenced = value.quote == '\'' ? "&'" : "&\"";
+    if (decoded.find_first_of(referenced) != std::string::npos &&
+        first_non_utf8(decoded) != std::string::npos) {
       escape_replaced = true;
       decoded = new_value();
     }
