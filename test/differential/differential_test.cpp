@@ -58,6 +58,19 @@ void check_not_stale(std::span<const Difference> list, const tally (&t)[2]) {
 
 BOOST_AUTO_TEST_SUITE(against_rfc3986)
 
+// Whether a listed difference for peer `p` explains a disagreement; the
+// first that does is counted (check_not_stale needs every entry hit).
+template <class Difference, class Applies>
+bool explained(std::span<const Difference> list, std::size_t p, tally& t, Applies&& applies) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if ((list[i].peers & peers[p]) && applies(list[i])) {
+      ++t.hits[i];
+      return true;
+    }
+  }
+  return false;
+}
+
 BOOST_AUTO_TEST_CASE(components_of_absolute_urls) {
   const std::vector<std::string> collected = collected_urls();
   const std::vector<std::string> generated = generated_urls(generated_url_count);
@@ -83,13 +96,8 @@ BOOST_AUTO_TEST_CASE(components_of_absolute_urls) {
         ++t[p].agreed;
         continue;
       }
-      bool known = false;
-      for (std::size_t i = 0; i < list.size() && !known; ++i) {
-        if ((list[i].peers & peers[p]) && list[i].applies(input, ours, answers[p])) {
-          ++t[p].hits[i];
-          known = true;
-        }
-      }
+      const bool known = explained(
+          list, p, t[p], [&](const auto& d) { return d.applies(input, ours, answers[p]); });
       BOOST_TEST(known, "unexplained disagreement on <"
                             << input << ">\n  urlkit:    " << describe(ours) << "\n  "
                             << peer_name(peers[p]) << ": " << describe(answers[p]));
@@ -138,13 +146,8 @@ BOOST_AUTO_TEST_CASE(resolution_of_references) {
         ++t[p].agreed;
         continue;
       }
-      bool known = false;
-      for (std::size_t i = 0; i < list.size() && !known; ++i) {
-        if ((list[i].peers & peers[p]) && list[i].applies(base, ref, ours, answers[p])) {
-          ++t[p].hits[i];
-          known = true;
-        }
-      }
+      const bool known = explained(
+          list, p, t[p], [&](const auto& d) { return d.applies(base, ref, ours, answers[p]); });
       BOOST_TEST(known, "unexplained disagreement: base <"
                             << base << "> reference <" << ref << ">\n  urlkit:    " << show(ours)
                             << "\n  " << peer_name(peers[p]) << ": " << show(answers[p]));
