@@ -79,13 +79,24 @@ char lower(char c) noexcept {
 
 /// The element's name in lower case: gumbo's for the tags it knows, else
 /// the name as written (HTML names are case-insensitive, Appendix D).
+/// original_tag can start with text gumbo dropped: "</>" makes no token, and
+/// its bytes stay in front of the next tag's.  So the name is read where the
+/// tokenizer reads a start tag (its "tag open" and "tag name" states): at the
+/// first "<" followed by a letter, up to white space, "/" or ">".  gumbo's
+/// own reading takes such a text for an end tag and its attributes for the
+/// name, which then changes when a value is rewritten.
 std::string element_name(const GumboElement& e) {
   if (e.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(e.tag);
-  GumboStringPiece name = e.original_tag;
-  if (name.data == nullptr) return {};
-  gumbo_tag_from_original_text(&name);
-  std::string s(name.data == nullptr ? "" : std::string_view(name.data, name.length));
-  for (char& c : s) c = lower(c);
+  if (e.original_tag.data == nullptr) return {};
+  const std::string_view text(e.original_tag.data, e.original_tag.length);
+  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  std::size_t open = 0;
+  while (open + 1 < text.size() && !(text[open] == '<' && letter(text[open + 1]))) ++open;
+  if (open + 1 >= text.size()) return {};
+  std::string s;
+  for (std::size_t i = open + 1;
+       i < text.size() && !detail::is_html_space(text[i]) && text[i] != '/' && text[i] != '>'; ++i)
+    s += lower(text[i]);
   return s;
 }
 

@@ -630,6 +630,36 @@ BOOST_AUTO_TEST_CASE(bytes_gumbo_replaces_are_escaped_in_a_value_with_an_amp) {
   BOOST_TEST(r.html == "<a href=http://h/\xC7/y>y</a>");
 }
 
+// An element gumbo does not know is named as the tokenizer reads its start
+// tag.  "</>" makes no token and gumbo keeps its bytes in front of the next
+// tag's text, which gumbo's own reading then takes for an end tag named by
+// everything up to ">", attributes included: rewriting the href renamed the
+// element.  Found by fuzzing (fuzz/findings/html-empty-end-tag-before-unknown-element).
+BOOST_AUTO_TEST_CASE(an_unknown_element_after_an_empty_end_tag_keeps_its_name) {
+  for (const std::string doc : {"<svg></><ara href=z></svg>", "<svg></></><Ara\n\rhref=z/></svg>",
+                                "<svg></><x<y href=z>1</x<y></svg>", "<p></><x href=z>"}) {
+    BOOST_TEST_CONTEXT(doc) {
+      const html::absolutized r = checked(doc, "http://h/a/b");
+      const html::absolutized again = html::absolutize(r.html, outer_base("http://h/a/b"));
+      BOOST_TEST(again.edits.empty());
+      BOOST_REQUIRE(again.links.size() == r.links.size());
+      for (std::size_t i = 0; i < r.links.size(); ++i) {
+        BOOST_TEST(r.links[i].element == again.links[i].element);
+        BOOST_TEST(r.links[i].attribute == again.links[i].attribute);
+      }
+    }
+  }
+  auto name = [](const std::string& doc) {
+    const html::absolutized r = checked(doc, "http://h/a/b");
+    return r.links.size() == 1 ? r.links[0].element : std::string("<not one link>");
+  };
+  BOOST_TEST(name("<svg></><ara href=z></svg>") == "ara");
+  BOOST_TEST(name("<svg></></><Ara\n\rhref=z/></svg>") == "ara");
+  BOOST_TEST(name("<svg></><x<y href=z>1</x<y></svg>") == "x<y");
+  // In HTML an element gumbo does not know has no URL attribute.
+  BOOST_TEST(checked("<p></><x href=z>", "http://h/a/b").links.empty());
+}
+
 // An outer base made by hand that is not a URL is a caller's error, said as
 // such; it used to be read through a failed parse result.
 BOOST_AUTO_TEST_CASE(an_outer_base_that_does_not_parse_is_refused) {
