@@ -19,6 +19,7 @@
 
 #include "html/text.hpp"
 #include "urlkit/base.hpp"
+#include "urlkit/charset.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
@@ -89,9 +90,10 @@ std::string element_name(const GumboElement& e) {
   if (e.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(e.tag);
   if (e.original_tag.data == nullptr) return {};
   const std::string_view text(e.original_tag.data, e.original_tag.length);
-  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
   std::size_t open = 0;
-  while (open + 1 < text.size() && !(text[open] == '<' && letter(text[open + 1]))) ++open;
+  while (open + 1 < text.size() &&
+         !(text[open] == '<' && charset::is(charset::alpha, text[open + 1])))
+    ++open;
   if (open + 1 >= text.size()) return {};
   std::string s;
   for (std::size_t i = open + 1;
