@@ -477,9 +477,10 @@ class absolutizer {
     //
     // A value written with a character reference is read through gumbo's
     // decoding, which replaces what is not UTF-8 (and controls,
-    // noncharacters) with U+FFFD.  Such bytes of a resolved URL (from a base or codebase that holds
-    // them) would then be lost: they are written as escapes, which draft 2.2 asks for anyway
-    // (octets above 0x7F and controls "must always be encoded").
+    // noncharacters) with U+FFFD.  Such bytes of a resolved URL (from a base
+    // or codebase that holds them) would then be lost: they are written as
+    // escapes, which draft 2.2 asks for anyway (octets above 0x7F and
+    // controls "must always be encoded").
     bool escape_replaced = false;
     auto as_item = [list, &escape_replaced](const std::string& url) {
       std::string out;
