@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <new>
 #include <optional>
@@ -78,6 +79,26 @@ char lower(char c) noexcept {
   return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
+/// Where one of gumbo's original_* spans lies in the document: offsets
+/// [begin, end), or nullopt when it does not point into the document.  The
+/// arithmetic is on offsets, never on gumbo's pointer and length: gumbo
+/// computes a length as end - start, which wraps around when its start is
+/// past its end (value_of() says when), so begin > end is returned as it is
+/// and each caller decides what it means.
+struct source_span {
+  std::size_t begin = 0, end = 0;
+};
+std::optional<source_span> span_in(const GumboStringPiece& p, std::string_view document) noexcept {
+  const char* first = document.data();
+  const std::less<const char*> before;  // a total order, also for pointers elsewhere
+  if (p.data == nullptr || before(p.data, first) || before(first + document.size(), p.data))
+    return std::nullopt;
+  const auto begin = static_cast<std::size_t>(p.data - first);
+  const std::size_t end = begin + p.length;  // unsigned: wraps back where gumbo's length did
+  if (end > document.size()) return std::nullopt;
+  return source_span{begin, end};
+}
+
 /// The element's name in lower case: gumbo's for the tags it knows, else
 /// the name as written (HTML names are case-insensitive, Appendix D).
 /// original_tag can start with text gumbo dropped: "</>" makes no token, and
@@ -86,10 +107,11 @@ char lower(char c) noexcept {
 /// first "<" followed by a letter, up to white space, "/" or ">".  gumbo's
 /// own reading takes such a text for an end tag and its attributes for the
 /// name, which then changes when a value is rewritten.
-std::string element_name(const GumboElement& e) {
+std::string element_name(const GumboElement& e, std::string_view document) {
   if (e.tag != GUMBO_TAG_UNKNOWN) return gumbo_normalized_tagname(e.tag);
-  if (e.original_tag.data == nullptr) return {};
-  const std::string_view text(e.original_tag.data, e.original_tag.length);
+  const auto tag = span_in(e.original_tag, document);
+  if (!tag || tag->begin > tag->end) return {};
+  const std::string_view text = document.substr(tag->begin, tag->end - tag->begin);
   std::size_t open = 0;
   while (open + 1 < text.size() &&
          !(text[open] == '<' && charset::is(charset::alpha, text[open + 1])))
@@ -104,10 +126,10 @@ std::string element_name(const GumboElement& e) {
 
 /// The key of the element in url_attributes(): its name, or "*svg" /
 /// "*math" for foreign content, where href is a link on any element.
-std::string element_key(const GumboElement& e) {
+std::string element_key(const GumboElement& e, std::string_view document) {
   if (e.tag_namespace == GUMBO_NAMESPACE_SVG) return "*svg";
   if (e.tag_namespace == GUMBO_NAMESPACE_MATHML) return "*math";
-  return element_name(e);
+  return element_name(e, document);
 }
 
 /// The attribute's name (gumbo lower-cases HTML names), with its namespace
@@ -147,26 +169,27 @@ std::optional<attribute_value> value_of(const GumboAttribute& a, std::string_vie
   // name (and leaves value_start unset).
   if (a.original_value.data == nullptr || a.original_value.data == a.original_name.data)
     return std::nullopt;
-  const char* first = document.data();
-  if (a.original_value.data < first ||
-      a.original_value.data + a.original_value.length > first + document.size())
-    return std::nullopt;
+  const auto value = span_in(a.original_value, document);
+  if (!value) return std::nullopt;
   attribute_value v;
-  v.begin = static_cast<std::size_t>(a.original_value.data - first);
-  v.end = v.begin + a.original_value.length;
+  v.begin = value->begin;
+  v.end = value->end;
   // gumbo starts the original_value of an unquoted value after the character
-  // references it begins with ("<a href=&#46;./x>" gives "./x"): the value
-  // starts after the "=" and the white space after it.
-  if (a.original_name.data != nullptr && a.original_name.data >= first &&
-      a.original_name.data + a.original_name.length <= a.original_value.data) {
-    const char* p = a.original_name.data + a.original_name.length;
-    while (p < a.original_value.data && detail::is_html_space(*p)) ++p;
-    if (p < a.original_value.data && *p == '=') {
+  // references it begins with ("<a href=&#46;./x>" gives "./x"), and, when
+  // the value is one reference followed by CR LF, after the CR as well,
+  // while it ends the value at the CR ("<a href=&#46;\r\n>": start 14, end
+  // 13).  The value starts after the "=" and the white space after it.
+  const auto name = span_in(a.original_name, document);
+  if (name && name->begin <= name->end && name->end <= v.begin) {
+    std::size_t p = name->end;
+    while (p < v.begin && detail::is_html_space(document[p])) ++p;
+    if (p < v.begin && document[p] == '=') {
       ++p;
-      while (p < a.original_value.data && detail::is_html_space(*p)) ++p;
-      v.begin = static_cast<std::size_t>(p - first);
+      while (p < v.begin && detail::is_html_space(document[p])) ++p;
+      v.begin = p;
     }
   }
+  if (v.begin > v.end) return std::nullopt;
   std::string_view written = document.substr(v.begin, v.end - v.begin);
   if (!written.empty() && (written[0] == '"' || written[0] == '\'')) {
     if (written.size() < 2 || written.back() != written[0]) return std::nullopt;
@@ -357,7 +380,7 @@ class absolutizer {
   }
 
   void element(const GumboElement& e) {
-    const std::string key = element_key(e);
+    const std::string key = element_key(e, document_);
     if (key == "base") return;  // only the first BASE matters, and it is done
     std::string name;           // for reports; computed when needed
     // HTML 4.01 13.3: codebase "specifies the base path used to resolve
@@ -374,7 +397,7 @@ class absolutizer {
       // The adoption agency clones formatting elements (an <a> among them)
       // with their attributes: the same source bytes, handled once.
       if (!seen_.insert(value->begin).second) continue;
-      if (name.empty()) name = element_name(e);
+      if (name.empty()) name = element_name(e, document_);
       std::optional<std::string> against = base_text_;
       if (spec->against_codebase) {
         if (!codebase_done) {

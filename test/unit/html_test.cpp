@@ -584,6 +584,28 @@ BOOST_AUTO_TEST_CASE(unquoted_value_starting_with_a_character_reference) {
   BOOST_TEST(r.links[2].value_begin == 52u);
 }
 
+// gumbo starts such a value after its reference and, when a CR LF follows,
+// after the CR too, but ends it at the CR: its length, end - start, wraps
+// around to SIZE_MAX.  Found by fuzzing
+// (fuzz/findings/html-reference-then-crlf-wraps-value-length): the value was
+// located by adding that length to a pointer, undefined behaviour that UBSan
+// reports (this test fails under the asan preset without the fix).
+BOOST_AUTO_TEST_CASE(unquoted_reference_before_crlf_wraps_gumbo_value_length) {
+  const std::string doc =
+      "<a href=&#46;\r\n>x</a><a href=&amp;\r\nb>y</a><a href=&#46;\r\n\r\n>z</a>";
+  html::absolutized r = html::absolutize(doc, outer_base("http://h/a/b"));
+  check_only_values_changed(doc, r);
+  check_links_resolved(r);
+  BOOST_TEST(r.html ==
+             "<a href=http://h/a/\r\n>x</a><a href=http://h/a/&amp;\r\nb>y</a>"
+             "<a href=http://h/a/\r\n\r\n>z</a>");
+  BOOST_TEST_REQUIRE(r.links.size() == 3u);
+  BOOST_TEST(r.links[0].value_begin == 8u);
+  BOOST_TEST(r.links[0].value_end == 13u);
+  BOOST_TEST(r.links[1].value_begin == 29u);
+  BOOST_TEST(r.links[1].value_end == 34u);
+}
+
 BOOST_AUTO_TEST_CASE(empty_and_tiny_documents) {
   BOOST_TEST(checked("").html == "");
   BOOST_TEST(checked("<").html == "<");
