@@ -22,6 +22,11 @@ namespace urlkit_test {
 /// nullopt.
 std::optional<boost::json::value> load_conformance(const char* relative_path);
 
+/// The bytes of the file at URLKIT_SHARED_DIR "/" + `relative_path`, e.g.
+/// load_shared("seeds/rfc1738-url.txt").  When it is absent, prints
+/// "SKIPPED: ... not found" as load_conformance does and returns nullopt.
+std::optional<std::string> load_shared(const char* relative_path);
+
 /// The bytes of a JSON array of numbers 0-255 (the conformance files' way of
 /// writing a decoded body).
 std::string json_bytes(const boost::json::value& numbers);
