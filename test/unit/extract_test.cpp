@@ -19,12 +19,6 @@ using how = extracted::how_found;
 
 namespace {
 
-// A seed document of the shared folder, or nullopt (reported as skipped)
-// where it is absent.
-std::optional<std::string> read_seed(const std::string& name) {
-  return urlkit_test::load_shared(("seeds/" + name).c_str());
-}
-
 std::string without_ws(std::string_view s) {
   std::string out;
   for (char c : s)
@@ -132,10 +126,11 @@ BOOST_AUTO_TEST_CASE(extract_draft_example) {
 
 // The same paragraphs inside the whole seed documents, at their offsets there.
 BOOST_AUTO_TEST_CASE(extract_seed_documents) {
-  for (const char* name : {"rfc1738-url.txt", "draft-fielding-uri-url-00.txt"}) {
-    const std::optional<std::string> seed = read_seed(name);
-    if (!seed) return;
-    const std::string& doc = *seed;
+  const auto rfc1738 = urlkit_test::load_shared("seeds/rfc1738-url.txt");
+  const auto draft = urlkit_test::load_shared("seeds/draft-fielding-uri-url-00.txt");
+  for (const std::optional<std::string>* seed : {&rfc1738, &draft}) {
+    if (!*seed) continue;  // reported as skipped
+    const std::string& doc = **seed;
     const std::size_t at = doc.find("Yes, Jim, I found it under");
     BOOST_TEST_REQUIRE(at != std::string::npos);
     const auto all = extract(doc);
@@ -149,7 +144,8 @@ BOOST_AUTO_TEST_CASE(extract_seed_documents) {
                boost::test_tools::per_element());
   }
   // RFC 1738's references wrap theirs, some broken across lines.
-  const auto refs = urls_of(*read_seed("rfc1738-url.txt"));
+  if (!rfc1738) return;
+  const auto refs = urls_of(*rfc1738);
   BOOST_TEST((std::find(refs.begin(), refs.end(),
                         "ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/"
                         "Gopher+.txt") != refs.end()));
@@ -447,8 +443,8 @@ BOOST_AUTO_TEST_CASE(extract_streaming_equals_whole) {
                                                   << ")");
   }
   // The seed documents, in odd-sized chunks.
-  const std::optional<std::string> seed = read_seed("rfc1738-url.txt");
-  if (!seed) return;
+  const auto seed = urlkit_test::load_shared("seeds/rfc1738-url.txt");
+  if (!seed) return;  // reported as skipped
   const std::string& doc = *seed;
   const auto doc_whole = extract(doc);
   BOOST_TEST(doc_whole.size() > 20u);
