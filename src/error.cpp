@@ -168,8 +168,8 @@ std::string error::message() const {
     case error_code::base_not_absolute:
       return "base URL must be absolute (start with a scheme)";
     case error_code::base_not_generic:
-      return "base URL is not in the generic syntax, so relative references cannot be resolved "
-             "against it";
+      return "base URL is opaque: its scheme's URLs are not in the generic syntax (draft 4.2), "
+             "so relative references cannot be resolved against it";
     case error_code::base_undefined:
       return "base URL is undefined (empty) and the reference is relative";
     case error_code::target_not_absolute:

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "urlkit/resolve.hpp"
+#include "urlkit/scheme.hpp"
 
 #include "error_at.hpp"
 #include "parse_base.hpp"
@@ -64,8 +65,8 @@ std::vector<std::string_view> segments_of(std::string_view path) {
 /// so it is that normalized directory the reference's "../" climb out of.
 /// Resolving "." against the base gives exactly it (Step 6 b).
 void add_relative_path(const url_view& base, const url_view& target,
-                       std::vector<std::string>& out) {
-  auto dir_url = resolve(base, parse_reference(".").value());
+                       const scheme_registry& registry, std::vector<std::string>& out) {
+  auto dir_url = resolve(base, parse_reference(".").value(), registry);
   if (!dir_url) return;  // an opaque base has no directory (draft 4.2)
   auto dir = parse_reference(*dir_url);
   if (!dir) return;
@@ -108,12 +109,17 @@ error target_error(error_code code, std::size_t offset, const url_view& target) 
 }  // namespace
 
 result<std::string> make_relative(const url_view& base, const url_view& target) {
+  return make_relative(base, target, scheme_registry::standard());
+}
+
+result<std::string> make_relative(const url_view& base, const url_view& target,
+                                  const scheme_registry& registry) {
   if (!target.has_scheme()) return target_error(error_code::target_not_absolute, 0, target);
 
   // The target itself is a reference (Step 2b returns it as it is); resolving
   // it also reports an unusable base (relative, or empty where a target
   // must be absolute anyway).
-  auto whole = resolve(base, target);
+  auto whole = resolve(base, target, registry);
   if (!whole) return whole.error();
   const std::string& goal = *whole;
 
@@ -133,7 +139,7 @@ result<std::string> make_relative(const url_view& base, const url_view& target) 
     candidates.push_back(with_tail(std::move(s), target, false, false));
   }
   // Step 6: a relative path.
-  if (target.scheme() == base.scheme()) add_relative_path(base, target, candidates);
+  if (target.scheme() == base.scheme()) add_relative_path(base, target, registry, candidates);
   // Step 4: an absolute path under the base's server.
   if (target.absolute_path()) {
     std::string s = "/";
@@ -155,7 +161,7 @@ result<std::string> make_relative(const url_view& base, const url_view& target) 
     if (c.size() >= goal.size()) break;
     auto ref = parse_reference(c, mode::lenient);
     if (!ref) continue;
-    auto back = resolve(base, *ref);
+    auto back = resolve(base, *ref, registry);
     if (back && *back == goal) return c;
   }
   return goal;

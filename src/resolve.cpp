@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "urlkit/resolve.hpp"
+#include "urlkit/scheme.hpp"
 
 #include "error_at.hpp"
 #include "parse_base.hpp"
@@ -196,19 +197,15 @@ bool is_same_document(const url_view& v) noexcept {
 
 /// Whether the base fits the generic-URL syntax.  Draft 4.2: "Documents can
 /// only make use of relative URLs when their base URL fits within the
-/// generic-URL syntax".  Read as a grammar alone the test would be useless:
-/// generic-URL = scheme ":" relativeURL, and rel_path = [path] [";" params]
-/// ["?" query] matches nearly every opaque-URL too ("mailto:a@b" has the path
-/// "a@b").  What makes a URL hierarchical is where its scheme-specific part
-/// starts: a server ("//", net_path) or a "/" (abs_path).  A base with neither
-/// and a non-empty path ("mailto:a@b", "news:comp.x") is opaque: Step 6 would
-/// otherwise replace its last "segment" — the whole opaque part — with the
-/// reference and produce "mailto:g".  A base with neither and an empty path
-/// ("http:", "http:?q") has no opaque part to misread; it is taken as
-/// generic, and Step 6 then yields "http:g" for "g", as Appendix C's
-/// "http:g" shows such URLs exist.
-bool is_generic(const url_view& v) noexcept {
-  return v.has_server() || v.absolute_path() || v.path().empty();
+/// generic-URL syntax", and generic-URL = scheme ":" relativeURL, whose
+/// rel_path matches a path without "/" or server ("foo:a/b/c", Appendix C's
+/// "http:g").  The grammar alone cannot tell an opaque-URL from such a base
+/// ("mailto:a@b" has the path "a@b"): the scheme can.  Step 6 would replace
+/// the last "segment" of an opaque URL, its whole opaque part, and produce
+/// "mailto:g", so the schemes registered as opaque are refused whatever
+/// follows their ":".
+bool is_generic(const url_view& v, const scheme_registry& registry) noexcept {
+  return !registry.is_opaque(v.scheme());
 }
 
 error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
@@ -218,6 +215,11 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
 }  // namespace
 
 result<std::string> resolve(const url_view& base, const url_view& reference) {
+  return resolve(base, reference, scheme_registry::standard());
+}
+
+result<std::string> resolve(const url_view& base, const url_view& reference,
+                            const scheme_registry& registry) {
   // Step 1: an unknown base; the reference must be absolute on its own.
   if (is_empty(base)) {
     if (reference.has_scheme()) return recombine(parts_of(reference, true));
@@ -239,7 +241,7 @@ result<std::string> resolve(const url_view& base, const url_view& reference) {
   // Step 2b: an absolute reference is returned as it is ("http:g" stays).
   if (reference.has_scheme()) return recombine(parts_of(reference, true));
 
-  if (!is_generic(base))
+  if (!is_generic(base, registry))
     return base_error(error_code::base_not_generic, base, base.scheme().size() + 1);
 
   // Step 2c: the scheme is inherited; the fragment is always the reference's.

@@ -51,7 +51,7 @@ enum class error_code : std::uint8_t {
   bad_host,              // host is neither a hostname nor a hostnumber
   bad_port,              // port must be digits
   base_not_absolute,     // resolve: the base has no scheme
-  base_not_generic,      // resolve: the base's syntax is not the generic one
+  base_not_generic,      // resolve: the base's scheme is registered as opaque (draft 4.2)
   base_undefined,        // resolve: empty base and a relative reference
   target_not_absolute,   // make_relative: the target has no scheme
   decoded_nul,           // decoding produced NUL and the caller refuses it

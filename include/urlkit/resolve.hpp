@@ -10,14 +10,21 @@
 
 namespace urlkit {
 
+class scheme_registry;
+
 /// Resolves `reference` against `base` by Steps 1-7 of draft section 6, to the
 /// letter (Appendix C, normal and abnormal examples).  The result is built in
 /// one allocation; Step 6 runs in time linear in the length of the paths.
 ///
 /// Errors: an empty base with a relative reference (Step 1: the reference must
-/// then be absolute), a base without a scheme, or a base whose syntax is not
-/// the generic one while the reference is relative.
+/// then be absolute), a base without a scheme, or a base whose scheme the
+/// registry marks opaque (scheme_handler::opaque(): mailto, news and data in
+/// the standard registry) while the reference is relative.  Any other base
+/// fits generic-URL = scheme ":" relativeURL (draft 4.2), "foo:a/b" included.
 result<std::string> resolve(const url_view& base, const url_view& reference);
+/// The same, with the opaque schemes of `registry` (for schemes of your own).
+result<std::string> resolve(const url_view& base, const url_view& reference,
+                            const scheme_registry& registry);
 
 /// Parses both (lenient mode) and resolves.  Parse errors are returned as they are;
 /// an error in the base is reported with rule::base.
@@ -26,6 +33,9 @@ result<std::string> resolve(std::string_view base, std::string_view reference);
 /// The shortest reference that resolves (against `base`) back to `target`.
 /// `target` must be absolute.  resolve(base, make_relative(base, target)) == target.
 result<std::string> make_relative(const url_view& base, const url_view& target);
+/// The same, with the opaque schemes of `registry` (see resolve).
+result<std::string> make_relative(const url_view& base, const url_view& target,
+                                  const scheme_registry& registry);
 result<std::string> make_relative(std::string_view base, std::string_view target);
 
 }  // namespace urlkit

@@ -75,6 +75,10 @@ class scheme_handler {
   virtual std::string_view name() const noexcept = 0;
   /// The default port (RFC 1738 section 3), if the scheme has one.
   virtual std::optional<std::uint16_t> default_port() const noexcept = 0;
+  /// True when the scheme's URLs are opaque: they do not fit the generic-URL
+  /// syntax, so relative references cannot be resolved against them (draft
+  /// 4.2).  mailto, news and data are; a scheme of your own says so here.
+  virtual bool opaque() const noexcept { return false; }
   /// Checks `url` (whose scheme is this one) against the scheme's syntax and
   /// describes it: the decoded values a client needs, as an object.
   virtual result<scheme_value> describe(const url_view& url,
@@ -96,6 +100,8 @@ class scheme_registry {
   void add(std::shared_ptr<const scheme_handler> handler);
   /// The handler for `scheme` (any case), or nullptr.
   const scheme_handler* find(std::string_view scheme) const noexcept;
+  /// Whether `scheme` (any case) is registered here as opaque (scheme_handler::opaque()).
+  bool is_opaque(std::string_view scheme) const noexcept;
   /// The handler's description of `url`; a null value for an unknown scheme
   /// or a URL without a scheme.
   result<scheme_value> describe(const url_view& url, const scheme_options& options = {}) const;

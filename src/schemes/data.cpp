@@ -783,7 +783,7 @@ namespace {
 
 class data_handler final : public basic_handler {
  public:
-  data_handler() : basic_handler("data", std::nullopt) {}
+  data_handler() : basic_handler("data", std::nullopt, syntax::opaque) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     data_options o;
     o.mode = options.mode;

@@ -52,7 +52,7 @@ namespace {
 
 class mailto_handler final : public basic_handler {
  public:
-  mailto_handler() : basic_handler("mailto", std::nullopt) {}
+  mailto_handler() : basic_handler("mailto", std::nullopt, syntax::opaque) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto m = parse_mailto(url, options);
     if (!m) return m.error();

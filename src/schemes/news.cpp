@@ -65,7 +65,7 @@ namespace {
 
 class news_handler final : public basic_handler {
  public:
-  news_handler() : basic_handler("news", std::nullopt) {}
+  news_handler() : basic_handler("news", std::nullopt, syntax::opaque) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto n = parse_news(url, options);
     if (!n) return n.error();

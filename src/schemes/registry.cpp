@@ -62,6 +62,11 @@ const scheme_handler* scheme_registry::find(std::string_view scheme) const noexc
   return nullptr;
 }
 
+bool scheme_registry::is_opaque(std::string_view scheme) const noexcept {
+  const scheme_handler* h = find(scheme);
+  return h != nullptr && h->opaque();
+}
+
 result<scheme_value> scheme_registry::describe(const url_view& url,
                                                const scheme_options& options) const {
   if (!url.has_scheme()) return scheme_value();

@@ -80,17 +80,24 @@ std::optional<error> run_grammar(const url_view& u, const scheme_options& o, F&&
   return std::nullopt;
 }
 
-/// Base for the standard handlers: name and default port.
+/// Whether a scheme's URLs are opaque (draft 4.2): relative references
+/// cannot be resolved against them.
+enum class syntax : bool { hierarchical, opaque };
+
+/// Base for the standard handlers: name, default port, opaque or not.
 class basic_handler : public scheme_handler {
  public:
-  constexpr basic_handler(std::string_view name, std::optional<std::uint16_t> port) noexcept
-      : name_(name), port_(port) {}
+  constexpr basic_handler(std::string_view name, std::optional<std::uint16_t> port,
+                          syntax s = syntax::hierarchical) noexcept
+      : name_(name), port_(port), opaque_(s == syntax::opaque) {}
   std::string_view name() const noexcept override { return name_; }
   std::optional<std::uint16_t> default_port() const noexcept override { return port_; }
+  bool opaque() const noexcept override { return opaque_; }
 
  private:
   std::string_view name_;
   std::optional<std::uint16_t> port_;
+  bool opaque_;
 };
 
 }  // namespace urlkit::schemes

@@ -97,6 +97,14 @@ BOOST_AUTO_TEST_CASE(empty_and_opaque_bases) {
   BOOST_TEST(relative("news:comp.x", "news:comp.y") == "news:comp.y");
 }
 
+// A base whose path is relative is generic (draft 4.2): references to it
+// climb and descend like any other.
+BOOST_AUTO_TEST_CASE(base_with_relative_path) {
+  BOOST_TEST(relative("foo:a/b/c", "foo:a/b/d") == "d");
+  BOOST_TEST(relative("foo:a/b/c", "foo:a/x") == "../x");
+  BOOST_TEST(relative("http:g", "http:h") == "h");
+}
+
 BOOST_AUTO_TEST_CASE(view_overload) {
   auto base = urlkit::parse_reference("http://a/b/c/d;p?q");
   auto target = urlkit::parse_reference("http://a/b/x/y#f");

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstddef>
 #include <initializer_list>
+#include <memory>
+#include <optional>
 #include <random>
 #include <span>
 #include <string>
@@ -12,6 +14,7 @@
 
 #include "../appendix_c.hpp"
 #include "urlkit/resolve.hpp"
+#include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace {
@@ -147,20 +150,80 @@ BOOST_AUTO_TEST_CASE(relative_base_is_an_error) {
 }
 
 // Draft 4.2: "relative URLs cannot be used within documents that have
-// unsuitable base URLs".  Same-document and absolute references still work.
+// unsuitable base URLs".  Which bases are unsuitable is the scheme registry's
+// word: mailto, news and data are opaque (RFC 1738 3.5, 3.6; RFC 2397), in any
+// case and whatever follows the ":".  Same-document and absolute references
+// still work.
 BOOST_AUTO_TEST_CASE(opaque_base) {
-  for (std::string_view base : {"mailto:a@b", "news:comp.infosystems.www", "urn:x:y"}) {
+  for (std::string_view base : {"mailto:a@b", "news:comp.infosystems.www", "NEWS:x",
+                                "mailto:", "data:,A%20b", "news://h/x"}) {
     for (std::string_view ref : {"g", "./g", "/g", "//g", "?y", ";x", "..", "g#f"}) {
       const auto e = resolve_error(base, ref);
       BOOST_TEST((e.code == urlkit::error_code::base_not_generic));
       BOOST_TEST((e.rule == urlkit::rule::base));
       BOOST_TEST(e.offset == base.find(':') + 1);
+      BOOST_TEST(e.message().find("opaque") != std::string::npos);
     }
   }
   BOOST_TEST(resolved("mailto:a@b", "") == "mailto:a@b");
   BOOST_TEST(resolved("mailto:a@b#x", "#f") == "mailto:a@b#f");
   BOOST_TEST(resolved("mailto:a@b", "http:g") == "http:g");
   BOOST_TEST(resolved("news:comp.x", "news:comp.y") == "news:comp.y");
+}
+
+// Draft 4.2: generic-URL = scheme ":" relativeURL, and relativeURL includes
+// rel_path, so a base whose path is relative (no server, no "/") is generic
+// unless its scheme is registered as opaque.  Step 6 merges as for any path.
+BOOST_AUTO_TEST_CASE(base_with_relative_path) {
+  check_all("foo:a/b/c", {
+                             {"d", "foo:a/b/d"},
+                             {"../d", "foo:a/d"},
+                             {"../../d", "foo:d"},
+                             {"../../../d", "foo:../d"},
+                             {"./", "foo:a/b/"},
+                             {"/d", "foo:/d"},
+                             {"//h/d", "foo://h/d"},
+                             {"?y", "foo:a/b/c?y"},
+                             {";x", "foo:a/b/c;x"},
+                             {"#f", "foo:a/b/c#f"},
+                         });
+  // Appendix C's own result "http:g" is a base too.
+  check_all("http:g", {{"d", "http:d"}, {"../d", "http:../d"}, {"/d", "http:/d"}});
+  // A scheme the registry does not know is generic: "urn:x:y" has the path "x:y".
+  BOOST_TEST(resolved("urn:x:y", "g") == "urn:g");
+}
+
+// A scheme of the caller's own, registered as opaque, refuses relative
+// references; the same base against the standard registry does not.
+BOOST_AUTO_TEST_CASE(opaque_user_scheme) {
+  struct opaque_handler final : urlkit::scheme_handler {
+    std::string_view name() const noexcept override { return "x-tag"; }
+    std::optional<std::uint16_t> default_port() const noexcept override { return std::nullopt; }
+    bool opaque() const noexcept override { return true; }
+    urlkit::result<urlkit::scheme_value> describe(const urlkit::url_view&,
+                                                  const urlkit::scheme_options&) const override {
+      return urlkit::scheme_value();
+    }
+  };
+  auto registry = urlkit::scheme_registry::with_standard_schemes();
+  registry.add(std::make_shared<opaque_handler>());
+  BOOST_TEST(registry.is_opaque("X-Tag"));
+  BOOST_TEST(registry.is_opaque("mailto"));
+  BOOST_TEST(!registry.is_opaque("http"));
+  BOOST_TEST(!registry.is_opaque("unknown"));
+  auto base = urlkit::parse_reference("x-tag:a/b");
+  auto ref = urlkit::parse_reference("c");
+  BOOST_REQUIRE(base.has_value());
+  BOOST_REQUIRE(ref.has_value());
+  auto mine = urlkit::resolve(*base, *ref, registry);
+  BOOST_REQUIRE(!mine.has_value());
+  BOOST_TEST((mine.error().code == urlkit::error_code::base_not_generic));
+  auto standard = urlkit::resolve(*base, *ref);
+  BOOST_REQUIRE(standard.has_value());
+  BOOST_TEST(*standard == "x-tag:a/c");
+  auto rel = urlkit::make_relative(*base, *urlkit::parse_reference("x-tag:a/d"), registry);
+  BOOST_REQUIRE(rel.has_value());
+  BOOST_TEST(*rel == "x-tag:a/d");
 }
 
 // A generic base without a server or "/": "http:" and "http:?q".
