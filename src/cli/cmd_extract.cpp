@@ -34,7 +34,7 @@ struct extract_args {
 
 constexpr std::size_t chunk_size = std::size_t{1} << 20;
 
-void write_json(std::string& out, const urlkit::extracted& e) {
+void write_json_object(std::string& out, const urlkit::extracted& e) {
   json::object_writer o(out);
   o.string("url", e.url);
   o.number("start", e.start);
@@ -48,6 +48,10 @@ void write_json(std::string& out, const urlkit::extracted& e) {
   }
   w.push_back(']');
   o.close();
+}
+
+void write_json(std::string& out, const urlkit::extracted& e) {
+  json::write_lossless(out, [&](std::string& s) { write_json_object(s, e); });
 }
 
 // ---- batches ----------------------------------------------------------------

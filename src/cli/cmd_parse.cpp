@@ -1,6 +1,7 @@
 // urlkit parse: one JSON object per URL, with its raw components.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -60,8 +61,11 @@ void write_error(std::string& out, const urlkit::error& e) {
   o.close();
 }
 
+// `scheme` is the scheme's own verdict (RFC 1738 5): its description, or the
+// error of its production, which does not make the URL-reference invalid.
 void write_parsed(std::string& out, std::string_view input, const urlkit::url_view& v,
-                  const urlkit::scheme_value& scheme_data, const warning_list& list) {
+                  const urlkit::result<urlkit::scheme_value>& scheme, std::size_t shift,
+                  const warning_list& list) {
   const std::vector<urlkit::warning>& warnings = list.items;
   json::object_writer o(out);
   o.string("input", input);
@@ -76,8 +80,17 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
   o.string_or_null("params", v.has_params(), v.params());
   o.string_or_null("query", v.has_query(), v.query());
   o.string_or_null("fragment", v.has_fragment(), v.fragment());
-  // The scheme's own reading (RFC 1738 3): null for schemes it does not know.
-  json::write_scheme_value(o.raw("scheme_data"), scheme_data);
+  // The scheme's own reading (RFC 1738 3): null for schemes it does not know,
+  // and for a URL its scheme's production refuses, which scheme_error names.
+  if (scheme) {
+    json::write_scheme_value(o.raw("scheme_data"), *scheme);
+    o.null("scheme_error");
+  } else {
+    o.null("scheme_data");
+    urlkit::error e = scheme.error();
+    e.offset += shift;
+    write_error(o.raw("scheme_error"), e);
+  }
   std::string& w = o.raw("warnings");
   w.push_back('[');
   for (std::size_t i = 0; i < warnings.size(); ++i) {
@@ -109,7 +122,9 @@ std::optional<std::string_view> data_url_text(std::string_view input) {
 }
 
 // Appends the JSON object of one input (without a line end); false when it
-// is not a valid URL.  `warnings` is scratch space, reused between calls.
+// is not a URL-reference (draft 3).  A URL-reference that its scheme's own
+// production refuses is one: its object says so in "scheme_error" (`urlkit
+// validate` fails it).  `warnings` is scratch space, reused between calls.
 bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings,
                std::string& out) {
   warnings.clear();
@@ -125,25 +140,30 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
   // Offsets count from the start of the input as given.
   const auto shift = static_cast<std::size_t>(text.data() - input.data());
   auto r = urlkit::parse_reference(text, url_options);
-  // A URL the generic grammar takes may still break its scheme's
-  // production (RFC 1738 5): that is an error too, with its own offset.
-  urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
-  if (r)
-    data = urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
-  for (auto& w : warnings.items) w.offset += shift;
-  if (r && data) {
-    write_parsed(out, input, *r, *data, warnings);
+  if (r) {
+    // The scheme's production (RFC 1738 5) is a verdict of its own.  Its
+    // warnings come after the generic ones: listed in input order.
+    const auto scheme =
+        urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
+    for (auto& w : warnings.items) w.offset += shift;
+    std::stable_sort(warnings.items.begin(), warnings.items.end(),
+                     [](const auto& a, const auto& b) { return a.offset < b.offset; });
+    json::write_lossless(
+        out, [&](std::string& o) { write_parsed(o, input, *r, scheme, shift, warnings); });
     return true;
   }
   // An error report echoes the input with its password hidden (docs/security.md):
   // it is meant to be pasted into a bug report.  The offsets stay the input's.
-  json::object_writer o(out);
-  o.string("input", mask_password(input).text);
-  o.boolean("ok", false);
-  urlkit::error e = r ? data.error() : r.error();
+  urlkit::error e = r.error();
   e.offset += shift;
-  write_error(o.raw("error"), e);
-  o.close();
+  const std::string shown = mask_password(input).text;
+  json::write_lossless(out, [&](std::string& s) {
+    json::object_writer o(s);
+    o.string("input", shown);
+    o.boolean("ok", false);
+    write_error(o.raw("error"), e);
+    o.close();
+  });
   return false;
 }
 
@@ -194,12 +214,17 @@ command add_parse(CLI::App& parent) {
       "parse", "Split URLs into their components, as JSON (one object per line)");
   app->footer(
       "Components are the raw substrings, still %-escaped: absent is null, present but empty\n"
-      "is \"\". Lenient parsing lists a warning for each character the grammar does not allow\n"
-      "(the first 1000; then \"warnings_not_listed\" counts the others).\n"
+      "is \"\". \"ok\" is the generic verdict (a URL-reference, draft 3); a known scheme's own\n"
+      "grammar (RFC 1738 5) gives \"scheme_data\", or null and \"scheme_error\" when it refuses\n"
+      "the URL (validate then fails it). Lenient parsing lists a warning for each character\n"
+      "the grammar does not allow (the first 1000; then \"warnings_not_listed\" counts the\n"
+      "others). An object holding bytes that are not UTF-8 starts with \"percent_escaped\":\n"
+      "true: its strings then have such bytes as %XX and \"%\" as %25 (decode them).\n"
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
-      "Exit status: 0 all valid, 1 some URL invalid (its object has \"ok\": false), 2 usage.");
+      "Exit status: 0 all URL-references, 1 some input is not (its object has \"ok\": false),\n"
+      "2 usage.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors "
                 "(by default they are accepted with a warning)");

@@ -9,10 +9,17 @@ namespace urlkit::cli::json {
 namespace {
 
 constexpr char hex_digits[] = "0123456789abcdef";
+constexpr char upper_hex_digits[] = "0123456789ABCDEF";
 
+// A control character, as JSON requires (RFC 8259 7).
 void escape_byte(std::string& out, unsigned char c) {
   const char esc[6] = {'\\', 'u', '0', '0', hex_digits[c >> 4], hex_digits[c & 15]};
   out.append(esc, 6);
+}
+
+void percent_byte(std::string& out, unsigned char c) {
+  const char esc[3] = {'%', upper_hex_digits[c >> 4], upper_hex_digits[c & 15]};
+  out.append(esc, 3);
 }
 
 // Length of the well-formed UTF-8 sequence at s[i] (Unicode table 3-7: no
@@ -39,7 +46,23 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+namespace detail {
+
+byte_state& bytes() noexcept {
+  thread_local byte_state state;
+  return state;
+}
+
+void mark_percent_escaped(std::string& out, std::size_t start) {
+  constexpr std::string_view member = "\"percent_escaped\":true";
+  const bool empty = out.size() > start + 1 && out[start + 1] == '}';
+  out.insert(start + 1, empty ? std::string(member) : std::string(member) + ',');
+}
+
+}  // namespace detail
+
 void write_string(std::string& out, std::string_view s) {
+  detail::byte_state& st = detail::bytes();
   out.reserve(out.size() + s.size() + 2);
   out.push_back('"');
   std::size_t i = 0;
@@ -48,7 +71,7 @@ void write_string(std::string& out, std::string_view s) {
     std::size_t run = i;
     while (run < s.size()) {
       unsigned char c = static_cast<unsigned char>(s[run]);
-      if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+      if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80 || (c == '%' && st.percent)) break;
       ++run;
     }
     out.append(s.data() + i, run - i);
@@ -60,9 +83,17 @@ void write_string(std::string& out, std::string_view s) {
         out.append(s.data() + i, n);
         i += n;
       } else {
-        escape_byte(out, c);
+        // Not UTF-8: only the percent-escaped writing can carry it (the
+        // first writing is thrown away; the byte is a placeholder there).
+        st.saw_invalid = true;
+        percent_byte(out, c);
         ++i;
       }
+      continue;
+    }
+    if (c == '%') {  // percent-escaped writing only
+      percent_byte(out, c);
+      ++i;
       continue;
     }
     switch (c) {

@@ -2,12 +2,17 @@
 //
 // URLs on stdin may hold any bytes, including NUL and invalid UTF-8.
 // boost::json::serialize copies the bytes of a string as they are, so an
-// invalid sequence would make the whole line invalid JSON.  Strings are
-// therefore written here: valid UTF-8 passes through unchanged, and each byte
-// of an invalid sequence is written as \u00XX (the code point of that byte
-// taken as Latin-1), which every JSON parser accepts.
+// invalid sequence would make the whole line invalid JSON, and writing such a
+// byte as \u00XX would read back as another character (0xFF as "ÿ", U+00FF,
+// two bytes).  So the output is lossless this way (the guide's JSON
+// contract): an object whose strings are all valid UTF-8 is written as they
+// are; an object in which some string is not is written again with
+// "percent_escaped": true as its first member, and then every string in it
+// (keys aside) has each byte of an invalid sequence written as %XX and each
+// "%" as %25: percent-decoding each string gives back its bytes.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,14 +24,47 @@
 
 namespace urlkit::cli::json {
 
-/// Appends `s` as a JSON string literal (with the quotes).
+/// Appends `s` as a JSON string literal (with the quotes), as the object
+/// being written by write_lossless() wants it.
 void write_string(std::string& out, std::string_view s);
+
+namespace detail {
+/// The state of the object being written, per thread.
+struct byte_state {
+  bool percent = false;      // the second writing: invalid bytes as %XX, "%" as %25
+  bool saw_invalid = false;  // a string held a byte of an invalid UTF-8 sequence
+};
+byte_state& bytes() noexcept;
+/// Inserts "percent_escaped":true as the first member of the object at `start`.
+void mark_percent_escaped(std::string& out, std::size_t start);
+}  // namespace detail
+
+/// Appends one JSON object, written by `write(out)`, losslessly: when one
+/// of its strings holds bytes that are not UTF-8, the object is written
+/// again percent-escaped (see above).  `write` must write the same object
+/// both times.
+template <class Write>
+void write_lossless(std::string& out, Write&& write) {
+  detail::byte_state& st = detail::bytes();
+  struct reset {
+    detail::byte_state& st;
+    ~reset() { st = {}; }
+  } guard{st};
+  st = {};
+  const std::size_t start = out.size();
+  write(out);
+  if (!st.saw_invalid) return;
+  out.resize(start);
+  st.percent = true;
+  write(out);
+  detail::mark_percent_escaped(out, start);
+}
 
 /// Appends any Boost.JSON value, strings written as write_string() does.
 void write_value(std::string& out, const boost::json::value& v);
 
 /// Appends a scheme's description (scheme_data), strings written as
-/// write_string() does: bytes that are not UTF-8 become \u00XX each.
+/// write_string() does.
 void write_scheme_value(std::string& out, const urlkit::scheme_value& v);
 
 /// Writes one JSON object, member by member, in the order the calls are

@@ -1,6 +1,8 @@
 // Reading back the JSON lines of `urlkit parse`.
 #pragma once
 
+#include <cctype>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,31 @@ inline std::string str(const boost::json::object& o, const char* key) {
   if (it == o.end()) return "<missing>";
   if (!it->value().is_string()) return "<not a string>";
   return std::string(it->value().get_string());
+}
+
+/// The bytes a string of `o` stands for, by the JSON contract (docs/guide.md):
+/// the string itself, percent-decoded when the object is "percent_escaped".
+inline std::string bytes(const boost::json::object& o, const std::string& s) {
+  auto it = o.find("percent_escaped");
+  if (it == o.end() || !it->value().is_bool() || !it->value().get_bool()) return s;
+  auto hex = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out.push_back(static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2])));
+      i += 2;
+    } else {
+      BOOST_TEST(s[i] != '%', "a bare % in a percent-escaped string: " << s);
+      out.push_back(s[i]);
+    }
+  }
+  return out;
+}
+
+/// The bytes of the string member `key` (see bytes()).
+inline std::string bytes_of(const boost::json::object& o, const char* key) {
+  return bytes(o, str(o, key));
 }
 
 }  // namespace cli_test

@@ -28,9 +28,10 @@ BOOST_AUTO_TEST_SUITE(parse)
 BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
   // A scheme urlkit does not know: its scheme_data is null.
   auto o = parse_one("x-test://user:pw@host:80/p/q;par?qu#fr");
-  std::vector<std::string> expected{"input", "ok",       "scheme",        "user",    "password",
-                                    "host",  "port",     "absolute_path", "path",    "params",
-                                    "query", "fragment", "scheme_data",   "warnings"};
+  std::vector<std::string> expected{"input",       "ok",           "scheme",  "user",
+                                    "password",    "host",         "port",    "absolute_path",
+                                    "path",        "params",       "query",   "fragment",
+                                    "scheme_data", "scheme_error", "warnings"};
   BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
   BOOST_TEST(str(o, "input") == "x-test://user:pw@host:80/p/q;par?qu#fr");
   BOOST_TEST(o.at("ok").as_bool());
@@ -45,6 +46,7 @@ BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
   BOOST_TEST(str(o, "query") == "qu");
   BOOST_TEST(str(o, "fragment") == "fr");
   BOOST_TEST(is_null(o, "scheme_data"));
+  BOOST_TEST(is_null(o, "scheme_error"));
   BOOST_TEST(o.at("warnings").as_array().empty());
 }
 
@@ -54,7 +56,7 @@ BOOST_AUTO_TEST_CASE(exact_output_line) {
              "{\"input\":\"x-test://a/b?\",\"ok\":true,\"scheme\":\"x-test\",\"user\":null,"
              "\"password\":null,\"host\":\"a\",\"port\":null,\"absolute_path\":true,\"path\":\"b\","
              "\"params\":null,\"query\":\"\",\"fragment\":null,\"scheme_data\":null,"
-             "\"warnings\":[]}\n");
+             "\"scheme_error\":null,\"warnings\":[]}\n");
 }
 
 BOOST_AUTO_TEST_CASE(empty_is_not_absent) {
@@ -148,6 +150,106 @@ BOOST_AUTO_TEST_CASE(strict_rejects_what_lenient_warns_about) {
   auto o = json_line(lines(r.out).at(0));
   BOOST_TEST(!o.at("ok").as_bool());
   BOOST_TEST(o.at("error").as_object().at("offset").to_number<int>() == 10);
+}
+
+// "ok" is the generic verdict: these are URL-references (draft 3; "http:g"
+// is Appendix C's own result), which http's production (RFC 1738 3.3:
+// "//" host) refuses.  That is a verdict of its own, in "scheme_error", and
+// validate fails them, in both modes.
+BOOST_AUTO_TEST_CASE(generic_syntax_and_scheme_verdict_apart) {
+  struct expected {
+    const char* url;
+    const char* path;
+    bool has_host;
+  };
+  for (const expected& e : {expected{"http:g", "g", false}, expected{"http:", "", false},
+                            expected{"http:/a", "a", false}, expected{"http://", "", true},
+                            expected{"http:///x", "x", true}}) {
+    for (const char* mode : {"", "--strict"}) {
+      BOOST_TEST_CONTEXT(e.url << ' ' << mode) {
+        std::vector<std::string> args{"parse", e.url};
+        if (*mode) args.insert(args.begin() + 1, mode);
+        run_result r = run(args);
+        BOOST_TEST(r.status == 0);
+        auto o = json_line(lines(r.out).at(0));
+        BOOST_TEST(o.at("ok").as_bool());
+        BOOST_TEST(str(o, "scheme") == "http");
+        BOOST_TEST(str(o, "path") == e.path);
+        BOOST_TEST(!is_null(o, "host") == e.has_host);
+        BOOST_TEST(is_null(o, "scheme_data"));
+        const auto& se = o.at("scheme_error").as_object();
+        std::vector<std::string> error_keys{"offset", "message"};
+        BOOST_TEST(keys(se) == error_keys, boost::test_tools::per_element());
+        BOOST_TEST(str(se, "message").rfind("http", 0) == 0u, str(se, "message"));
+
+        std::vector<std::string> vargs{"validate", e.url};
+        if (*mode) vargs.insert(vargs.begin() + 1, mode);
+        run_result v = run(vargs);
+        BOOST_TEST(v.status == 1);
+        BOOST_TEST(v.out.find(": error: http") != std::string::npos, v.out);
+      }
+    }
+  }
+  // The scheme_error's offset is the one validate reports.
+  auto o = parse_one("http:g");
+  const auto offset = o.at("scheme_error").as_object().at("offset").as_int64();
+  run_result v = run({"validate", "http:g"});
+  BOOST_TEST(v.out.find("http:g:" + std::to_string(offset) + ": error: ") == 0u, v.out);
+}
+
+// Generic and scheme warnings come in input order.
+BOOST_AUTO_TEST_CASE(warnings_in_input_order) {
+  auto o = parse_one("data:text/plain;a=\"\",X");
+  std::int64_t last = -1;
+  for (const auto& w : o.at("warnings").as_array()) {
+    const auto at = w.as_object().at("offset").as_int64();
+    BOOST_TEST(at >= last);
+    last = at;
+  }
+  BOOST_TEST(last >= 0);
+}
+
+// The JSON contract is lossless: every byte of the input comes back from the
+// JSON, and so does every component.  Each of the 256 bytes, alone and
+// beside a literal "%FF" (which must not be read back as the byte).
+BOOST_AUTO_TEST_CASE(json_round_trips_every_byte) {
+  std::vector<std::string> inputs;
+  for (int b = 1; b < 256; ++b) {
+    const std::string byte(1, static_cast<char>(b));
+    inputs.push_back("http://a/x" + byte + "y");
+    inputs.push_back("http://a/%FF" + byte + "?q" + byte);
+  }
+  std::vector<std::string> args{"parse"};
+  args.insert(args.end(), inputs.begin(), inputs.end());
+  run_result r = run(args);
+  // NUL cannot be an argument: it comes on stdin.
+  const std::string nul_input("http://a/x\0y", 12);
+  run_result n = run({"parse"}, nul_input + "\n");
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == inputs.size());
+  l.push_back(lines(n.out).at(0));
+  inputs.push_back(nul_input);
+  for (std::size_t i = 0; i < l.size(); ++i) {
+    BOOST_TEST_CONTEXT("input " << i << ": " << l[i]) {
+      const auto o = json_line(l[i]);
+      BOOST_TEST(bytes_of(o, "input") == inputs[i]);
+      const bool escaped = o.contains("percent_escaped");
+      // Only an object with bytes that are not UTF-8 (here: a lone byte >= 0x80,
+      // or the decoded %FF of http's path) is percent-escaped.
+      if (!escaped) BOOST_TEST(str(o, "input") == inputs[i]);
+      if (!o.at("ok").as_bool()) continue;
+      const std::string path = bytes_of(o, "path");
+      BOOST_TEST(inputs[i].find(path) == 9u);
+      // scheme_data's strings follow the same contract (http's path runs on
+      // over the parameters, RFC 1738 3.3).
+      if (o.at("scheme_data").is_object())
+        BOOST_TEST(bytes(o, str(o.at("scheme_data").as_object(), "path")).rfind(path, 0) == 0u);
+    }
+  }
+  // A valid multi-byte character is written as it is.
+  const auto o = json_line(lines(run({"parse", "http://a/caf\xc3\xa9"}).out).at(0));
+  BOOST_TEST(!o.contains("percent_escaped"));
+  BOOST_TEST(str(o, "path") == "caf\xc3\xa9");
 }
 
 BOOST_AUTO_TEST_CASE(json_escapes) {

@@ -44,18 +44,26 @@ BOOST_AUTO_TEST_CASE(parse_masks_the_password_in_error_reports) {
       std::vector<std::string> args{"parse", url};
       if (*mode) args.insert(args.begin() + 1, mode);
       run_result r = run(args);
-      BOOST_TEST(r.status == 1, url);
-      BOOST_TEST(!leaks(r.out), r.out);
+      BOOST_TEST_INFO(url);
       BOOST_TEST(!leaks(r.err), r.err);
       const auto o = json_line(lines(r.out).at(0));
-      BOOST_TEST(!o.at("ok").as_bool());
+      if (o.at("ok").as_bool()) {
+        // A URL-reference its scheme refuses: the components are what was
+        // asked for (the password among them), the scheme's error does not
+        // quote the password.
+        BOOST_TEST(r.status == 0);
+        BOOST_TEST(!leaks(std::string(o.at("scheme_error").as_object().at("message").as_string())));
+        continue;
+      }
+      BOOST_TEST(r.status == 1);
+      BOOST_TEST(!leaks(r.out), r.out);
       BOOST_TEST(str(o, "input").find(":***@") != std::string::npos, str(o, "input"));
     }
   }
   // The offset stays the one in the input as given.
-  const auto o = json_line(lines(run({"parse", "ftp://u:s3cr3tPw9z@h:99999/"}).out).at(0));
-  BOOST_TEST(str(o, "input") == "ftp://u:***@h:99999/");
-  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 21);
+  const auto o = json_line(lines(run({"parse", "ftp://u:s3cr3tPw9z@h:9x/"}).out).at(0));
+  BOOST_TEST(str(o, "input") == "ftp://u:***@h:9x/");
+  BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 22);
 }
 
 // A valid URL's password is a component like any other: `parse` was asked
@@ -134,8 +142,11 @@ BOOST_AUTO_TEST_CASE(batches_mask_the_password) {
   for (const char* cmd : {"parse", "validate"}) {
     run_result r = run({cmd, "--jobs", "2"}, in);
     BOOST_TEST(r.status == 1, cmd);
-    BOOST_TEST(!leaks(r.out), r.out);
     BOOST_TEST(!leaks(r.err), r.err);
+    // parse lists the components of the URL-references among them (a
+    // scheme's refusal is its "scheme_error"); every failure object masks.
+    for (const auto& line : lines(r.out))
+      if (line.find("\"ok\":true") == std::string::npos) BOOST_TEST(!leaks(line), line);
   }
   run_result r = run({"resolve", "--jobs", "2", "http://a/b"}, in);
   BOOST_TEST(r.status == 1);

@@ -115,10 +115,16 @@ BOOST_AUTO_TEST_CASE(invalid_utf8_and_nul_give_valid_json) {
   BOOST_TEST_REQUIRE(l.size() == std::size(inputs));
   for (const auto& line : l) json_line(line);  // each one parses as JSON
 
-  // Invalid bytes are written as \u00XX, one escape per byte.
-  BOOST_TEST(l[0].find("\\u00ff\\u00fe") != std::string::npos, l[0]);
-  BOOST_TEST(l[2].find("\\u00c0\\u00af") != std::string::npos, l[2]);
-  BOOST_TEST(l[3].find("\\u00ed\\u00a0\\u0080") != std::string::npos, l[3]);
+  // Invalid bytes are written as %XX, one escape per byte, in an object
+  // that says so; each comes back exactly.
+  BOOST_TEST(l[0].find("%FF%FE") != std::string::npos, l[0]);
+  BOOST_TEST(l[2].find("%C0%AF") != std::string::npos, l[2]);
+  BOOST_TEST(l[3].find("%ED%A0%80") != std::string::npos, l[3]);
+  for (std::size_t i : {0u, 1u, 2u, 3u, 4u, 9u}) {
+    const auto o = json_line(l[i]);
+    BOOST_TEST(o.at("percent_escaped").as_bool());
+    BOOST_TEST(bytes_of(o, "input") == inputs[i]);
+  }
   // NUL and controls are escaped and come back exactly.
   BOOST_TEST(str(json_line(l[5]), "input") == inputs[5]);
   BOOST_TEST(str(json_line(l[6]), "input") == inputs[6]);
