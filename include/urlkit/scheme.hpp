@@ -6,6 +6,7 @@
 // (ftp_url, http_url, ...) with the decoded values a client needs.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -133,5 +134,26 @@ port_check check_port(const url_view& url,
 /// "The use of URLs containing passwords that should be secret is clearly
 /// unwise").  Everything else is as written.
 std::string display_form(const url_view& url);
+
+/// Text as an error report may echo it: its password, if it has one,
+/// replaced by "***" (RFC 1738 6), so that the report can be pasted anywhere.
+/// `at` and `removed` say what was replaced (at == npos: nothing).
+struct masked_text {
+  std::string text;
+  std::size_t at = std::string::npos;
+  std::size_t removed = 0;
+  /// Where byte `offset` of the original is in `text` (a byte of the
+  /// password: the start of the "***").
+  std::size_t map(std::size_t offset) const noexcept;
+};
+
+/// Masks the password of `text`, which need not be a valid URL (the reports
+/// that echo it are about invalid ones).  The password is the parser's when
+/// `text` parses (lenient mode, excluded characters taken as data); else the
+/// text after the first ":" of what follows "//" (at the start, or after the
+/// scheme) up to the last "@" of the server, or of the whole text when the
+/// server has a ":" and no "@" (a "/" in the password).  That guess hides
+/// more rather than less.
+masked_text mask_password(std::string_view text);
 
 }  // namespace urlkit

@@ -67,7 +67,7 @@ bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::st
   const urlkit::error& e = r ? data.error() : r.error();
   // The report shows the input with its password hidden (docs/security.md);
   // OFFSET stays the one in the input, the caret goes under the shown text.
-  const masked_input shown = mask_password(input);
+  const masked_text shown = mask_password(input);
   if (terminal)
     write_sanitized(out, shown.text);
   else

@@ -13,6 +13,7 @@
 
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
+#include "urlkit/scheme.hpp"  // mask_password
 
 namespace CLI {
 class App;
@@ -56,26 +57,6 @@ inline constexpr add_command_fn commands[] = {
 
 /// "offset N: message", the error text used on stderr by every command.
 std::string describe(const urlkit::error& e);
-
-/// An input as error reports and warnings echo it: its password, if it has
-/// one, replaced by "***" (RFC 1738 6: "The use of URLs containing passwords
-/// that should be secret is clearly unwise"), so that a report can be pasted
-/// anywhere.  `at` and `removed` say what was replaced (at == npos: nothing).
-struct masked_input {
-  std::string text;
-  std::size_t at = std::string::npos;
-  std::size_t removed = 0;
-  /// Where byte `offset` of the input is in `text` (a byte of the password:
-  /// the start of the "***").
-  std::size_t map(std::size_t offset) const noexcept;
-};
-
-/// The password is the parser's when the input parses (lenient mode, excluded
-/// characters taken as data); else the text after the first ":" of what
-/// follows "//" (at the start, or after the scheme) up to the last "@" of the
-/// server, or of the whole input when the server has a ":" and no "@" (a "/"
-/// in the password).  That guess hides more rather than less.
-masked_input mask_password(std::string_view input);
 
 /// Calls f(std::string_view) for each URL: the arguments if there are any,
 /// else each line of stdin.  Returns false when stdin could not be read

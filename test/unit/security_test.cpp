@@ -579,6 +579,48 @@ BOOST_AUTO_TEST_CASE(display_form_hides_every_password) {
   }
 }
 
+// mask_password: the same for text that does not parse (what error reports
+// echo), with offsets mapped into the masked text.
+BOOST_AUTO_TEST_CASE(mask_password_hides_every_password) {
+  for (const char* pattern : secret_patterns) {
+    for (const char* pw : secret_passwords) {
+      const std::string url = replaced(pattern, pw);
+      const masked_text m = mask_password(url);
+      parse_options o;
+      o.accept_excluded = true;
+      auto u = parse_reference(url, o);
+      if (u && !u->has_password()) {  // "ftp:user:pw@h": a path, no password
+        BOOST_TEST(m.text == url);
+        continue;
+      }
+      BOOST_TEST(!leaks(m.text), url << " shown as " << m.text);
+      if (m.at == std::string::npos) continue;
+      BOOST_TEST(m.text.substr(m.at, 3) == "***");
+      BOOST_TEST(m.text.size() == url.size() - m.removed + 3);
+      BOOST_TEST(m.map(0) == 0u);
+      BOOST_TEST(m.map(m.at + m.removed) == m.at + 3);
+    }
+  }
+  // Invalid URLs: the guess reads the server as the parser would.
+  struct example {
+    const char* in;
+    const char* shown;
+  };
+  for (const example& e :
+       {example{"ftp://u:pw@h:x/", "ftp://u:***@h:x/"},
+        example{"//u:pw@h:y/rel", "//u:***@h:y/rel"}, example{"ftp://u:pa/ss@h/", "ftp://u:***@h/"},
+        example{"ftp://u:pw@h/a b", "ftp://u:***@h/a b"},
+        example{"http://h/a:b@c", "http://h/a:b@c"},
+        example{"no password here", "no password here"}}) {
+    BOOST_TEST(mask_password(e.in).text == e.shown, e.in);
+  }
+  // Offsets inside the password map to the start of "***".
+  const masked_text m = mask_password("ftp://u:secret@h:x/");
+  BOOST_TEST(m.at == 8u);
+  BOOST_TEST(m.map(10) == 8u);
+  BOOST_TEST(m.map(17) == 14u);  // the "x" of the port
+}
+
 // ---- RFC 2397 6 and RFC 2017 2 --------------------------------------------------
 
 // "An application should not interpret the contents of a data URL which is
