@@ -4,9 +4,11 @@
 #include "urlkit/url.hpp"
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <utility>
 
+#include "error_at.hpp"
 #include "grammar/state.hpp"
 
 namespace urlkit {
@@ -74,6 +76,10 @@ url& url::operator=(url&& other) noexcept {
 void url::reseat() {
   const auto r = parse_reference(buffer_, view_.parsed_mode());
   view_ = r ? *r : url_view{};
+}
+
+std::ostream& operator<<(std::ostream& os, const url& u) {
+  return os << u.str();
 }
 
 result<url> url::parse(std::string_view s, parse_options options) {
@@ -186,16 +192,6 @@ composed compose(const parts& p) {
   return c;
 }
 
-error make_error(const std::string& text, std::size_t at, error_code code, rule r) {
-  error e;
-  e.offset = at;
-  e.code = code;
-  e.rule = r;
-  e.has_byte = at < text.size();
-  e.byte = e.has_byte ? static_cast<unsigned char>(text[at]) : 0;
-  return e;
-}
-
 // The first byte of a component, as written, that would end it early or move
 // it into another component when the reference is parsed again (draft 3 and
 // 4.3: "#" ends everything, "?" the path and params, ";" the path, "/" the
@@ -207,17 +203,17 @@ std::optional<error> check_delimiters(const composed& c, std::size_t at, std::si
   const std::string_view s = std::string_view(c.text).substr(at, size);
   const std::size_t i = s.find_first_of(stops);
   if (i == std::string_view::npos) return std::nullopt;
-  return make_error(c.text, at + i, error_code::unexpected_character, r);
+  return error_at(error_code::unexpected_character, r, c.text, at + i);
 }
 
 std::optional<error> check(const composed& c, const parts& p) {
   // 4.1 scheme = 1*( alpha | digit | "+" | "-" | "." ): a scheme cannot be
   // escaped, so it is checked here (the parser would read a bad one as a path).
   if (p.scheme) {
-    if (p.scheme->empty()) return make_error(c.text, 0, error_code::scheme_expected, rule::scheme);
+    if (p.scheme->empty()) return error_at(error_code::scheme_expected, rule::scheme, c.text, 0);
     for (std::size_t i = 0; i < p.scheme->size(); ++i)
       if (!charset::is(charset::scheme, (*p.scheme)[i]))
-        return make_error(c.text, i, error_code::unexpected_character, rule::scheme);
+        return error_at(error_code::unexpected_character, rule::scheme, c.text, i);
   }
   const auto size = [](const std::optional<std::string>& s) { return s ? s->size() : 0; };
   if (auto e = check_delimiters(c, c.user, size(p.user), ":@/#", rule::user)) return e;
@@ -227,11 +223,11 @@ std::optional<error> check(const composed& c, const parts& p) {
   if (p.port)
     for (std::size_t i = 0; i < p.port->size(); ++i)
       if (!charset::is(charset::digit, (*p.port)[i]))
-        return make_error(c.text, c.port + i, error_code::bad_port, rule::port);
+        return error_at(error_code::bad_port, rule::port, c.text, c.port + i);
   // Without a server, a path that starts with "/" would be read as one ("//x")
   // or as an absolute path: the builder cannot write it.
   if (!c.server && !c.path_written.empty() && c.path_written.front() == '/')
-    return make_error(c.text, c.path, error_code::unexpected_character, rule::path);
+    return error_at(error_code::unexpected_character, rule::path, c.text, c.path);
   if (auto e = check_delimiters(c, c.path, c.path_written.size(), ";?#", rule::path)) return e;
   if (auto e = check_delimiters(c, c.params, size(p.params), "?#", rule::params)) return e;
   if (auto e = check_delimiters(c, c.query, size(p.query), "#", rule::query)) return e;
@@ -246,7 +242,7 @@ std::optional<error> verify(const composed& c, const parts& p, const url_view& v
     return has == want.has_value() && (!has || got == *want);
   };
   const auto fail = [&](std::size_t at, rule r) {
-    return make_error(c.text, at == absent ? 0 : at, error_code::unexpected_character, r);
+    return error_at(error_code::unexpected_character, r, c.text, at == absent ? 0 : at);
   };
   if (!same(v.has_scheme(), v.scheme(), p.scheme)) return fail(c.scheme, rule::scheme);
   if (v.has_server() != c.server) return fail(0, rule::server);

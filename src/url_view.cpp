@@ -1,5 +1,8 @@
 // url_view: recomposition (draft 6, step 7) and small queries.
+#include <cstdint>
 #include <cstring>
+#include <initializer_list>
+#include <ostream>
 
 #include "grammar/state.hpp"
 #include "urlkit/url_view.hpp"
@@ -105,6 +108,29 @@ std::string url_view::without_fragment() const {
   url_view v = *this;
   v.fragment_ = {};
   return v.to_string();
+}
+
+std::size_t url_view::hash() const noexcept {
+  // FNV-1a over every component, each preceded by a byte that tells absent
+  // from present, so that the hash tells apart what operator== does.
+  std::uint64_t h = 14695981039346656037ull;
+  auto mix = [&h](unsigned char c) {
+    h ^= c;
+    h *= 1099511628211ull;
+  };
+  auto add = [&mix](std::string_view s) {
+    mix(s.data() == nullptr ? 0 : 1);
+    for (char c : s) mix(static_cast<unsigned char>(c));
+  };
+  for (std::string_view s :
+       {scheme_, server_, user_, password_, host_, port_, path_, params_, query_, fragment_})
+    add(s);
+  mix(absolute_path_ ? 1 : 0);
+  return static_cast<std::size_t>(h);
+}
+
+std::ostream& operator<<(std::ostream& os, const url_view& v) {
+  return os << v.to_string();
 }
 
 bool operator==(const url_view& a, const url_view& b) noexcept {

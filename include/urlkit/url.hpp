@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +32,9 @@ class url {
   const std::string& str() const noexcept { return buffer_; }
   const url_view& view() const noexcept { return view_; }
   const url_view* operator->() const noexcept { return &view_; }
+
+  /// Same components as `other` (url_view's operator==).
+  friend bool operator==(const url& a, const url& b) noexcept { return a.view_ == b.view_; }
 
  private:
   friend class url_builder;
@@ -83,4 +88,12 @@ class url_builder {
   bool absolute_path_ = false;
 };
 
+/// Writes str().
+std::ostream& operator<<(std::ostream& os, const url& u);
+
 }  // namespace urlkit
+
+template <>
+struct std::hash<urlkit::url> {
+  std::size_t operator()(const urlkit::url& u) const noexcept { return u.view().hash(); }
+};

@@ -17,6 +17,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -132,6 +134,8 @@ class url_view {
 
   /// Same components (byte for byte) as `other`.
   friend bool operator==(const url_view& a, const url_view& b) noexcept;
+  /// A hash consistent with operator== (std::hash<url_view> uses it).
+  std::size_t hash() const noexcept;
 
  private:
   friend struct detail_access;
@@ -154,4 +158,12 @@ result<url_view> parse_reference(std::string_view s, mode m) noexcept;
 result<url_view> parse_absolute(std::string_view s, parse_options options = {}) noexcept;
 result<url_view> parse_absolute(std::string_view s, mode m) noexcept;
 
+/// Writes the reference as to_string() gives it (byte for byte the input).
+std::ostream& operator<<(std::ostream& os, const url_view& v);
+
 }  // namespace urlkit
+
+template <>
+struct std::hash<urlkit::url_view> {
+  std::size_t operator()(const urlkit::url_view& v) const noexcept { return v.hash(); }
+};

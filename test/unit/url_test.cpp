@@ -4,8 +4,10 @@
 
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -191,6 +193,35 @@ BOOST_AUTO_TEST_CASE(default_url) {
   BOOST_TEST(b.str().empty());
   BOOST_TEST(!b->has_scheme());
   BOOST_TEST(!b->has_query());
+}
+
+// Printing and hashing: a url_view and a url print as their text, and equal
+// components hash equally, so both go into unordered containers.
+BOOST_AUTO_TEST_CASE(print_and_hash) {
+  const std::string s = "ftp://u:p@h:21/a/b;type=i?q#f";
+  auto v = urlkit::parse_reference(s);
+  auto u = urlkit::url::parse(s);
+  BOOST_REQUIRE(v.has_value());
+  BOOST_REQUIRE(u.has_value());
+  std::ostringstream os;
+  os << *v << ' ' << *u;
+  BOOST_TEST(os.str() == s + ' ' + s);
+
+  const std::string copy = s;  // another buffer, the same components
+  auto w = urlkit::parse_reference(copy);
+  BOOST_REQUIRE(w.has_value());
+  BOOST_TEST(std::hash<urlkit::url_view>{}(*v) == std::hash<urlkit::url_view>{}(*w));
+  BOOST_TEST(std::hash<urlkit::url>{}(*u) == std::hash<urlkit::url_view>{}(*v));
+  // Absent and empty differ, in == and (here) in the hash.
+  auto a = urlkit::parse_reference("http://a/b");
+  auto b = urlkit::parse_reference("http://a/b?");
+  BOOST_TEST(!(*a == *b));
+  BOOST_TEST(std::hash<urlkit::url_view>{}(*a) != std::hash<urlkit::url_view>{}(*b));
+
+  std::unordered_set<urlkit::url> set;
+  for (const char* x : {"http://a/", "http://a/", "http://a/?", "HTTP://a/"})
+    set.insert(*urlkit::url::parse(x));
+  BOOST_TEST(set.size() == 3u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
