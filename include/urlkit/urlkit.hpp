@@ -1,13 +1,20 @@
 // urlkit — URLs as RFC 1738, draft-fielding-uri-url-00 (RFC 1808 merged),
-// RFC 2397 and RFC 2017 define them.  One include for everything.
+// RFC 2397 and RFC 2017 define them.  One include for the whole core API
+// (the HTML link absolutizer, a library of its own, is <urlkit/html.hpp>).
 #pragma once
 
+#include "urlkit/base.hpp"
+#include "urlkit/base64.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/error.hpp"
+#include "urlkit/extract.hpp"
+#include "urlkit/mime.hpp"
+#include "urlkit/mime_type.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/data.hpp"
 #include "urlkit/schemes/file.hpp"
 #include "urlkit/schemes/ftp.hpp"
 #include "urlkit/schemes/gopher.hpp"
