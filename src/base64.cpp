@@ -196,7 +196,7 @@ constexpr std::array<byte_text, 256> make_byte_texts() {
 }
 constexpr std::array<byte_text, 256> byte_texts = make_byte_texts();
 
-error make_error(std::size_t offset, why w, unsigned char byte) noexcept {
+error base64_error(std::size_t offset, why w, unsigned char byte) noexcept {
   error e;
   e.offset = offset;
   e.code = error_code::bad_base64;
@@ -349,8 +349,8 @@ result<std::size_t> decode_to(std::string_view in, std::span<char> out) noexcept
   char* o = out.data();
   const auto* b = bytes(in);
   if (!run(b, b + in.size(), o, out.data() + out.size(), s, f))
-    return make_error(f.offset, f.reason, f.byte);
-  if (!finish_state(s, o, f)) return make_error(in.size(), f.reason, f.byte);
+    return base64_error(f.offset, f.reason, f.byte);
+  if (!finish_state(s, o, f)) return base64_error(in.size(), f.reason, f.byte);
   return static_cast<std::size_t>(o - out.data());
 }
 
@@ -403,7 +403,7 @@ std::string encode(std::string_view in) {
 // boundary, with consumed_ kept: finishing twice adds nothing.
 result<std::size_t> decoder::update(std::string_view chunk, std::span<char> out) noexcept {
   if (failed_)
-    return make_error(consumed_, static_cast<why>(pending_), static_cast<unsigned char>(bits_));
+    return base64_error(consumed_, static_cast<why>(pending_), static_cast<unsigned char>(bits_));
   // Nothing is consumed: the caller may retry with a large enough buffer.
   if (out.size() < max_decoded_size(chunk.size())) return too_small(consumed_);
   state s{bits_, pending_, padding_};
@@ -415,7 +415,7 @@ result<std::size_t> decoder::update(std::string_view chunk, std::span<char> out)
     consumed_ += f.offset;
     pending_ = static_cast<unsigned>(f.reason);
     bits_ = f.byte;
-    return make_error(consumed_, f.reason, f.byte);
+    return base64_error(consumed_, f.reason, f.byte);
   }
   consumed_ += chunk.size();
   bits_ = s.bits;
@@ -426,7 +426,7 @@ result<std::size_t> decoder::update(std::string_view chunk, std::span<char> out)
 
 result<std::size_t> decoder::finish(std::span<char> out) noexcept {
   if (failed_)
-    return make_error(consumed_, static_cast<why>(pending_), static_cast<unsigned char>(bits_));
+    return base64_error(consumed_, static_cast<why>(pending_), static_cast<unsigned char>(bits_));
   if (out.size() < 3) return too_small(consumed_);
   state s{bits_, pending_, padding_};
   failure f{};
@@ -435,7 +435,7 @@ result<std::size_t> decoder::finish(std::span<char> out) noexcept {
     failed_ = true;
     pending_ = static_cast<unsigned>(f.reason);
     bits_ = f.byte;
-    return make_error(consumed_, f.reason, f.byte);
+    return base64_error(consumed_, f.reason, f.byte);
   }
   bits_ = s.bits;
   pending_ = s.pending;
