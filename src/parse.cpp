@@ -1,5 +1,5 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
-#include "grammar/parse.hpp"
+#include "grammar/reference.hpp"
 #include "error_at.hpp"
 
 #include "urlkit/url_view.hpp"

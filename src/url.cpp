@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "error_at.hpp"
-#include "grammar/state.hpp"
+#include "detail_access.hpp"
 
 namespace urlkit {
 

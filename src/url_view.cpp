@@ -4,7 +4,6 @@
 #include <initializer_list>
 #include <ostream>
 
-#include "grammar/state.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {

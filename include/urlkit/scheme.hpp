@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "urlkit/result.hpp"
+#include "urlkit/scheme_options.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -58,14 +59,6 @@ class scheme_value {
 
  private:
   std::variant<std::monostate, bool, std::int64_t, std::string, array, object> v_;
-};
-
-/// How a scheme's own grammar is applied: strict refuses what its RFC 1738
-/// section 5 production refuses; lenient accepts what draft 2.3.3 allows and
-/// reports each departure as a warning.
-struct scheme_options {
-  urlkit::mode mode = mode::lenient;
-  warning_sink on_warning{};
 };
 
 /// One URL scheme.  Implement it to add a scheme of your own to a registry.

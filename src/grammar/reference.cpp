@@ -1,6 +1,6 @@
 // The one translation unit that compiles the X3 grammar (it pays for the
 // Spirit headers once) and the entry point the rest of the library calls.
-#include "grammar/parse.hpp"
+#include "grammar/reference.hpp"
 #include "grammar/reference_def.hpp"
 
 namespace urlkit::grammar {

@@ -1,15 +1,13 @@
-// Declarations of the top-level rule (Spirit X3 layout: DECLARE here, DEFINE
-// in reference_def.hpp, INSTANTIATE in reference.cpp).  Private to src/.
+// The grammar's entry point (implemented in reference.cpp), without Spirit in sight.
 #pragma once
 
-#include "grammar/config.hpp"
+#include <string_view>
+
+#include "grammar/state.hpp"
 
 namespace urlkit::grammar {
 
-struct reference_class;
-using reference_type = x3::rule<reference_class>;
-BOOST_SPIRIT_DECLARE(reference_type)
-
-reference_type const& reference_rule();
+/// Parses `s` as a URL-reference into *st.out.  False: st.err says why.
+bool parse(std::string_view s, parse_state& st) noexcept;
 
 }  // namespace urlkit::grammar

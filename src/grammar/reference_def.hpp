@@ -17,7 +17,7 @@
 #pragma once
 
 #include "grammar/path_def.hpp"
-#include "grammar/reference.hpp"
+#include "grammar/reference_rule.hpp"
 #include "grammar/scheme_def.hpp"
 #include "grammar/server_def.hpp"
 

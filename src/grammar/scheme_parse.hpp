@@ -3,7 +3,7 @@
 #pragma once
 
 #include "grammar/state.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/scheme_options.hpp"
 
 namespace urlkit::grammar {
 

@@ -1,0 +1,17 @@
+// urlkit — how a scheme's own grammar (RFC 1738 section 5) is applied.  A
+// header of its own, so that the grammars need not see the scheme registry.
+#pragma once
+
+#include "urlkit/url_view.hpp"
+
+namespace urlkit {
+
+/// How a scheme's own grammar is applied: strict refuses what its RFC 1738
+/// section 5 production refuses; lenient accepts what draft 2.3.3 allows and
+/// reports each departure as a warning.
+struct scheme_options {
+  urlkit::mode mode = mode::lenient;
+  warning_sink on_warning{};
+};
+
+}  // namespace urlkit
