@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 
+#include "error_at.hpp"
+
 namespace urlkit {
 
 namespace {
@@ -28,13 +30,15 @@ constexpr charset::mask class_of(component c) noexcept {
     case component::query:
     case component::fragment:
       return charset::urlchar;  // 4.3.4 query = *urlchar, 3 fragment = *urlchar
+    case component::query_param:
+      return charset::query_param_char;  // urlchar less the pairs' "&" "=" "+"
   }
   return 0;
 }
 
 // "%" is the escape indicator and must always be escaped (2.3.2).
 static_assert(!charset::is(charset::scheme | charset::userchar | charset::hostchar |
-                               charset::paramschar | charset::urlchar,
+                               charset::paramschar | charset::urlchar | charset::query_param_char,
                            '%'),
               "no component writes '%' as itself");
 
@@ -95,13 +99,7 @@ std::size_t decoded_size(std::string_view s) noexcept {
 namespace {
 
 error decode_error(std::string_view s, std::size_t at, error_code code) noexcept {
-  error e;
-  e.offset = at;
-  e.code = code;
-  e.rule = rule::decode;
-  e.has_byte = at < s.size();
-  e.byte = e.has_byte ? static_cast<unsigned char>(s[at]) : 0;
-  return e;
+  return error_at(code, rule::decode, s, at);
 }
 
 }  // namespace
@@ -137,6 +135,8 @@ result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_op
         if (options.strict) return decode_error(s, i, error_code::bad_escape);
         if (report) report->bad_escape = true;
       }
+    } else if (byte == '+' && options.plus_as_space) {
+      byte = ' ';
     }
     if (o == out.size()) return decode_error(s, i, error_code::buffer_too_small);
     out[o++] = byte;

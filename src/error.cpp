@@ -141,6 +141,8 @@ std::string error::message() const {
       return prefixed(production, rule,
                       "'%' must be followed by two hex digits (write a literal '%' as %25)");
     case error_code::unexpected_character:
+      // A composer's own reason (url_builder, url's setters).
+      if (detail != nullptr && production == nullptr) return prefixed(production, rule, detail);
       if (!has_byte) return prefixed(production, rule, "unexpected end");
       if (rule == urlkit::rule::host)
         return prefixed(production, rule,

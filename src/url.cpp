@@ -3,13 +3,14 @@
 // composed, then parsed back in strict mode).
 #include "urlkit/url.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <utility>
 
-#include "error_at.hpp"
 #include "detail_access.hpp"
+#include "error_at.hpp"
 
 namespace urlkit {
 
@@ -73,13 +74,8 @@ url& url::operator=(url&& other) noexcept {
   return *this;
 }
 
-void url::reseat() {
-  const auto r = parse_reference(buffer_, view_.parsed_mode());
-  view_ = r ? *r : url_view{};
-}
-
 std::ostream& operator<<(std::ostream& os, const url& u) {
-  return os << u.str();
+  return os << u.buffer();
 }
 
 result<url> url::parse(std::string_view s, parse_options options) {
@@ -89,6 +85,193 @@ result<url> url::parse(std::string_view s, parse_options options) {
   if (!r) return r.error();
   u.view_ = *r;
   return u;
+}
+
+// One component changed, composed again and parsed in the url's own mode.
+template <class Edit>
+result<void> url::edit(Edit&& change) {
+  url_builder b(view_);
+  b.check_mode_ = view_.parsed_mode();
+  change(b);
+  if (b.error()) return *b.error();
+  auto r = b.build(view_.parsed_mode());
+  if (!r) return r.error();
+  *this = std::move(*r);
+  return {};
+}
+
+#define URLKIT_URL_SETTER(NAME, BUILDER_CALL)                    \
+  result<void> url::NAME(std::string_view value) {               \
+    return edit([&](url_builder& b) { b.BUILDER_CALL(value); }); \
+  }
+URLKIT_URL_SETTER(set_scheme, scheme)
+URLKIT_URL_SETTER(set_user, user)
+URLKIT_URL_SETTER(set_encoded_user, encoded_user)
+URLKIT_URL_SETTER(set_password, password)
+URLKIT_URL_SETTER(set_encoded_password, encoded_password)
+URLKIT_URL_SETTER(set_host, host)
+URLKIT_URL_SETTER(set_encoded_host, encoded_host)
+URLKIT_URL_SETTER(set_port, port)
+URLKIT_URL_SETTER(set_params, params)
+URLKIT_URL_SETTER(set_encoded_params, encoded_params)
+URLKIT_URL_SETTER(set_query, query)
+URLKIT_URL_SETTER(set_encoded_query, encoded_query)
+URLKIT_URL_SETTER(set_fragment, fragment)
+URLKIT_URL_SETTER(set_encoded_fragment, encoded_fragment)
+#undef URLKIT_URL_SETTER
+
+result<void> url::set_port(std::uint16_t port) {
+  return edit([&](url_builder& b) { b.port(port); });
+}
+
+// A leading "/" is the absolute-path flag (draft 4.3.2); without one the path
+// is relative (written after a "/" all the same when a server precedes it).
+result<void> url::set_path(std::string_view decoded) {
+  return edit([&](url_builder& b) { b.path(decoded, decoded.starts_with('/')); });
+}
+
+result<void> url::set_encoded_path(std::string_view encoded) {
+  return edit([&](url_builder& b) { b.encoded_path(encoded, encoded.starts_with('/')); });
+}
+
+result<void> url::remove_user() {
+  return edit([](url_builder& b) { b.clear_user(); });
+}
+result<void> url::remove_password() {
+  return edit([](url_builder& b) { b.clear_password(); });
+}
+result<void> url::remove_port() {
+  return edit([](url_builder& b) { b.clear_port(); });
+}
+result<void> url::remove_params() {
+  return edit([](url_builder& b) { b.clear_params(); });
+}
+result<void> url::remove_query() {
+  return edit([](url_builder& b) { b.clear_query(); });
+}
+result<void> url::remove_fragment() {
+  return edit([](url_builder& b) { b.clear_fragment(); });
+}
+
+// ---- path segments and query parameters --------------------------------------
+
+namespace {
+
+error index_error(std::size_t i) noexcept {
+  error e;
+  e.code = error_code::unexpected_character;
+  e.rule = rule::path;
+  e.offset = i;
+  e.detail = "no segment at that index";
+  return e;
+}
+
+// The path rewritten segment by segment: `f(i, segment, out)` sets what
+// becomes of segment i, or returns false to drop it (with its separator).
+template <class F>
+std::string rewrite_segments(const url_view& v, F&& f) {
+  std::string out;
+  std::size_t i = 0;
+  bool first = true;
+  for (std::string_view seg : v.segments()) {
+    std::string piece;
+    if (!f(i++, seg, piece)) continue;
+    if (!first) out.push_back('/');
+    first = false;
+    out += piece;
+  }
+  return out;
+}
+
+}  // namespace
+
+result<void> url::append_segment(std::string_view decoded) {
+  std::string path(view_.path());
+  if (!path.empty()) path.push_back('/');
+  path += encode(decoded, component::path_segment);
+  return edit([&](url_builder& b) { b.raw_path(path, view_.absolute_path()); });
+}
+
+result<void> url::replace_segment(std::size_t i, std::string_view decoded) {
+  if (i >= view_.segments().size()) return index_error(i);
+  const std::string path =
+      rewrite_segments(view_, [&](std::size_t k, std::string_view seg, std::string& out) {
+        out = k == i ? encode(decoded, component::path_segment) : std::string(seg);
+        return true;
+      });
+  return edit([&](url_builder& b) { b.raw_path(path, view_.absolute_path()); });
+}
+
+result<void> url::erase_segment(std::size_t i) {
+  if (i >= view_.segments().size()) return index_error(i);
+  const std::string path =
+      rewrite_segments(view_, [&](std::size_t k, std::string_view seg, std::string& out) {
+        out = std::string(seg);
+        return k != i;
+      });
+  return edit([&](url_builder& b) { b.raw_path(path, view_.absolute_path()); });
+}
+
+namespace {
+
+std::string param_text(std::string_view name, std::string_view value) {
+  std::string s = encode(name, component::query_param);
+  s.push_back('=');
+  s += encode(value, component::query_param);
+  return s;
+}
+
+}  // namespace
+
+result<void> url::append_query_param(std::string_view name, std::string_view value) {
+  std::string q(view_.query());
+  if (!q.empty()) q.push_back('&');
+  q += param_text(name, value);
+  return set_encoded_query(q);
+}
+
+result<void> url::set_query_param(std::string_view name, std::string_view value) {
+  std::string q;
+  bool found = false;
+  for (const query_param_view p : view_.query_params()) {
+    const bool match = p.name_is(name);
+    if (match && found) continue;  // the others of that name go
+    if (!q.empty()) q.push_back('&');
+    if (match) {
+      found = true;
+      q.append(p.name);  // the name as it was written
+      q.push_back('=');
+      q += encode(value, component::query_param);
+    } else {
+      q.append(p.name);
+      if (p.has_value) {
+        q.push_back('=');
+        q.append(p.value);
+      }
+    }
+  }
+  if (!found) {
+    if (!q.empty()) q.push_back('&');
+    q += param_text(name, value);
+  }
+  return set_encoded_query(q);
+}
+
+result<void> url::erase_query_param(std::string_view name) {
+  std::string q;
+  bool kept = false;
+  for (const query_param_view p : view_.query_params()) {
+    if (p.name_is(name)) continue;
+    if (kept) q.push_back('&');
+    kept = true;
+    q.append(p.name);
+    if (p.has_value) {
+      q.push_back('=');
+      q.append(p.value);
+    }
+  }
+  if (!kept && !view_.query_params().empty()) return remove_query();
+  return set_encoded_query(q);
 }
 
 // ---- url_builder ------------------------------------------------------------
@@ -284,8 +467,114 @@ url_builder::url_builder(const url_view& v)
       has_server_(v.has_server()),
       absolute_path_(v.absolute_path()) {}
 
+// ---- checking one value at once ---------------------------------------------
+
+namespace {
+
+// Where a component's value is put to check it alone with the parser: the
+// text before and after it in a URL that holds nothing else, and the bytes
+// that would end the component early (draft 3, 4.3).
+struct probe {
+  std::string_view before, after, stops;
+  urlkit::rule rule;
+  bool (url_view::*has)() const noexcept;
+  std::string_view (url_view::*get)() const noexcept;
+};
+constexpr probe user_probe{"x://",         "@h/", ":@/#?", rule::user, &url_view::has_user,
+                           &url_view::user};
+constexpr probe password_probe{
+    "x://u:", "@h/", "@/#", rule::password, &url_view::has_password, &url_view::password};
+constexpr probe host_probe{"x://", "/", ":@/#?;", rule::host, &url_view::has_host, &url_view::host};
+constexpr probe params_probe{"x:/;",           "", "?#", rule::params, &url_view::has_params,
+                             &url_view::params};
+constexpr probe query_probe{"x:/?", "", "#", rule::query, &url_view::has_query, &url_view::query};
+constexpr probe fragment_probe{
+    "x:/#", "", "", rule::fragment, &url_view::has_fragment, &url_view::fragment};
+
+// Checks `value` (escaped) as the component `p` in mode `m`; an error's
+// offset counts in `value`.
+std::optional<error> check_value(std::string_view value, const probe& p, mode m) {
+  std::string text(p.before);
+  text += value;
+  text += p.after;
+  const auto r = parse_reference(text, m);
+  if (!r) {
+    error e = r.error();
+    e.offset = e.offset < p.before.size() ? 0 : e.offset - p.before.size();
+    if (e.offset > value.size()) e.offset = value.size();
+    return e;
+  }
+  const url_view& v = *r;
+  if ((v.*p.has)() && (v.*p.get)() == value) return std::nullopt;
+  // A delimiter ended the component early (or moved it elsewhere).
+  std::size_t at = value.find_first_of(p.stops);
+  if (at == std::string_view::npos) at = 0;
+  return error_at(error_code::unexpected_character, p.rule, value, at);
+}
+
+// A path (without its leading "/"): the parser reads it after "x:/".
+std::optional<error> check_path(std::string_view value, mode m) {
+  std::string text = "x:/";
+  text += value;
+  const auto r = parse_reference(text, m);
+  if (!r) {
+    error e = r.error();
+    e.offset = e.offset < 3 ? 0 : e.offset - 3;
+    return e;
+  }
+  if (r->path() == value) return std::nullopt;
+  return error_at(error_code::unexpected_character, rule::path, value,
+                  std::min(value.find_first_of(";?#"), value.size()));
+}
+
+// 4.1 scheme = 1*( alpha | digit | "+" | "-" | "." ): it cannot be escaped.
+std::optional<error> check_scheme(std::string_view s) {
+  if (s.empty()) return error_at(error_code::scheme_expected, rule::scheme, s, 0);
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (!charset::is(charset::scheme, s[i]))
+      return error_at(error_code::unexpected_character, rule::scheme, s, i);
+  return std::nullopt;
+}
+
+// 4.3.1 port = *digit
+std::optional<error> check_port(std::string_view s) {
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (!charset::is(charset::digit, s[i])) return error_at(error_code::bad_port, rule::port, s, i);
+  return std::nullopt;
+}
+
+// An error found in the escaped form of `decoded`, moved to the byte of
+// `decoded` that its offset falls in.
+error in_decoded(error e, std::string_view decoded, component c) {
+  std::size_t written = 0;
+  std::size_t i = 0;
+  for (; i < decoded.size(); ++i) {
+    const std::size_t n = encoded_size(decoded.substr(i, 1), c);
+    if (e.offset < written + n) break;
+    written += n;
+  }
+  e.offset = i;
+  e.has_byte = i < decoded.size();
+  e.byte = e.has_byte ? static_cast<unsigned char>(decoded[i]) : 0;
+  return e;
+}
+
+error leading_slash_error(std::string_view path) {
+  error e = error_at(error_code::unexpected_character, rule::path, path, 0);
+  e.detail =
+      "a leading '/' makes the path absolute (draft 4.3.2), but absolute = false was asked for";
+  return e;
+}
+
+}  // namespace
+
+void url_builder::refuse(const urlkit::error& e) {
+  if (!error_) error_ = e;
+}
+
 url_builder& url_builder::scheme(std::string_view s) {
-  scheme_ = std::string(s);  // not escaped (4.1): checked by build()
+  scheme_ = std::string(s);  // not escaped (4.1)
+  if (auto e = check_scheme(s)) refuse(*e);
   return *this;
 }
 
@@ -294,6 +583,8 @@ url_builder& url_builder::server() {
   return *this;
 }
 
+// The decoded setters escape with the component's own set, which the strict
+// grammar takes: only a host can still be refused (hostname | hostnumber).
 url_builder& url_builder::user(std::string_view decoded) {
   user_ = encode(decoded, component::user);
   return *this;
@@ -306,6 +597,9 @@ url_builder& url_builder::password(std::string_view decoded) {
 
 url_builder& url_builder::host(std::string_view decoded) {
   host_ = encode(decoded, component::host);
+  if (!host_->empty())
+    if (auto e = check_value(*host_, host_probe, check_mode_))
+      refuse(in_decoded(*e, decoded, component::host));
   return *this;
 }
 
@@ -315,13 +609,21 @@ url_builder& url_builder::port(std::uint16_t p) {
 }
 
 url_builder& url_builder::port(std::string_view digits) {
-  port_ = std::string(digits);  // checked by build()
+  port_ = std::string(digits);
+  if (auto e = check_port(digits)) refuse(*e);
   return *this;
 }
 
 // Each segment escaped as path_segment (*pchar, 4.3.2) and joined with "/":
 // that is exactly the `path` component's encoding, whose only extra byte is "/".
 url_builder& url_builder::path(std::string_view decoded, bool absolute) {
+  if (decoded.starts_with('/')) {
+    if (!absolute) {
+      refuse(leading_slash_error(decoded));
+      return *this;
+    }
+    decoded.remove_prefix(1);
+  }
   path_ = encode(decoded, component::path);
   absolute_path_ = absolute;
   return *this;
@@ -342,14 +644,63 @@ url_builder& url_builder::fragment(std::string_view decoded) {
   return *this;
 }
 
+url_builder& url_builder::encoded_user(std::string_view raw) {
+  user_ = std::string(raw);
+  if (auto e = check_value(raw, user_probe, check_mode_)) refuse(*e);
+  return *this;
+}
+
+url_builder& url_builder::encoded_password(std::string_view raw) {
+  password_ = std::string(raw);
+  if (auto e = check_value(raw, password_probe, check_mode_)) refuse(*e);
+  return *this;
+}
+
+url_builder& url_builder::encoded_host(std::string_view raw) {
+  host_ = std::string(raw);
+  if (!raw.empty())
+    if (auto e = check_value(raw, host_probe, check_mode_)) refuse(*e);
+  return *this;
+}
+
 url_builder& url_builder::encoded_path(std::string_view raw, bool absolute) {
+  if (raw.starts_with('/')) {
+    if (!absolute) {
+      refuse(leading_slash_error(raw));
+      return *this;
+    }
+    raw.remove_prefix(1);
+    if (auto e = check_path(raw, check_mode_)) {
+      ++e->offset;  // in the value given, "/" included
+      refuse(*e);
+    }
+    return raw_path(raw, true);
+  }
+  if (auto e = check_path(raw, check_mode_)) refuse(*e);
+  return raw_path(raw, absolute);
+}
+
+url_builder& url_builder::raw_path(std::string_view raw, bool absolute) {
   path_ = std::string(raw);
   absolute_path_ = absolute;
   return *this;
 }
 
+url_builder& url_builder::encoded_params(std::string_view raw) {
+  params_ = std::string(raw);
+  if (auto e = check_value(raw, params_probe, check_mode_)) refuse(*e);
+  return *this;
+}
+
 url_builder& url_builder::encoded_query(std::string_view raw) {
   query_ = std::string(raw);
+  if (auto e = check_value(raw, query_probe, check_mode_)) refuse(*e);
+  return *this;
+}
+
+url_builder& url_builder::encoded_fragment(std::string_view raw) {
+  fragment_ = std::string(raw);
+  if (auto e = check_value(raw, fragment_probe, check_mode_)) refuse(*e);
   return *this;
 }
 
@@ -391,13 +742,18 @@ std::string url_builder::string() const {
 }
 
 result<url> url_builder::build() const {
+  return build(mode::strict);
+}
+
+result<url> url_builder::build(urlkit::mode m) const {
+  if (error_) return *error_;
   const parts p{scheme_, user_,  password_, host_,       port_,         path_,
                 params_, query_, fragment_, has_server_, absolute_path_};
   composed c = compose(p);
   if (auto e = check(c, p)) return *e;
   url u;
   u.buffer_ = c.text;
-  const auto r = parse_reference(u.buffer_, mode::strict);
+  const auto r = parse_reference(u.buffer_, m);
   if (!r) return r.error();
   if (auto e = verify(c, p, *r)) return *e;
   u.view_ = *r;

@@ -64,6 +64,10 @@ inline constexpr mask hsegment1738 = 1u << 27;
 inline constexpr mask fieldchar1738 = 1u << 28;
 // the part of a news article before "@": 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]
 inline constexpr mask article1738 = 1u << 29;
+// A name or a value in a query of name=value pairs (HTML forms'
+// application/x-www-form-urlencoded, which the draft's query = *urlchar
+// carries): urlchar less the separators "&" "=" and "+" (a space there).
+inline constexpr mask query_param_char = 1u << 30;
 
 namespace detail {
 
@@ -108,6 +112,7 @@ constexpr mask classify(unsigned c) noexcept {
   if ((m & unreserved1738) || in(";:@&=", c)) m |= hsegment1738;
   if ((m & unreserved1738) || in("?:@&", c)) m |= fieldchar1738;
   if ((m & unreserved1738) || in(";/?:&=", c)) m |= article1738;
+  if ((m & urlchar) && !in("&=+", c)) m |= query_param_char;
   return m;
 }
 

@@ -30,6 +30,7 @@ enum class component : std::uint8_t {
   params,        // params with ";" as separators
   query,         // *urlchar
   fragment,      // *urlchar
+  query_param,   // a name or value of a name=value query: urlchar less "&" "=" "+"
 };
 
 /// The set of bytes written as themselves in `c`.
@@ -49,6 +50,9 @@ struct decode_options {
   bool reject_nul = false;
   /// Refuse encoded CR or LF (%0D, %0A): error_code::decoded_crlf.
   bool reject_crlf = false;
+  /// Decode "+" as a space, as HTML forms write one in a query
+  /// (application/x-www-form-urlencoded); "%2B" is then the "+".
+  bool plus_as_space = false;
 };
 
 /// What decoding met, for the caller that asks (reject_* off).

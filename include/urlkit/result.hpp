@@ -61,4 +61,25 @@ class result {
   bool ok_;
 };
 
+/// Success or an urlkit::error, for operations that give back nothing else
+/// (url's setters).
+template <>
+class result<void> {
+ public:
+  result() noexcept = default;
+  result(urlkit::error e) noexcept : error_(e), ok_(false) {}  // NOLINT: implicit by design
+
+  bool has_value() const noexcept { return ok_; }
+  explicit operator bool() const noexcept { return ok_; }
+  /// Throws bad_result_access when there is an error.
+  void value() const {
+    if (!ok_) throw bad_result_access(error_);
+  }
+  const urlkit::error& error() const noexcept { return error_; }
+
+ private:
+  urlkit::error error_{};
+  bool ok_ = true;
+};
+
 }  // namespace urlkit

@@ -18,6 +18,13 @@
 namespace urlkit {
 
 /// Owns its characters; view() gives the components.
+///
+/// Editing: each set_* re-composes the URL with one component changed and
+/// parses it again in the mode the url was parsed in (lenient by default).
+/// On an error the url is left as it was, and the error's offset counts in
+/// the value given (its rule names the component).  set_NAME takes decoded
+/// text and escapes what the component does not allow (draft 2.3.2);
+/// set_encoded_NAME takes text that is already escaped and checks it.
 class url {
  public:
   url() = default;
@@ -29,16 +36,66 @@ class url {
   /// Parses (and copies) a URL reference.
   static result<url> parse(std::string_view s, parse_options options = {});
 
-  const std::string& str() const noexcept { return buffer_; }
+  /// The URL's text (url_view::buffer() of view()).
+  const std::string& buffer() const noexcept { return buffer_; }
   const url_view& view() const noexcept { return view_; }
   const url_view* operator->() const noexcept { return &view_; }
+
+  result<void> set_scheme(std::string_view scheme);  // 1*( alpha | digit | "+" | "-" | "." )
+  result<void> set_user(std::string_view decoded);
+  result<void> set_encoded_user(std::string_view encoded);
+  result<void> set_password(std::string_view decoded);  // an absent user becomes empty
+  result<void> set_encoded_password(std::string_view encoded);
+  result<void> set_host(std::string_view decoded);
+  result<void> set_encoded_host(std::string_view encoded);
+  result<void> set_port(std::uint16_t port);
+  result<void> set_port(std::string_view digits);  // may be empty (port = *digit)
+  /// The path, "/" separating segments; a leading "/" makes it absolute
+  /// (draft 4.3.2: it is remembered, not kept in the path).  After a server
+  /// the path is always written after a "/".
+  result<void> set_path(std::string_view decoded);
+  result<void> set_encoded_path(std::string_view encoded);
+  result<void> set_params(std::string_view decoded);
+  result<void> set_encoded_params(std::string_view encoded);
+  result<void> set_query(std::string_view decoded);
+  result<void> set_encoded_query(std::string_view encoded);
+  result<void> set_fragment(std::string_view decoded);
+  result<void> set_encoded_fragment(std::string_view encoded);
+
+  /// Removes a component (absent, not empty).  remove_user removes the
+  /// password too.  They can fail only where the result would not parse
+  /// back (a port without a host, say).
+  result<void> remove_user();
+  result<void> remove_password();
+  result<void> remove_port();
+  result<void> remove_params();
+  result<void> remove_query();
+  result<void> remove_fragment();
+
+  /// Path segments (view().segments() reads them): each decoded segment is
+  /// escaped as path_segment, so a "/" in it is data (%2F).  `i` counts from
+  /// 0; an index past the end is an error.
+  result<void> append_segment(std::string_view decoded);
+  result<void> replace_segment(std::size_t i, std::string_view decoded);
+  result<void> erase_segment(std::size_t i);
+
+  /// Query parameters (view().query_params() reads them): name and value are
+  /// decoded text, escaped as query_param ("&", "=", "+", "#" and "%" become
+  /// escapes, so they are data).  append adds "name=value" at the end;
+  /// set replaces the value of the first parameter of that (decoded) name,
+  /// removes the others and appends one when there is none; erase removes
+  /// every parameter of that name, and the query with the last one.
+  result<void> append_query_param(std::string_view name, std::string_view value);
+  result<void> set_query_param(std::string_view name, std::string_view value);
+  result<void> erase_query_param(std::string_view name);
 
   /// Same components as `other` (url_view's operator==).
   friend bool operator==(const url& a, const url& b) noexcept { return a.view_ == b.view_; }
 
  private:
   friend class url_builder;
-  void reseat();  // re-parses buffer_ into view_ (the buffer is known valid)
+  template <class Edit>
+  result<void> edit(Edit&& change);
   std::string buffer_;
   url_view view_;
 };
@@ -52,22 +109,34 @@ class url_builder {
   /// Starts from the components of an existing reference.
   explicit url_builder(const url_view& v);
 
-  url_builder& scheme(
-      std::string_view s);  // must match scheme = 1*( alpha | digit | "+" | "-" | "." )
-  url_builder& server();    // "//" with an empty server (e.g. file:///)
+  /// Each setter checks its value at once: a value the component cannot
+  /// hold is recorded (error()), with its offset in that value, and build()
+  /// returns it.  The decoded setters escape what the component does not
+  /// allow; only a host can still be refused (strict mode: hostname |
+  /// hostnumber).
+  url_builder& scheme(std::string_view s);  // 1*( alpha | digit | "+" | "-" | "." )
+  url_builder& server();                    // "//" with an empty server (e.g. file:///)
   url_builder& user(std::string_view decoded);
   url_builder& password(std::string_view decoded);
   url_builder& host(std::string_view decoded);
   url_builder& port(std::uint16_t p);
   url_builder& port(std::string_view digits);  // may be empty (draft: port = *digit)
-  /// The path, with "/" as segment separators; `absolute` gives the leading "/".
+  /// The path, with "/" as segment separators; `absolute` gives the leading
+  /// "/".  A leading "/" in `decoded` is that "/" itself (draft 4.3.2: it is
+  /// remembered, not part of the path): path("/a/b") is path("a/b", true),
+  /// never "//a/b"; with absolute = false it is an error.
   url_builder& path(std::string_view decoded, bool absolute = true);
   url_builder& params(std::string_view decoded);
   url_builder& query(std::string_view decoded);
   url_builder& fragment(std::string_view decoded);
 
-  url_builder& encoded_path(std::string_view raw, bool absolute = true);
+  url_builder& encoded_user(std::string_view raw);
+  url_builder& encoded_password(std::string_view raw);
+  url_builder& encoded_host(std::string_view raw);
+  url_builder& encoded_path(std::string_view raw, bool absolute = true);  // as path()
+  url_builder& encoded_params(std::string_view raw);
   url_builder& encoded_query(std::string_view raw);
+  url_builder& encoded_fragment(std::string_view raw);
 
   url_builder& clear_user();  // also clears the password
   url_builder& clear_password();
@@ -76,16 +145,27 @@ class url_builder {
   url_builder& clear_query();
   url_builder& clear_fragment();
 
+  /// The first value a setter refused, if any (its offset counts in that value).
+  const std::optional<urlkit::error>& error() const noexcept { return error_; }
+
   /// The composed string (not checked).
   std::string string() const;
-  /// Composes and parses (strict mode): an error names the component at fault.
+  /// Composes and parses (strict mode): the first refused value's error, or
+  /// an error naming the component at fault.
   result<url> build() const;
+  /// The same, parsed in mode `m` (lenient takes what draft 2.3.3 allows).
+  result<url> build(urlkit::mode m) const;
 
  private:
   std::optional<std::string> scheme_, user_, password_, host_, port_, params_, query_, fragment_;
   std::string path_;
   bool has_server_ = false;
   bool absolute_path_ = false;
+  friend class url;
+  urlkit::mode check_mode_ = mode::strict;  // what the setters check against
+  std::optional<urlkit::error> error_;
+  void refuse(const urlkit::error& e);
+  url_builder& raw_path(std::string_view raw, bool absolute);  // no leading-"/" rule
 };
 
 /// Writes str().

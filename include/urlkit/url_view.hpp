@@ -26,6 +26,7 @@
 
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
+#include "urlkit/segments.hpp"
 
 namespace urlkit {
 
@@ -107,6 +108,13 @@ class url_view {
   std::string_view query() const noexcept { return query_; }
   bool has_fragment() const noexcept { return fragment_.data() != nullptr; }
   std::string_view fragment() const noexcept { return fragment_; }
+
+  /// The path's segments, still %-escaped (segments.hpp): "a/b/" gives "a",
+  /// "b", "".  Allocates nothing.
+  segments_view segments() const noexcept { return segments_view(path_); }
+  /// The query read as name=value pairs separated by "&" (segments.hpp):
+  /// none when the query is absent or empty.  Allocates nothing.
+  query_params_view query_params() const noexcept { return query_params_view(query_); }
 
   /// An absolute URL reference starts with a scheme (draft 4.2).
   bool is_absolute() const noexcept { return has_scheme(); }

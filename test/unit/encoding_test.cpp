@@ -63,6 +63,8 @@ std::vector<expectation> expectations() {
       // 4.3.4 query = *urlchar, 3 fragment = *urlchar; 2 urlchar = reserved | unreserved
       {component::query, "query", set_of({reserveds, unreserved})},
       {component::fragment, "fragment", set_of({reserveds, unreserved})},
+      // a name or value of a name=value query: urlchar less "&" "=" "+"
+      {component::query_param, "query_param", set_of({";/?:@", unreserved})},
   };
 }
 
@@ -109,6 +111,9 @@ BOOST_AUTO_TEST_CASE(expected_sets_sanity) {
       case component::query:
       case component::fragment:
         want = 52 + 10 + 11 + 8;
+        break;
+      case component::query_param:
+        want = 52 + 10 + 11 + 5;
         break;
     }
     BOOST_TEST(n == want, e.name);

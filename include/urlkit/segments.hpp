@@ -1,0 +1,146 @@
+// urlkit — the segments of a path (draft-fielding-uri-url-00 4.3.2) and the
+// name=value pairs of a query, as views: nothing is allocated, every element
+// is a std::string_view into the URL, still %-escaped.
+//
+//   path  = fsegment *( "/" segment )      (4.3.2; the leading "/" is not part of it)
+//   query = *urlchar                        (4.3.4)
+//
+// The draft gives a query no structure.  The name=value pairs separated by
+// "&" are the convention of HTML forms (application/x-www-form-urlencoded),
+// which nearly every query follows; query_params_view reads a query that
+// way, and url's query-parameter setters write one.
+#pragma once
+
+#include <cstddef>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include "urlkit/result.hpp"
+
+namespace urlkit {
+
+namespace detail {
+
+/// The elements of a string between its `separator`s: a non-empty string has
+/// one more element than separators, an empty one has none.
+class split_iterator {
+ public:
+  using iterator_category = std::forward_iterator_tag;
+  using value_type = std::string_view;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const std::string_view*;
+  using reference = std::string_view;
+
+  /// The end.
+  split_iterator() noexcept = default;
+  /// The first element of `s`.
+  split_iterator(std::string_view s, char separator) noexcept;
+
+  std::string_view operator*() const noexcept { return current_; }
+  split_iterator& operator++() noexcept;
+  split_iterator operator++(int) noexcept {
+    split_iterator old = *this;
+    ++*this;
+    return old;
+  }
+  friend bool operator==(const split_iterator& a, const split_iterator& b) noexcept {
+    return a.done_ == b.done_ && (a.done_ || a.current_.data() == b.current_.data());
+  }
+
+ private:
+  std::string_view current_{};
+  std::string_view rest_{};  // after the separator that ends current_
+  bool more_ = false;        // a separator ends current_
+  bool done_ = true;
+  char separator_ = '/';
+};
+
+}  // namespace detail
+
+/// The segments of a path, split at every "/": "a/b/" has three ("a", "b",
+/// ""), "a" one, and an empty path none.  An encoded "/" (%2F) stays inside
+/// its segment.
+class segments_view {
+ public:
+  using iterator = detail::split_iterator;
+
+  segments_view() noexcept = default;
+  explicit segments_view(std::string_view path) noexcept : path_(path) {}
+
+  iterator begin() const noexcept { return {path_, '/'}; }
+  iterator end() const noexcept { return {}; }
+  bool empty() const noexcept { return path_.empty(); }
+  /// The number of segments (one more than the "/" in a non-empty path).
+  std::size_t size() const noexcept;
+  /// The path the segments are read from.
+  std::string_view buffer() const noexcept { return path_; }
+
+ private:
+  std::string_view path_{};
+};
+
+/// One element of a query: "name=value", or "name" alone (no "=").
+struct query_param_view {
+  std::string_view name{};   // still %-escaped
+  std::string_view value{};  // still %-escaped; empty when there is no "="
+  bool has_value = false;    // "a=" has an empty value, "a" has none
+
+  /// The decoded name and value: %XX decoded, and "+" as a space when
+  /// `plus_as_space` (HTML forms write a space so).
+  std::string decoded_name(bool plus_as_space = false) const;
+  std::string decoded_value(bool plus_as_space = false) const;
+  /// Whether the decoded name is `decoded` (compared without allocating).
+  bool name_is(std::string_view decoded, bool plus_as_space = false) const noexcept;
+};
+
+/// The name=value pairs of a query, split at every "&": "a=1&b" has two, ""
+/// none, "a&&b" three (the middle one with an empty name).
+class query_params_view {
+ public:
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = query_param_view;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const query_param_view*;
+    using reference = query_param_view;
+
+    iterator() noexcept = default;
+    query_param_view operator*() const noexcept;
+    iterator& operator++() noexcept;
+    iterator operator++(int) noexcept {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    friend bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.elements_ == b.elements_;
+    }
+
+   private:
+    friend class query_params_view;
+    explicit iterator(detail::split_iterator it) noexcept : elements_(it) {}
+    detail::split_iterator elements_{};  // the query split at "&"
+  };
+
+  query_params_view() noexcept = default;
+  explicit query_params_view(std::string_view query) noexcept : query_(query) {}
+
+  iterator begin() const noexcept;
+  iterator end() const noexcept { return {}; }
+  bool empty() const noexcept { return query_.empty(); }
+  std::size_t size() const noexcept;
+  /// The first parameter whose decoded name is `decoded_name`, or end().
+  iterator find(std::string_view decoded_name, bool plus_as_space = false) const noexcept;
+  bool contains(std::string_view decoded_name, bool plus_as_space = false) const noexcept {
+    return find(decoded_name, plus_as_space) != end();
+  }
+  /// The query the parameters are read from.
+  std::string_view buffer() const noexcept { return query_; }
+
+ private:
+  std::string_view query_{};
+};
+
+}  // namespace urlkit

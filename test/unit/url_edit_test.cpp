@@ -1,0 +1,256 @@
+// Editing an owning url: setters per component, path segments, query
+// parameters; the builder's setters checked at once; the views allocate
+// nothing.
+#include <boost/test/unit_test.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "alloc_counter.hpp"
+#include "urlkit/url.hpp"
+
+using namespace urlkit;
+
+namespace {
+
+url parsed(std::string_view s, mode m = mode::lenient) {
+  auto r = url::parse(s, parse_options{m});
+  BOOST_TEST_REQUIRE(r.has_value(), s);
+  return *r;
+}
+
+// The error of an edit that must fail; the url must be left as it was.
+template <class Edit>
+error edit_error(url u, Edit&& edit) {
+  const std::string before = u.buffer();
+  const result<void> r = edit(u);
+  BOOST_TEST_REQUIRE(!r.has_value(), "the edit succeeded: " << u.buffer());
+  BOOST_TEST(u.buffer() == before);
+  return r.error();
+}
+
+std::vector<std::string> segments_of(const url_view& v) {
+  std::vector<std::string> out;
+  for (std::string_view s : v.segments()) out.emplace_back(s);
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(url_editing)
+
+BOOST_AUTO_TEST_CASE(setters_change_one_component) {
+  url u = parsed("http://h/a/b?q#f");
+  BOOST_TEST(u.set_host("example.com").has_value());
+  BOOST_TEST(u.buffer() == "http://example.com/a/b?q#f");
+  BOOST_TEST(u.set_port(8080).has_value());
+  BOOST_TEST(u.buffer() == "http://example.com:8080/a/b?q#f");
+  BOOST_TEST(u.set_port("").has_value());  // port = *digit: empty is the default port
+  BOOST_TEST(u.buffer() == "http://example.com:/a/b?q#f");
+  BOOST_TEST(u.remove_port().has_value());
+  BOOST_TEST(u.set_path("/x y/z").has_value());
+  BOOST_TEST(u.buffer() == "http://example.com/x%20y/z?q#f");
+  BOOST_TEST(u->path() == "x%20y/z");
+  BOOST_TEST(u->absolute_path());
+  BOOST_TEST(u.set_query("k=v w").has_value());
+  BOOST_TEST(u.buffer() == "http://example.com/x%20y/z?k=v%20w#f");
+  BOOST_TEST(u.set_fragment("").has_value());  // empty, not absent
+  BOOST_TEST(u.buffer() == "http://example.com/x%20y/z?k=v%20w#");
+  BOOST_TEST(u.remove_fragment().has_value());
+  BOOST_TEST(u.remove_query().has_value());
+  BOOST_TEST(u.buffer() == "http://example.com/x%20y/z");
+  BOOST_TEST(u.set_scheme("ftp").has_value());
+  BOOST_TEST(u.set_user("joe").has_value());
+  BOOST_TEST(u.set_password("p@ss:w").has_value());
+  BOOST_TEST(u.buffer() == "ftp://joe:p%40ss%3Aw@example.com/x%20y/z");
+  BOOST_TEST(u.set_params("type=i").has_value());
+  BOOST_TEST(u.buffer() == "ftp://joe:p%40ss%3Aw@example.com/x%20y/z;type=i");
+  BOOST_TEST(u.remove_user().has_value());  // the password goes with it
+  BOOST_TEST(u.buffer() == "ftp://example.com/x%20y/z;type=i");
+  // A password alone gets an empty user (there is no password without one).
+  BOOST_TEST(u.set_password("pw").has_value());
+  BOOST_TEST(u.buffer() == "ftp://:pw@example.com/x%20y/z;type=i");
+  // The encoded forms take escapes as they are.
+  BOOST_TEST(u.set_encoded_path("a%2Fb/c").has_value());
+  BOOST_TEST(u->path() == "a%2Fb/c");
+  BOOST_TEST(u.set_encoded_query("x=%41").has_value());
+  BOOST_TEST(u->query() == "x=%41");
+}
+
+// draft 4.3.2: the leading "/" is remembered, not part of the path.
+BOOST_AUTO_TEST_CASE(set_path_and_the_leading_slash) {
+  url m = parsed("mailto:a@b");
+  BOOST_TEST(m.set_path("c@d").has_value());
+  BOOST_TEST(m.buffer() == "mailto:c@d");
+  BOOST_TEST(m.set_path("/x").has_value());
+  BOOST_TEST(m.buffer() == "mailto:/x");
+  BOOST_TEST(m->absolute_path());
+  // After a server the path is written after a "/" either way.
+  url h = parsed("http://h/");
+  BOOST_TEST(h.set_path("a").has_value());
+  BOOST_TEST(h.buffer() == "http://h/a");
+  BOOST_TEST(h.set_path("/a").has_value());
+  BOOST_TEST(h.buffer() == "http://h/a");
+  BOOST_TEST(h.set_path("//a").has_value());  // an empty first segment, asked for
+  BOOST_TEST(h.buffer() == "http://h//a");
+  // Without a server, that would read back as one.
+  const error e = edit_error(parsed("x:y"), [](url& u) { return u.set_path("//a"); });
+  BOOST_TEST(e.rule == rule::path);
+}
+
+// An error names the offset in the value given, and the url is unchanged.
+BOOST_AUTO_TEST_CASE(errors_count_in_the_value) {
+  const url u = parsed("http://h/p?q");
+  error e = edit_error(u, [](url& x) { return x.set_port("8o"); });
+  BOOST_TEST(e.rule == rule::port);
+  BOOST_TEST(e.offset == 1u);
+  e = edit_error(u, [](url& x) { return x.set_scheme("ht tp"); });
+  BOOST_TEST(e.rule == rule::scheme);
+  BOOST_TEST(e.offset == 2u);
+  e = edit_error(u, [](url& x) { return x.set_encoded_path("a/b?c"); });
+  BOOST_TEST(e.rule == rule::path);
+  BOOST_TEST(e.offset == 3u);
+  e = edit_error(u, [](url& x) { return x.set_encoded_query("a=1#x"); });
+  BOOST_TEST(e.rule == rule::query);
+  BOOST_TEST(e.offset == 3u);
+  e = edit_error(u, [](url& x) { return x.set_encoded_host("a b"); });
+  BOOST_TEST(e.rule == rule::host);
+  BOOST_TEST(e.offset == 1u);
+  e = edit_error(u, [](url& x) { return x.set_encoded_user("a/b"); });
+  BOOST_TEST(e.rule == rule::user);
+  BOOST_TEST(e.offset == 1u);
+  e = edit_error(u, [](url& x) { return x.set_encoded_fragment("a b"); });
+  BOOST_TEST(e.rule == rule::fragment);
+  BOOST_TEST(e.offset == 1u);
+  // A decoded host is escaped; in strict mode an escaped host is not a hostname.
+  e = edit_error(parsed("http://h/", mode::strict), [](url& x) { return x.set_host("a_b"); });
+  BOOST_TEST(e.rule == rule::host);
+  BOOST_TEST(e.code == error_code::bad_host);
+  // A lenient url takes what the draft's robustness allows, with warnings.
+  url l = parsed("http://h/");
+  BOOST_TEST(l.set_encoded_path("a{b").has_value());
+  BOOST_TEST(l->warning_count() == 1u);
+  BOOST_TEST(edit_error(parsed("http://h/", mode::strict), [](url& x) {
+               return x.set_encoded_path("a{b");
+             }).offset == 1u);
+}
+
+// The builder checks each value when it is set (issue: scheme("ht tp") fails
+// at scheme(), not at build()).
+BOOST_AUTO_TEST_CASE(builder_checks_at_once) {
+  url_builder b;
+  b.scheme("ht tp");
+  BOOST_REQUIRE(b.error().has_value());
+  BOOST_TEST(b.error()->rule == rule::scheme);
+  BOOST_TEST(b.error()->offset == 2u);
+  b.host("h").encoded_query("a#b");  // the first refusal stays
+  BOOST_TEST(b.error()->rule == rule::scheme);
+  const auto r = b.build();
+  BOOST_REQUIRE(!r.has_value());
+  BOOST_TEST(r.error().rule == rule::scheme);
+  url_builder c;
+  c.scheme("http").host("h").encoded_query("a#b");
+  BOOST_REQUIRE(c.error().has_value());
+  BOOST_TEST(c.error()->rule == rule::query);
+  BOOST_TEST(c.error()->offset == 1u);
+  BOOST_TEST(!url_builder().scheme("http").host("h").error().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(segments_view_splits_the_path) {
+  using list = std::vector<std::string>;
+  BOOST_TEST(segments_of(*parse_reference("http://h/a/b/")) == (list{"a", "b", ""}));
+  BOOST_TEST(segments_of(*parse_reference("http://h/a%2Fb")) == list{"a%2Fb"});
+  BOOST_TEST(segments_of(*parse_reference("http://h/")).empty());
+  BOOST_TEST(segments_of(*parse_reference("http://h")).empty());
+  BOOST_TEST(segments_of(*parse_reference("a//b")) == (list{"a", "", "b"}));
+  BOOST_TEST(parse_reference("/a/b/c")->segments().size() == 3u);
+  BOOST_TEST(parse_reference("")->segments().size() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(segment_edits) {
+  url u = parsed("http://h/a/b?q");
+  BOOST_TEST(u.append_segment("c/d e").has_value());
+  BOOST_TEST(u.buffer() == "http://h/a/b/c%2Fd%20e?q");  // "/" in a segment is data
+  BOOST_TEST(u.replace_segment(0, "x").has_value());
+  BOOST_TEST(u.buffer() == "http://h/x/b/c%2Fd%20e?q");
+  BOOST_TEST(u.erase_segment(1).has_value());
+  BOOST_TEST(u.buffer() == "http://h/x/c%2Fd%20e?q");
+  BOOST_TEST(u.erase_segment(0).has_value());
+  BOOST_TEST(u.erase_segment(0).has_value());
+  BOOST_TEST(u.buffer() == "http://h/?q");
+  BOOST_TEST(u.append_segment("z").has_value());
+  BOOST_TEST(u.buffer() == "http://h/z?q");
+  // A path whose first segment is empty keeps it.
+  url d = parsed("http://h//x");
+  BOOST_TEST(d.append_segment("y").has_value());
+  BOOST_TEST(d.buffer() == "http://h//x/y");
+  // A relative reference keeps its path relative.
+  url r = parsed("a/b");
+  BOOST_TEST(r.append_segment("c").has_value());
+  BOOST_TEST(r.buffer() == "a/b/c");
+  const error e = edit_error(u, [](url& x) { return x.erase_segment(5); });
+  BOOST_TEST(e.rule == rule::path);
+  BOOST_TEST(e.offset == 5u);
+}
+
+BOOST_AUTO_TEST_CASE(query_params_view_reads_pairs) {
+  const auto v = *parse_reference("http://h/?a=1&b&c=&=d&e+f=x%26y+z");
+  std::vector<query_param_view> p(v.query_params().begin(), v.query_params().end());
+  BOOST_REQUIRE(p.size() == 5u);
+  BOOST_TEST(v.query_params().size() == 5u);
+  BOOST_TEST(p[0].name == "a");
+  BOOST_TEST(p[0].value == "1");
+  BOOST_TEST(p[1].name == "b");
+  BOOST_TEST(!p[1].has_value);
+  BOOST_TEST(p[2].has_value);
+  BOOST_TEST(p[2].value == "");
+  BOOST_TEST(p[3].name == "");
+  BOOST_TEST(p[4].decoded_name() == "e+f");
+  BOOST_TEST(p[4].decoded_name(true) == "e f");
+  BOOST_TEST(p[4].decoded_value(true) == "x&y z");
+  BOOST_TEST(v.query_params().contains("e f", true));
+  BOOST_TEST(!v.query_params().contains("e f"));
+  BOOST_TEST((*v.query_params().find("c")).has_value);
+  BOOST_TEST(parse_reference("http://h/")->query_params().empty());
+  BOOST_TEST(parse_reference("http://h/?")->query_params().size() == 0u);
+}
+
+// "&", "=", "+", "#" and "%" in a name or value are data: escaped.
+BOOST_AUTO_TEST_CASE(query_param_edits) {
+  url u = parsed("http://h/p");
+  BOOST_TEST(u.append_query_param("k", "v&w=x y#z+1%").has_value());
+  BOOST_TEST(u.buffer() == "http://h/p?k=v%26w%3Dx%20y%23z%2B1%25");
+  BOOST_TEST((*u->query_params().begin()).decoded_value() == "v&w=x y#z+1%");
+  BOOST_TEST(u.append_query_param("a b", "").has_value());
+  BOOST_TEST(u->query() == "k=v%26w%3Dx%20y%23z%2B1%25&a%20b=");
+  BOOST_TEST(u.append_query_param("k", "2").has_value());
+  // set: the first "k" gets the value, the others go.
+  BOOST_TEST(u.set_query_param("k", "3").has_value());
+  BOOST_TEST(u->query() == "k=3&a%20b=");
+  BOOST_TEST(u.set_query_param("new", "n").has_value());
+  BOOST_TEST(u->query() == "k=3&a%20b=&new=n");
+  BOOST_TEST(u.erase_query_param("a b").has_value());
+  BOOST_TEST(u->query() == "k=3&new=n");
+  BOOST_TEST(u.erase_query_param("k").has_value());
+  BOOST_TEST(u.erase_query_param("new").has_value());
+  BOOST_TEST(u.buffer() == "http://h/p");  // the query went with its last parameter
+  BOOST_TEST(!u->has_query());
+}
+
+// Reading segments and parameters allocates nothing.
+BOOST_AUTO_TEST_CASE(views_allocate_nothing) {
+  const std::string s = "http://h/a/b/c/d?x=1&y=2&z&w=%41";
+  const auto v = *parse_reference(s);
+  std::size_t n = 0;
+  const auto calls = urlkit_test::allocations_of([&] {
+    for (std::string_view seg : v.segments()) n += seg.size();
+    for (const query_param_view p : v.query_params()) n += p.name.size() + p.value.size();
+    n += v.query_params().contains("w") ? 1 : 0;
+  });
+  BOOST_TEST(calls == 0u);
+  BOOST_TEST(n == 4u + 9u + 1u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
