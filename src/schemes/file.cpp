@@ -1,8 +1,10 @@
 // file URLs: RFC 1738 3.10 (grammar: src/grammar/file.cpp).
 #include "urlkit/schemes/file.hpp"
 
+#include <algorithm>
 #include <span>
 
+#include "error_at.hpp"
 #include "grammar/file.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -75,6 +77,54 @@ result<file_url> parse_file(const url_view& url, const scheme_options& options) 
 result<file_url> parse_file(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_file(u, o); });
+}
+
+namespace {
+
+error file_error(std::string_view text, std::size_t offset, rule r, const char* production,
+                 const char* detail) noexcept {
+  error e = error_at(error_code::scheme_syntax, r, text, offset);
+  e.production = production;
+  e.detail = detail;
+  return e;
+}
+
+}  // namespace
+
+result<url> file_url_from_path(std::string_view path) {
+  if (!path.starts_with('/'))
+    return file_error(path, 0, rule::path, "file path",
+                      "a file name must be absolute (start with \"/\") to make a file URL");
+  if (const std::size_t nul = path.find('\0'); nul != std::string_view::npos)
+    return file_error(path, nul, rule::path, "file path", "no file name holds a NUL byte");
+  // path() escapes each segment's bytes that a path segment does not allow;
+  // the leading "/" is the url-path's own (RFC 1738 3.1).
+  return url_builder().scheme("file").server().path(path).build();
+}
+
+result<std::string> path_from_file_url(std::string_view file_url) {
+  auto f = parse_file(file_url);
+  if (!f) return f.error();
+  const url_view& v = f->url();
+  auto at = [&](std::string_view part) {
+    return static_cast<std::size_t>(part.data() - file_url.data());
+  };
+  if (!f->is_local())
+    return file_error(file_url, at(v.host()), rule::host, "file host",
+                      "names another machine: a file URL gives no way to reach it (RFC 1738 "
+                      "3.10); only \"\" and \"localhost\" are this machine");
+  auto name = f->local_path();
+  if (!name) {
+    const std::string_view p = f->fpath();
+    std::size_t i = 0;
+    while (i + 3 <= p.size() &&
+           !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
+                             p.substr(i + 1, 2) == "2f")))
+      ++i;
+    return file_error(file_url, at(p) + std::min(i, p.size()), rule::path, "file path",
+                      "an encoded NUL or \"/\" (%00, %2F) names no file on this machine");
+  }
+  return std::move(*name);
 }
 
 namespace schemes {

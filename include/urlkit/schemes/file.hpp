@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/url.hpp"
 
 namespace urlkit {
 
@@ -61,5 +62,20 @@ class file_url {
 result<file_url> parse_file(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<file_url> parse_file(std::string_view s, const scheme_options& options = {});
+
+/// The file URL of an absolute file name on this machine (RFC 1738 3.10,
+/// with the empty host, "the machine from which the URL is being
+/// interpreted"): each segment escaped as a path segment, so "?", ";", "#",
+/// "%" and space are data.  file_url_from_path("/usr/share/doc/a b.html") is
+/// file:///usr/share/doc/a%20b.html.  Errors: a relative name (offset 0), a
+/// NUL (no file name holds one).
+result<url> file_url_from_path(std::string_view path);
+
+/// The file name a file URL names on this machine: its decoded path.
+/// Errors, each at its offset in `file_url`: not a file URL (or not one its
+/// grammar takes, lenient mode), a host other than "" or "localhost" (the
+/// file is on another machine: 3.10 gives no access method for it), an
+/// encoded NUL or "/" (%2F: one name holding "/", which no POSIX name can).
+result<std::string> path_from_file_url(std::string_view file_url);
 
 }  // namespace urlkit
