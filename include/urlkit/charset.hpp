@@ -44,15 +44,18 @@ inline constexpr mask hostchar =
 inline constexpr mask paramschar = 1u
                                    << 24;  // 4.3.3 parameters = param *( ";" param ): param | ";"
 
-// Classes of RFC 1738 section 5 (the scheme-specific grammars).  They differ
-// from the draft's: "~" is national there, "+" is safe and not reserved.
+// Classes of RFC 1738 section 5 (the scheme-specific grammars), as the
+// draft's Appendix E.2 updates them: "The tilde "~" character was added to
+// those in the "unreserved" set", so "~" is unreserved here too (RFC 1738
+// itself had it national).  They still differ from the draft's in "+",
+// which is safe and not reserved.
 inline constexpr mask safe1738 = 1u << 17;         // safe = "$" "-" "_" "." "+"
 inline constexpr mask extra1738 = 1u << 18;        // extra = "!" "*" "'" "(" ")" ","
-inline constexpr mask national1738 = 1u << 19;     // national = "{" "}" "|" "\" "^" "~" "[" "]" "`"
+inline constexpr mask national1738 = 1u << 19;     // national = "{" "}" "|" "\" "^" "[" "]" "`"
 inline constexpr mask punctuation1738 = 1u << 20;  // punctuation = "<" ">" "#" "%" <">
 inline constexpr mask reserved1738 = 1u << 21;     // reserved = ";" "/" "?" ":" "@" "&" "="
-inline constexpr mask unreserved1738 = 1u << 22;   // unreserved = alpha | digit | safe | extra
-inline constexpr mask xchar1738 = 1u << 23;        // xchar = unreserved | reserved (| escape)
+inline constexpr mask unreserved1738 = 1u << 22;  // unreserved = alpha | digit | safe | extra | "~"
+inline constexpr mask xchar1738 = 1u << 23;       // xchar = unreserved | reserved (| escape)
 // Composite classes of RFC 1738 section 5's scheme productions (escapes aside):
 // user, password = *[ uchar | ";" | "?" | "&" | "=" ]
 inline constexpr mask user1738 = 1u << 25;
@@ -102,10 +105,10 @@ constexpr mask classify(unsigned c) noexcept {
 
   if (in("$-_.+", c)) m |= safe1738;
   if (in("!*'(),", c)) m |= extra1738;
-  if (in("{}|\\^~[]`", c)) m |= national1738;
+  if (in("{}|\\^[]`", c)) m |= national1738;
   if (in("<>#%\"", c)) m |= punctuation1738;
   if (in(";/?:@&=", c)) m |= reserved1738;
-  if (is_alpha || is_digit || (m & (safe1738 | extra1738))) m |= unreserved1738;
+  if (is_alpha || is_digit || (m & (safe1738 | extra1738)) || c == '~') m |= unreserved1738;
   if (m & (unreserved1738 | reserved1738)) m |= xchar1738;
   if ((m & unreserved1738) || in(";?&=", c)) m |= user1738;
   if ((m & unreserved1738) || in("?:@&=", c)) m |= fsegment1738;

@@ -116,7 +116,8 @@ struct port_check {
   std::optional<std::uint16_t> default_port;  // the scheme's default, if any
   bool non_default = false;                   // an explicit port other than the scheme's default
   bool reserved = false;                      // ... and below 1024
-  bool invalid = false;                       // an explicit port that is empty or above 65535
+  bool invalid = false;                       // an explicit port above 65535
+  // An empty port (":" without digits) is the default one (draft E.3): not invalid.
   /// True when a client should ask before connecting.
   bool unsafe() const noexcept { return non_default || invalid; }
 };

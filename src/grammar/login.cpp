@@ -43,12 +43,11 @@ bool check_login(const url_view& u, parse_state& st, const char* const (&names)[
   if (u.host().empty())
     return st.fail_syntax(u.host().data(), st.end, rule::host,
                           "host expected (hostport = host [ \":\" port ])");
+  // The draft's E.3: "The URL port is now *digit instead of 1*digit, since
+  // systems are expected to handle the case where the ":" separator between
+  // host and port is supplied without a port": an empty port is the default.
   if (u.has_port()) {
     st.production = names[4];
-    if (u.port().empty() &&
-        !st.tolerate_syntax(u.port().data(), rule::port,
-                            "port must be digits (RFC 1738: port = digits, at least one)"))
-      return false;
     if (!u.port().empty() && !u.port_number())
       return st.fail_syntax(u.port().data(), st.end, rule::port,
                             "port must be at most 65535 (a TCP port number)");

@@ -5,9 +5,11 @@
 // A scheme grammar runs over the components of a URL that the generic parser
 // has already split and checked (draft 2.3.3).  What that parse reported in
 // lenient mode (unwise and national characters, bad escapes) is not reported
-// again; what RFC 1738 refuses although the draft allows it ("~", an empty
-// port, a reserved character a production does not take) is reported here, as
-// a warning in lenient mode and an error naming the production in strict mode.
+// again; what RFC 1738 refuses although the draft allows it (a reserved
+// character a production does not take) is reported here, as a warning in
+// lenient mode and an error naming the production in strict mode.  The
+// draft's updates to RFC 1738 hold here too (E.2: "~" is unreserved; E.3:
+// port = *digit, an empty port meaning the default).
 #pragma once
 
 #include "grammar/host_def.hpp"
@@ -75,7 +77,7 @@ struct run_1738_parser : x3::parser<run_1738_parser> {
 ///   login    = [ user [ ":" password ] "@" ] hostport
 ///   hostport = host [ ":" port ]
 ///   user     = *[ uchar | ";" | "?" | "&" | "=" ],  password likewise
-///   port     = digits
+///   port     = *digit  (draft E.3; RFC 1738 had digits, at least one)
 /// `scheme` names the productions ("ftp" gives "ftp user", ...);
 /// `userinfo_allowed` is false for schemes whose production is hostport alone
 /// (http, gopher, nntp, wais, prospero: "No user name or password is allowed").

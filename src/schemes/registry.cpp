@@ -94,7 +94,8 @@ port_check check_port(const url_view& url, const scheme_registry& registry) noex
     else
       c.default_port = default_port(url.scheme());
   }
-  if (!url.has_port()) return c;
+  // Draft E.3: port = *digit, and an empty one is the default port.
+  if (!url.has_port() || url.port().empty()) return c;
   c.port = url.port_number();
   if (!c.port) {
     c.invalid = true;

@@ -55,20 +55,37 @@ BOOST_AUTO_TEST_CASE(decoded_bytes_that_are_not_utf8) {
 }
 
 BOOST_AUTO_TEST_CASE(scheme_errors_and_warnings) {
-  // Lenient: RFC 1738 refuses "~", the draft does not: a warning.
-  auto o = parse_one("ftp://h/~u");
+  // Lenient: RFC 1738's http has no user, the draft's generic syntax does: a warning.
+  auto o = parse_one("http://u@h/");
   BOOST_TEST(o.at("ok").as_bool());
   const auto& w = o.at("warnings").as_array();
   BOOST_REQUIRE(w.size() == 1u);
-  BOOST_TEST(w[0].as_object().at("offset").as_int64() == 8);
+  BOOST_TEST(w[0].as_object().at("offset").as_int64() == 7);
   // Strict: the scheme's error, naming the production, beside the generic
   // components (a URL-reference all the same).
-  o = parse_one("ftp://h/~u", 0, {"--strict"});
+  o = parse_one("http://u@h/", 0, {"--strict"});
   BOOST_TEST(o.at("ok").as_bool());
   BOOST_TEST(o.at("scheme_data").is_null());
-  BOOST_TEST(o.at("scheme_error").as_object().at("offset").as_int64() == 8);
+  BOOST_TEST(o.at("scheme_error").as_object().at("offset").as_int64() == 7);
   BOOST_TEST(std::string(o.at("scheme_error").as_object().at("message").as_string())
-                 .find("ftp fsegment") == 0u);
+                 .find("http hostport") == 0u);
+  // The draft's updates to RFC 1738 hold in both modes (E.2, E.3): "~" is
+  // unreserved, and an empty port is the default one.
+  for (const char* mode : {"--strict", "--lenient"}) {
+    std::vector<std::string> flags;
+    if (std::string(mode) == "--strict") flags.push_back(mode);
+    o = parse_one("http://www.ics.uci.edu/~fielding/", 0, flags);
+    BOOST_TEST(o.at("ok").as_bool());
+    BOOST_TEST(o.at("scheme_error").is_null());
+    BOOST_TEST(o.at("warnings").as_array().empty());
+    o = parse_one("http://a.com:/", 0, flags);
+    BOOST_TEST(str(o, "port") == "");
+    BOOST_TEST(o.at("scheme_data").as_object().at("port").as_int64() == 80);
+    BOOST_TEST(o.at("warnings").as_array().empty());
+  }
+  BOOST_TEST(run({"validate", "--strict", "http://www.ics.uci.edu/~fielding/", "http://a.com:/",
+                  "ftp://h/~u/"})
+                 .status == 0);
   // Both modes: an encoded CR in a command argument.
   o = parse_one("ftp://h/a%0D", 0);
   BOOST_TEST(std::string(o.at("scheme_error").as_object().at("message").as_string()) ==

@@ -28,13 +28,15 @@ const std::string d_param = d_pchar + "/";                // 4.3.3
 const std::string d_urlchar = d_reserved + d_unreserved;  // 2
 const std::string d_scheme = d_alpha + digits + "+-.";    // 4.1
 
-// RFC 1738 section 5
+// RFC 1738 section 5, as the draft's E.2 updates it: "The tilde "~"
+// character was added to those in the "unreserved" set" (so it leaves
+// RFC 1738's "national").
 const std::string r_safe = "$-_.+";
 const std::string r_extra = "!*'(),";
-const std::string r_national = "{}|\\^~[]`";
+const std::string r_national = "{}|\\^[]`";
 const std::string r_punctuation = "<>#%\"";
 const std::string r_reserved = ";/?:@&=";
-const std::string r_unreserved = d_alpha + digits + r_safe + r_extra;
+const std::string r_unreserved = d_alpha + digits + r_safe + r_extra + "~";
 const std::string r_xchar = r_unreserved + r_reserved;
 
 bool in(const std::string& set, unsigned c) {

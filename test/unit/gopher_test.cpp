@@ -174,12 +174,6 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
       {"gopher://u:p@h/", 9,
        "gopher hostport: no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, 3.11: "
        "the production is hostport)"},
-      {"gopher://h/~", 11, "gopher gtype: '~' must be escaped as %7E (RFC 1738 5)"},
-      {"gopher://h/0~u", 12, "gopher selector: '~' must be escaped as %7E (RFC 1738 5)"},
-      {"gopher://h/7s%09~", 16, "gopher search: '~' must be escaped as %7E (RFC 1738 5)"},
-      {"gopher://h/7s%09%09~", 19, "gopher+_string: '~' must be escaped as %7E (RFC 1738 5)"},
-      {"gopher://h:/", 11,
-       "gopher port: port must be digits (RFC 1738: port = digits, at least one)"},
       // No host to connect to: an error in both modes.
       {"gopher:///1", 9, "gopher host: host expected (hostport = host [ \":\" port ])",
        /*lenient_refuses=*/true},

@@ -1,0 +1,80 @@
+// The draft's updates to RFC 1738 hold in the scheme grammars too, in both
+// modes (draft-fielding-uri-url-00 Appendix E):
+//   E.2 "The tilde "~" character was added to those in the "unreserved" set"
+//   E.3 "The URL port is now *digit instead of 1*digit": an empty port is the
+//       default one.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/scheme.hpp"
+#include "urlkit/schemes/http.hpp"
+
+using namespace urlkit;
+
+BOOST_AUTO_TEST_SUITE(draft_updates_to_rfc1738)
+
+BOOST_AUTO_TEST_CASE(tilde_is_unreserved_in_every_scheme) {
+  const char* const urls[] = {
+      "http://www.ics.uci.edu/~fielding/",  // the draft's own example
+      "http://a/~u/x?~",
+      "ftp://h/~u/x",
+      "ftp://u~@h/",
+      "file:///~fred/x",
+      "gopher://h/0~u",
+      "gopher://h/7s%09~",
+      "mailto:~joe@x.com",
+      "news:a~b@h.com",
+      "telnet://u~:p~@h/",
+      "wais://h/~db",
+      "prospero://h/~u/x",
+  };
+  for (const char* url : urls) {
+    for (mode m : {mode::strict, mode::lenient}) {
+      BOOST_TEST_CONTEXT(url << (m == mode::strict ? " strict" : " lenient")) {
+        std::vector<warning> warnings;
+        auto keep = [&](const warning& w) { warnings.push_back(w); };
+        parse_options o;
+        o.mode = m;
+        o.on_warning = make_warning_sink(keep);
+        auto u = parse_reference(url, o);
+        BOOST_REQUIRE(u.has_value());
+        auto d = scheme_registry::standard().describe(*u, {m, o.on_warning});
+        BOOST_TEST(d.has_value(), (d ? "" : d.error().message()));
+        BOOST_TEST(warnings.empty());
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_port_is_the_default) {
+  struct row {
+    const char* url;
+    std::int64_t port;
+  };
+  for (const row& r : {row{"http://a.com:/", 80}, row{"ftp://h:/x", 21}, row{"gopher://h:/", 70},
+                       row{"nntp://h:/g", 119}, row{"telnet://h:/", 23}, row{"wais://h:/db", 210},
+                       row{"prospero://h:/x", 1525}}) {
+    for (mode m : {mode::strict, mode::lenient}) {
+      BOOST_TEST_CONTEXT(r.url) {
+        std::vector<warning> warnings;
+        auto keep = [&](const warning& w) { warnings.push_back(w); };
+        auto u = parse_reference(r.url, m);
+        BOOST_REQUIRE(u.has_value());
+        BOOST_TEST(u->has_port());
+        BOOST_TEST(u->port() == "");
+        auto d = scheme_registry::standard().describe(*u, {m, make_warning_sink(keep)});
+        BOOST_REQUIRE(d.has_value());
+        BOOST_TEST(d->find("port")->as_int() == r.port);
+        BOOST_TEST(warnings.empty());
+        const port_check c = check_port(*u);
+        BOOST_TEST(!c.invalid);
+        BOOST_TEST(!c.unsafe());
+      }
+    }
+  }
+  BOOST_TEST(parse_http("http://a.com:/", {mode::strict})->port() == 80);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
