@@ -49,22 +49,38 @@ bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out) {
   out.fpath = {first, static_cast<std::size_t>(p - first)};
   if (p == last) return true;
 
-  // p is at a ";": only ";type=" ftptype may follow, up to the end.
-  st.production = "ftp ftptype";
+  // p is at a ";": only ";type=" ftptype may follow, up to the end.  What
+  // else follows is an error in both modes where it would make the plan act
+  // on another file than the URL names: a "/" (the path would go on past the
+  // parameters: "dir;x/file" is not the file "dir") or a parameter other
+  // than the one ";type=" (RFC 1738 3.2.2: "/" and ";" are reserved in a
+  // <cwd> or <name>).
+  st.production = "ftp params";
+  const std::string_view rest(p, static_cast<std::size_t>(last - p));
+  if (const std::size_t slash = rest.find('/'); slash != std::string_view::npos)
+    return st.fail_syntax(p + slash, st.end, rule::params,
+                          "'/' after a ';': the path would go on past the parameters, so the URL "
+                          "names another file than its plan would fetch (RFC 1738 3.2.2: \"/\" "
+                          "and \";\" are reserved in a <cwd> or <name>; escape the ';' as %3B)");
+  const char* const only_type =
+      "a ';' may only start the one \";type=\" with a, i or d that ends an ftp URL (RFC 1738 "
+      "3.2.2); in a <cwd> or <name> escape it as %3B";
   const char* q = p;
-  if (x3::parse(q, last, x3::no_case[x3::lit(";type=")])) {
-    const char* code = q;
-    if (x3::parse(q, last, ftptype >> x3::eoi)) {
-      out.typecode = static_cast<char>(*code | 0x20);  // any case in, lower case out
-      st.production = nullptr;
-      return true;
-    }
-    return st.tolerate_syntax(code, rule::params,
-                              "typecode must be one of a, i, d (any case), ending the URL");
+  if (!x3::parse(q, last, x3::no_case[x3::lit(";type=")]))
+    return st.fail_syntax(p, st.end, rule::params, only_type);
+  if (const std::size_t next = rest.find(';', 1); next != std::string_view::npos)
+    return st.fail_syntax(p + next, st.end, rule::params, only_type);
+  st.production = "ftp ftptype";
+  const char* code = q;
+  if (x3::parse(q, last, ftptype >> x3::eoi)) {
+    out.typecode = static_cast<char>(*code | 0x20);  // any case in, lower case out
+    st.production = nullptr;
+    return true;
   }
-  return st.tolerate_syntax(p, rule::params,
-                            "\";\" is reserved in a <cwd> or <name> (escape it as %3B); it may "
-                            "only start \";type=\" followed by a, i or d (RFC 1738 3.2.2)");
+  // An unknown typecode names the same file: lenient mode warns and plans
+  // without a TYPE.
+  return st.tolerate_syntax(code, rule::params,
+                            "typecode must be one of a, i, d (any case), ending the URL");
 }
 
 }  // namespace urlkit::grammar

@@ -118,6 +118,15 @@ BOOST_AUTO_TEST_CASE(ftp_plan) {
   BOOST_TEST(r.status == 0);
   BOOST_TEST(r.out == "RETR ~x\n");
   BOOST_TEST(r.err.find("warning") != std::string::npos, r.err);
+  // Params that would make the plan fetch another file: refused in both modes.
+  for (const char* mode : {"--strict", ""}) {
+    std::vector<std::string> args{"ftp-plan", "ftp://h/dir;x/file;type=i"};
+    if (*mode) args.insert(args.begin() + 1, mode);
+    r = run(args);
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err.find("offset 13: ftp params: '/' after a ';'") != std::string::npos, r.err);
+  }
   r = run({"ftp-plan"});
   BOOST_TEST(r.status == 2);
 }

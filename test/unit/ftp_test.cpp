@@ -115,9 +115,6 @@ BOOST_AUTO_TEST_CASE(components_and_ports) {
 // cannot use: no "//", no host.
 BOOST_AUTO_TEST_CASE(strict_rejections) {
   const rejection cases[] = {
-      {"ftp://h/a;b", 9,
-       "ftp ftptype: \";\" is reserved in a <cwd> or <name> (escape it as %3B); it may only start "
-       "\";type=\" followed by a, i or d (RFC 1738 3.2.2)"},
       {"ftp://h/a;type=x", 15,
        "ftp ftptype: typecode must be one of a, i, d (any case), ending the URL"},
       {"ftp://h/a;type=ai", 15,
@@ -134,6 +131,46 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
   check_strict_rejections(parser, cases);
   // "+" is safe in RFC 1738: accepted.
   BOOST_TEST(parse_ftp("ftp://h/a+b", opts(mode::strict)).has_value());
+}
+
+// ftp-plan never acts on a file other than the one the URL names.  The
+// generic parse reads "dir;x/file;type=i" as the path "dir" and the params
+// "x/file;type=i" (draft 4.3.3), which would make the plan RETR "dir".  RFC
+// 1738 3.2.2: "/" and ";" are reserved in a <cwd> or <name>; a ";" may only
+// start the one ";type=" that ends the URL.  Anything else is an error in
+// both modes, at the "/" or at the ";" of the parameter that does not fit.
+BOOST_AUTO_TEST_CASE(params_that_would_change_the_file) {
+  const char* const slash =
+      "ftp params: '/' after a ';': the path would go on past the parameters, so the URL names "
+      "another file than its plan would fetch (RFC 1738 3.2.2: \"/\" and \";\" are reserved in a "
+      "<cwd> or <name>; escape the ';' as %3B)";
+  const char* const other =
+      "ftp params: a ';' may only start the one \";type=\" with a, i or d that ends an ftp URL "
+      "(RFC 1738 3.2.2); in a <cwd> or <name> escape it as %3B";
+  struct row {
+    const char* url;
+    std::size_t offset;
+    const char* message;
+  };
+  for (const row& r :
+       {row{"ftp://h/dir;x/file;type=i", 13, slash}, row{"ftp://h/dir;type=i/file", 18, slash},
+        row{"ftp://h/a;b", 9, other}, row{"ftp://h/a;x=1;type=i", 9, other},
+        row{"ftp://h/a;type=i;type=a", 16, other}, row{"ftp://h/a;type=i;x", 16, other}}) {
+    for (auto m : {mode::lenient, mode::strict}) {
+      BOOST_TEST_CONTEXT(r.url << (m == mode::strict ? " strict" : " lenient")) {
+        auto f = parse_ftp(r.url, opts(m));
+        BOOST_REQUIRE(!f);
+        BOOST_TEST(f.error().offset == r.offset);
+        BOOST_TEST(f.error().rule == rule::params);
+        BOOST_TEST(f.error().message() == r.message);
+      }
+    }
+  }
+  // The one ";type=" still works, and so does an escaped ";" in a name.
+  BOOST_TEST(plan_of("ftp://h/dir/file;type=i") == (lines{"CWD dir", "TYPE I", "RETR file"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(plan_of("ftp://h/dir%3Bx/file") == (lines{"CWD dir;x", "RETR file"}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(lenient_keeps_going) {
