@@ -217,57 +217,86 @@ base_result establish_base(std::string_view embedded, const established_base& ou
 }
 
 base_result establish_base(const base_context& c) {
-  // Every value given is checked, innermost first, whether or not a layer
-  // inside it wins: a malformed header is an error even under a BASE.
-  checked embedded, content_base, content_location, encapsulating, retrieval;
-  if (c.embedded)
-    if (auto e = check(layer::embedded, *c.embedded, false, false, embedded)) return *e;
-  if (c.content_base)
-    if (auto e = check(layer::content_base, *c.content_base, true, true, content_base)) return *e;
-  if (c.content_location)
-    if (auto e = check(layer::content_location, *c.content_location, true, false, content_location))
-      return *e;
-  if (c.encapsulating && !c.encapsulating->empty())
-    if (auto e = check(layer::encapsulating, *c.encapsulating, false, true, encapsulating))
-      return *e;
-  if (c.retrieval && !c.retrieval->empty())
-    if (auto e = check(layer::retrieval, *c.retrieval, false, true, retrieval)) return *e;
+  // Each value given, checked (its error kept, not returned yet).
+  struct given {
+    bool present = false;
+    bool used = false;  // the base depends on it
+    checked value;
+    std::optional<base_error> error;
+  };
+  given embedded, content_base, content_location, encapsulating, retrieval;
+  auto take = [](given& g, layer l, const std::optional<std::string>& v, bool header,
+                 bool absolute_only) {
+    if (!v || (!header && l != layer::embedded && v->empty())) return;
+    g.present = true;
+    g.error = check(l, *v, header, absolute_only, g.value);
+  };
+  take(embedded, layer::embedded, c.embedded, false, false);
+  take(content_base, layer::content_base, c.content_base, true, true);
+  take(content_location, layer::content_location, c.content_location, true, false);
+  take(encapsulating, layer::encapsulating, c.encapsulating, false, true);
+  take(retrieval, layer::retrieval, c.retrieval, false, true);
 
   // 5.2 and 5.3: the retrieval context.  An encapsulated document takes the
-  // base of its encapsulating entity, even an undefined one; only a document
-  // "not encapsulated within some other entity" uses its retrieval URL.
-  established_base outer;
-  if (c.encapsulating) {
-    if (!c.encapsulating->empty()) outer = absolute_layer(layer::encapsulating, encapsulating);
-  } else if (c.retrieval && !c.retrieval->empty()) {
-    outer = absolute_layer(layer::retrieval, retrieval);
-  }
+  // base of its encapsulating entity, even an undefined one (an empty value);
+  // only a document "not encapsulated within some other entity" uses its
+  // retrieval URL.
+  auto outer = [&]() -> base_result {
+    if (c.encapsulating) {
+      if (!encapsulating.present) return established_base{};
+      encapsulating.used = true;
+      if (encapsulating.error) return *encapsulating.error;
+      return absolute_layer(layer::encapsulating, encapsulating.value);
+    }
+    if (!retrieval.present) return established_base{};
+    retrieval.used = true;
+    if (retrieval.error) return *retrieval.error;
+    return absolute_layer(layer::retrieval, retrieval.value);
+  };
 
   // 5.1, the message headers: "Content-Base takes precedence over any
   // Content-Location.  If the latter is relative, it must be resolved to its
   // absolute form (like any relative URL) before it can be used".  Like any
   // relative URL in the headers it is resolved against the next outer layer;
   // the message's own base cannot serve, since it is the value being defined.
-  established_base message = outer;
-  if (c.content_base) {
-    message = absolute_layer(layer::content_base, content_base);
-  } else if (c.content_location) {
-    if (content_location.absolute) {
-      message = absolute_layer(layer::content_location, content_location);
-    } else {
-      base_result r = resolve_layer(layer::content_location, content_location, outer);
-      if (!r) return r;
-      message = *r;
+  auto message = [&]() -> base_result {
+    if (content_base.present) {
+      content_base.used = true;
+      if (content_base.error) return *content_base.error;
+      return absolute_layer(layer::content_base, content_base.value);
     }
-  }
+    if (content_location.present) {
+      content_location.used = true;
+      if (content_location.error) return *content_location.error;
+      if (content_location.value.absolute)
+        return absolute_layer(layer::content_location, content_location.value);
+      base_result o = outer();
+      if (!o) return o;
+      return resolve_layer(layer::content_location, content_location.value, *o);
+    }
+    return outer();
+  };
 
   // 5.1, in the content: innermost; a relative one is resolved against the
   // base the headers (or the retrieval context) give the document.
-  if (c.embedded) {
-    if (embedded.absolute) return absolute_layer(layer::embedded, embedded);
-    return resolve_layer(layer::embedded, embedded, message);
-  }
-  return message;
+  auto establish = [&]() -> base_result {
+    if (embedded.present) {
+      embedded.used = true;
+      if (embedded.error) return *embedded.error;
+      if (embedded.value.absolute) return absolute_layer(layer::embedded, embedded.value);
+      base_result m = message();
+      if (!m) return m;
+      return resolve_layer(layer::embedded, embedded.value, *m);
+    }
+    return message();
+  };
+
+  base_result r = establish();
+  if (!r) return r;
+  established_base b = *r;
+  for (const given* g : {&embedded, &content_base, &content_location, &encapsulating, &retrieval})
+    if (g->present && !g->used && g->error) b.warnings.push_back(*g->error);
+  return b;
 }
 
 }  // namespace urlkit

@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
@@ -63,6 +64,8 @@ struct base_context {
   std::size_t read_headers(std::string_view header_block);
 };
 
+struct base_error;
+
 /// The base URL of a document, and the layer that gave it.
 struct established_base {
   enum class layer : std::uint8_t {
@@ -81,6 +84,11 @@ struct established_base {
   /// When the layer's value was relative: the layer whose base it was
   /// resolved against.
   std::optional<layer> resolved_against;
+  /// The layers given that did not win and could not have given a base
+  /// either (a value that does not parse, a relative one where an absolute
+  /// URL is required): draft 5 is an order of precedence, so they are
+  /// warnings, innermost first, not failures.
+  std::vector<base_error> warnings;
 
   bool defined() const noexcept { return from != layer::undefined; }
 };
@@ -133,14 +141,20 @@ class base_result {
   bool ok_;
 };
 
-/// Establishes the base URL by draft section 5.  Precedence, innermost first:
-/// embedded, Content-Base, Content-Location, encapsulating, retrieval, else
-/// undefined.  Every value given is checked (lenient parse), used or not:
-/// Content-Base, encapsulating and retrieval must be absolute.  Errors name the
-/// layer: a value that does not parse (the parser's error), a relative
-/// Content-Base, encapsulating or retrieval URL (base_not_absolute), a
+/// Establishes the base URL by draft section 5, an order of precedence,
+/// innermost first: embedded, Content-Base, Content-Location, encapsulating,
+/// retrieval, else undefined.  The innermost layer given wins; a relative
+/// embedded base or Content-Location is resolved against the layers outside
+/// it.  Every value given is checked (lenient parse): Content-Base,
+/// encapsulating and retrieval must be absolute.  What is wrong with a layer
+/// that the base does not depend on is a warning (established_base::warnings);
+/// with the winning layer, or one it is resolved against, it is the error,
+/// naming the layer: a value that does not parse (the parser's error), a
+/// relative Content-Base, encapsulating or retrieval URL (base_not_absolute), a
 /// relative embedded base or Content-Location with nothing to resolve it
-/// against (base_undefined) or whose resolution fails.
+/// against (base_undefined) or whose resolution fails.  The winner is never
+/// passed over for a layer further out: that base is not the one the
+/// document's author meant.
 base_result establish_base(const base_context& context);
 
 /// Section 5.1 on top of a base the outer layers already gave: `embedded`, if

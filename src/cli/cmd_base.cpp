@@ -97,6 +97,13 @@ int run_base(const base_args& args) {
     io.out << r->url;
     io.out.end_line();
   }
+  // Draft 5 is an order of precedence: a layer that did not win is no
+  // failure, whatever is wrong with it.
+  for (const base_error& w : r->warnings) {
+    io.err << "warning: " << w.message() << " (not used: " << layer_name(r->from)
+           << " gives the base)";
+    io.err.end_line();
+  }
   io.err << describe_layer(*r);
   io.err.end_line();
   return io.finish(exit_ok);
@@ -117,8 +124,11 @@ command add_base(CLI::App& parent) {
       "Prints the base URL on stdout and the layer on stderr, e.g. 'Content-Base (draft\n"
       "5.1)'; when no layer gives one the base is undefined (5.4): nothing is printed on\n"
       "stdout and stderr says 'undefined (draft 5.4)'.\n"
-      "Exit status: 0 done (undefined included), 1 a value is not a URL (stderr names\n"
-      "the layer) or FILE cannot be read, 2 usage.");
+      "The innermost layer given wins, and must be a URL (or resolve to one); a layer that\n"
+      "does not win and is not a URL is a warning on stderr, not a failure.\n"
+      "Exit status: 0 done (undefined included), 1 the winning value (or one it is\n"
+      "resolved against) is not a URL (stderr names the layer) or FILE cannot be read,\n"
+      "2 usage.");
   app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
   app->add_option("--content-location", args->content_location,
                   "Value of the Content-Location header");

@@ -145,12 +145,28 @@ BOOST_AUTO_TEST_CASE(errors_name_the_header) {
   r = run({"base", "--content-base", "relative/path"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.err.rfind("error: Content-Base: offset 0: ", 0) == 0, r.err);
-  r = run({"base", "--content-location", "http://a<b/", "--content-base", "http://ok/"});
-  BOOST_TEST(r.status == 1);
-  BOOST_TEST(r.err.rfind("error: Content-Location: offset 8: ", 0) == 0, r.err);
   r = run({"base", "--retrieval", "nope"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.err.rfind("error: retrieval: ", 0) == 0, r.err);
+}
+
+// Draft 5 is an order of precedence: a malformed layer that does not win is
+// a warning, and the command succeeds with the base of the layer that does.
+BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
+  run_result r = run({"base", "--content-base", "http://a/", "--retrieval", "http://h:x/",
+                      "--content-location", "http://a<b/"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.out == "http://a/\n");
+  BOOST_TEST(r.err ==
+             "warning: Content-Location: offset 8: host: '<' is not allowed in a URL (escape it "
+             "as %3C) (not used: Content-Base gives the base)\n"
+             "warning: retrieval: offset 9: port must be digits (not used: Content-Base gives "
+             "the base)\n"
+             "Content-Base (draft 5.1)\n");
+  // The winner itself must be usable.
+  r = run({"base", "--content-base", "http://h:x/", "--retrieval", "http://a/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.rfind("error: Content-Base: offset 9: ", 0) == 0, r.err);
 }
 
 BOOST_AUTO_TEST_CASE(html_file_problems) {

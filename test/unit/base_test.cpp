@@ -242,18 +242,8 @@ BOOST_AUTO_TEST_CASE(invalid_values_are_errors_that_name_the_layer) {
   e = fails(c);
   BOOST_TEST(e.layer == layer::content_base);
   BOOST_TEST(e.error.code == error_code::base_not_absolute);
-  // Every value given is checked, even under a layer that wins.
-  c = all_layers();
-  c.content_location = "http://a<b/";
-  e = fails(c);
-  BOOST_TEST(e.layer == layer::content_location);
-  BOOST_TEST(e.message().rfind("Content-Location: offset 8: ", 0) == 0, e.message());
-  c = all_layers();
-  c.encapsulating = "relative";
-  BOOST_TEST(fails(c).layer == layer::encapsulating);
-  c = all_layers();
-  c.retrieval = "http://h:x/";
-  BOOST_TEST(fails(c).layer == layer::retrieval);
+  // The layer that wins must be usable: a malformed innermost layer is the
+  // error, and no outer layer stands in for the base its author meant.
   c = all_layers();
   c.embedded = "http://h:x/";
   BOOST_TEST(fails(c).layer == layer::embedded);
@@ -267,6 +257,57 @@ BOOST_AUTO_TEST_CASE(invalid_values_are_errors_that_name_the_layer) {
   BOOST_TEST(e.error.code == error_code::base_not_generic);
   // value() throws on an error.
   BOOST_CHECK_THROW(establish_base(c).value(), bad_result_access);
+}
+
+// Draft 5 is an order of precedence: the innermost layer given wins.  A layer
+// that does not win is checked all the same, and what is wrong with it is a
+// warning of the established base, not a failure.
+BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
+  base_context c = all_layers();
+  c.content_location = "http://a<b/";
+  established_base b = ok(c);
+  BOOST_TEST(b.url == "http://embedded/e");
+  BOOST_REQUIRE(b.warnings.size() == 1u);
+  BOOST_TEST(b.warnings[0].layer == layer::content_location);
+  BOOST_TEST(b.warnings[0].message().rfind("Content-Location: offset 8: ", 0) == 0,
+             b.warnings[0].message());
+  // The example: a malformed retrieval URL or Content-Location under
+  // a Content-Base.
+  c = {};
+  c.content_base = "http://a/";
+  c.retrieval = "http://h:x/";
+  c.content_location = "http://q:y/";
+  b = ok(c);
+  BOOST_TEST(b.url == "http://a/");
+  BOOST_TEST(b.from == layer::content_base);
+  BOOST_REQUIRE(b.warnings.size() == 2u);  // innermost first
+  BOOST_TEST(b.warnings[0].layer == layer::content_location);
+  BOOST_TEST(b.warnings[1].layer == layer::retrieval);
+  BOOST_TEST(b.warnings[1].error.code == error_code::bad_port);
+  BOOST_TEST(b.warnings[1].error.offset == 9u);
+  // An encapsulating base that must be absolute, under a winner.
+  c = all_layers();
+  c.encapsulating = "relative";
+  b = ok(c);
+  BOOST_REQUIRE(b.warnings.size() == 1u);
+  BOOST_TEST(b.warnings[0].error.code == error_code::base_not_absolute);
+  // An encapsulated document does not use its retrieval URL (5.3): a bad one
+  // is a warning there too.
+  c = {};
+  c.encapsulating = "http://e/";
+  c.retrieval = "http://h:x/";
+  b = ok(c);
+  BOOST_TEST(b.from == layer::encapsulating);
+  BOOST_REQUIRE(b.warnings.size() == 1u);
+  BOOST_TEST(b.warnings[0].layer == layer::retrieval);
+  // A layer the winner needs is no loser: a relative Content-Location needs
+  // the retrieval context to resolve against.
+  c = {};
+  c.content_location = "g";
+  c.retrieval = "http://h:x/";
+  BOOST_TEST(fails(c).layer == layer::retrieval);
+  // Valid layers that lose say nothing.
+  BOOST_TEST(ok(all_layers()).warnings.empty());
 }
 
 BOOST_AUTO_TEST_CASE(layer_names_and_sections) {
