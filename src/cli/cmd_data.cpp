@@ -64,7 +64,14 @@ int run_encode(const data_args& args, std_streams& io) {
     io.err.end_line();
     return io.finish(exit_failed);
   }
-  io.out << make_data_url(bytes, args.type);
+  const auto url = make_data_url(bytes, args.type);
+  if (!url) {
+    // TYPE:OFFSET: error: MESSAGE, the offset in the --type value.
+    io.err << args.type << ':' << url.error().offset << ": error: " << url.error().message();
+    io.err.end_line();
+    return io.finish(exit_failed);
+  }
+  io.out << *url;
   io.out.end_line();
   return io.finish(exit_ok);
 }
@@ -168,8 +175,9 @@ command add_data(CLI::App& parent) {
   CLI::Option* encode = app->add_flag("--encode", args->encode,
                                       "Read bytes from stdin and print a data: URL of them");
   app->add_option("--type", args->type,
-                  "With --encode: the media type to write (default: none, which means "
-                  "text/plain;charset=US-ASCII)")
+                  "With --encode: the media type to write, read with RFC 2045's grammar "
+                  "(type/subtype;name=value, quoted values allowed; default: none, which means "
+                  "text/plain;charset=US-ASCII); one that does not fit is an error (exit 1)")
       ->needs(encode);
   encode->excludes(app->get_option("URL"))->excludes(app->get_option("--file"));
   app->callback([args] {

@@ -11,6 +11,7 @@
 
 #include "error_at.hpp"
 #include "grammar/data.hpp"
+#include "grammar/mime.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
@@ -132,6 +133,43 @@ struct head_result {
   std::size_t comma = 0;  // in the text given to read_head
 };
 
+// RFC 2397 3's own reading of a mediatype its grammar took: type, subtype,
+// attribute and value are RFC 2045 tokens "represented using URL escaped
+// encoding ... as necessary", so each is decoded after the split at the raw
+// "/", ";" and "=" (an escaped ";" in a value is data).  Type, subtype and
+// attribute are compared ignoring case (RFC 2045 5.1): lower case here, as
+// parse_mime_type writes them.  Without a type, "text/plain" (RFC 2397 2).
+mime_type rfc2397_media_type(std::string_view m) {
+  auto decoded = [](std::string_view s, bool lower_case) {
+    std::string out = decode(s).value();  // the grammar checked every escape
+    if (lower_case)
+      for (char& c : out) c = lower(c);
+    return out;
+  };
+  mime_type t;
+  const std::size_t semicolon = std::min(m.find(';'), m.size());
+  const std::string_view essence = m.substr(0, semicolon);
+  if (const std::size_t slash = essence.find('/'); slash != std::string_view::npos) {
+    t.type = decoded(essence.substr(0, slash), true);
+    t.subtype = decoded(essence.substr(slash + 1), true);
+  } else {
+    t.type = "text";
+    t.subtype = "plain";
+  }
+  std::string_view rest = m.substr(semicolon);
+  while (!rest.empty()) {
+    rest.remove_prefix(1);  // the ";"
+    const std::size_t end = std::min(rest.find(';'), rest.size());
+    const std::string_view p = rest.substr(0, end);
+    rest.remove_prefix(end);
+    const std::size_t eq = p.find('=');
+    std::string name = decoded(p.substr(0, eq), true);
+    if (t.parameter(name) == nullptr)  // the first occurrence wins
+      t.parameters.emplace_back(std::move(name), decoded(p.substr(eq + 1), false));
+  }
+  return t;
+}
+
 // Everything before the body: the URL parser's checks, RFC 2397's grammar
 // (`whole`: over the whole text, else up to the ","), the split at the first
 // ",", the ";base64" test and the media type.  `text` is the URL after
@@ -180,14 +218,21 @@ result<head_result> read_head(const url_view& u, std::string_view text, bool who
   }
   // RFC 2397 2: "As a shorthand, "text/plain" can be omitted but the charset
   // parameter supplied"; the processing does so for any parameter.
-  if (!m.empty() && m.front() == ';') m.insert(0, "text/plain");
-  auto parsed = parse_mime_type(m);
-  if (parsed) {
-    h.media.mime = std::move(*parsed);
-  } else {
-    static const mime_type fallback = *parse_mime_type(default_media_type);
-    h.media.mime = fallback;
-    h.media.is_default = true;
+  static const mime_type fallback = *parse_mime_type(default_media_type);
+  if (o.mode == mode::strict) {
+    // RFC 2397's grammar took it (above): its own reading, escapes decoded.
+    h.media.is_default = m.empty();
+    h.media.mime = h.media.is_default ? fallback : rfc2397_media_type(m);
+  } else if (!m.empty() && m.front() == ';') {
+    m.insert(0, "text/plain");
+  }
+  if (o.mode == mode::lenient) {
+    if (auto parsed = parse_mime_type(m)) {
+      h.media.mime = std::move(*parsed);
+    } else {
+      h.media.mime = fallback;
+      h.media.is_default = true;
+    }
   }
   if (refused(h.media.mime, o.refused_types))
     return data_error(offset_in(u, text.data()), u.buffer(), error_code::refused_media_type,
@@ -731,38 +776,111 @@ result<std::size_t> data_url_reader::finish(const data_sink& sink) {
 
 // ---- make_data_url ---------------------------------------------------------------
 
-std::string make_data_url(std::string_view bytes, std::string_view media_type) {
-  static constexpr char hex[] = "0123456789ABCDEF";
+namespace {
+
+constexpr char upper_hex[] = "0123456789ABCDEF";
+
+// RFC 2397 3: type, subtype, attribute and value are RFC 2045 tokens
+// "represented using URL escaped encoding of [RFC2396] as necessary", and a
+// value's tspecials are escaped "instead of quoted string".  A byte is
+// written as itself when it is a token character and a urlchar, else as %XX:
+// what the strict grammar (src/grammar/data.cpp) reads back.
+void put_token_text(std::string& out, std::string_view text) {
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (mime::is_token_char(u) && charset::is(charset::urlchar, u)) {
+      out += c;
+    } else {
+      out += '%';
+      out += upper_hex[u >> 4];
+      out += upper_hex[u & 15];
+    }
+  }
+}
+
+error media_type_error(std::string_view given, std::size_t offset, const char* detail) {
+  error e = error_at(error_code::data_syntax, rule::data, given, offset);
+  e.production = "data mediatype";
+  e.detail = detail;
+  return e;
+}
+
+// Reads `given` as RFC 2397's mediatype := [ type "/" subtype ] *( ";"
+// parameter ), with RFC 2045's tokens and quoted-strings (and RFC 822's white
+// space between them), and writes it in its URL form.  Errors count in `given`.
+std::optional<error> write_media_type(std::string_view given, std::string& out) {
+  if (given.empty()) return std::nullopt;  // the default text/plain;charset=US-ASCII
+  // Without a type the parameters stand alone (";charset=..."): RFC 2045's
+  // content grammar needs one, so a stand-in is read in front.
+  const std::size_t first = given.find_first_not_of(" \t");
+  const bool typeless = first != std::string_view::npos && given[first] == ';';
+  constexpr std::string_view stand_in = "x/x";
+  std::string text;
+  if (typeless) text.append(stand_in);
+  text.append(given);
+  const std::size_t shift = typeless ? stand_in.size() : 0;
+  grammar::mime::content_type ct;
+  error err;
+  if (!grammar::mime::parse_content_type(text, ct, err)) {
+    err.offset = err.offset < shift ? 0 : err.offset - shift;
+    // RFC 2397 3: ";base64" is told apart from a parameter by having no "=".
+    const std::string_view before = given.substr(0, std::min(err.offset, given.size()));
+    constexpr std::string_view flag = ";base64";
+    if (before.size() >= flag.size() && iequals(before.substr(before.size() - flag.size()), flag))
+      return media_type_error(given, before.size() - flag.size(),
+                              "\";base64\" is RFC 2397's flag, not a parameter: give the media "
+                              "type alone (the URL says base64 itself when it is)");
+    return err;
+  }
+  if (ct.field_name.data() != nullptr)
+    return media_type_error(given, 0, "a media type, not a header field, is expected");
+  if (!typeless) {
+    put_token_text(out, ct.type);
+    out += '/';
+    put_token_text(out, ct.subtype);
+  }
+  for (const auto& p : ct.parameters) {
+    out += ';';
+    put_token_text(out, p.attribute);
+    out += '=';
+    std::string_view value = p.value;
+    std::string unquoted;
+    if (p.quoted) {  // RFC 822 3.3: quoted-pair = "\" CHAR
+      for (std::size_t i = 1; i + 1 < value.size(); ++i) {
+        if (value[i] == '\\' && i + 2 < value.size()) ++i;
+        const auto u = static_cast<unsigned char>(value[i]);
+        if (u >= 0x80)
+          return media_type_error(
+              given, static_cast<std::size_t>(value.data() + i - text.data()) - shift,
+              "a parameter value is US-ASCII (RFC 2045 5.1: value := token / quoted-string)");
+        unquoted += value[i];
+      }
+      value = unquoted;
+      if (value.empty())
+        return media_type_error(
+            given, static_cast<std::size_t>(p.value.data() - text.data()) - shift,
+            "an empty value cannot be written in a data: URL (RFC 2397 3: value is a token in its "
+            "URL form, with no quoted-string)");
+    }
+    put_token_text(out, value);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+result<std::string> make_data_url(std::string_view bytes, std::string_view media_type) {
+  std::string type;
+  if (auto e = write_media_type(media_type, type)) return *e;
   // RFC 2396 urlchars are data as they are (the query's allowed set is *urlchar).
   const std::size_t percent = encoded_size(bytes, component::query) + 1;
   const std::size_t b64 = base64::encoded_size(bytes.size()) + 8;
   std::string out = "data:";
-  out.reserve(5 + media_type.size() + std::min(percent, b64));
-  // A media type that starts with "//" would make the URL "data://...", whose
-  // server the generic grammar reads up to the next "/": its second "/" is
-  // escaped.  (A mediatype that starts with "/" has no type and is the
-  // default text/plain;charset=US-ASCII either way.)
-  const bool authority = media_type.starts_with("//");
-  for (std::size_t i = 0; i < media_type.size(); ++i) {
-    const char c = media_type[i];
-    const auto u = static_cast<unsigned char>(c);
-    if (charset::is(charset::urlchar, u) && c != ',' && !(authority && i == 1)) {
-      out += c;
-    } else {
-      out += '%';
-      out += hex[u >> 4];
-      out += hex[u & 15];
-    }
-  }
-  // A media type that ends in ";base64" (any case) would be taken for the
-  // base64 flag if the data followed it (docs/schemes/data.md, step 4), and
-  // the data decoded as base64: only the base64 form, whose own ";base64"
-  // comes after it and is the one removed, keeps it the media type.
-  constexpr std::string_view flag = ";base64";
-  const std::string_view written = std::string_view(out).substr(5);
-  const bool ends_in_flag =
-      written.size() >= flag.size() && iequals(written.substr(written.size() - flag.size()), flag);
-  if (ends_in_flag || b64 < percent) {
+  out.reserve(5 + type.size() + std::min(percent, b64));
+  out += type;
+  // No parameter can be ";base64" here (it has no "="), so the flag is only
+  // the one written below.
+  if (b64 < percent) {
     out += ";base64,";
     const std::size_t at = out.size();
     out.resize(at + base64::encoded_size(bytes.size()));

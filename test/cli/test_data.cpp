@@ -91,6 +91,29 @@ BOOST_AUTO_TEST_CASE(warnings_on_request) {
   BOOST_TEST(r.err.find("data:text/plain ,X:15: warning: ") != std::string::npos, r.err);
 }
 
+// --type is read with RFC 2045's grammar: what data --strict would refuse is
+// refused, with exit 1 and the offset in the value.
+BOOST_AUTO_TEST_CASE(encode_refuses_a_type_that_does_not_fit) {
+  struct row {
+    const char* type;
+    const char* offset;
+  };
+  for (const row& t : {row{"text", "4"}, row{"text/plain;base64", "10"}}) {
+    run_result r = run({"data", "--encode", "--type", t.type}, "Hi");
+    BOOST_TEST(r.status == 1, t.type);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err.rfind(std::string(t.type) + ":" + t.offset + ": error: ", 0) == 0, r.err);
+  }
+  // What it writes, data --strict reads back.
+  for (const char* type : {"text/plain", "Text/HTML; charset=\"utf-8\"", ";charset=x",
+                           "application/x-a{b};q=\"a,b c\""}) {
+    const std::string url = encoded("Hi there", {"--type", type});
+    run_result r = run({"data", "--strict", url});
+    BOOST_TEST(r.status == 0, type << " " << url << " " << r.err);
+    BOOST_TEST(r.out == "Hi there");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(encode_round_trips) {
   const std::string binary = random_bytes(3000, 1);  // NUL, 0xFF and all the rest
   const std::string url = encoded(binary);

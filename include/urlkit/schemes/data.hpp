@@ -148,16 +148,21 @@ class data_url_reader {
   std::unique_ptr<impl> impl_;
 };
 
-/// A data: URL whose body is `bytes`: "data:" media_type [";base64"] "," data,
+/// A data: URL whose body is `bytes`: "data:" mediatype [";base64"] "," data,
 /// in base64 or percent-encoded, whichever is shorter (percent-encoding when
-/// they tie), but always base64 when `media_type` ends in ";base64" (any
-/// case), which the processing would otherwise take for the base64 flag.
-/// Percent-encoding keeps RFC 2396 urlchars as they are and writes every other
-/// byte as %XX.  `media_type` is written as given, except that a byte that is
-/// not a urlchar, and ",", are escaped so that the URL stays one URL and the
-/// media type ends where it should, and so is the second "/" of a leading "//"
-/// (which would start a server); empty means the default
-/// text/plain;charset=US-ASCII.
-std::string make_data_url(std::string_view bytes, std::string_view media_type = "");
+/// they tie).  Percent-encoding keeps RFC 2396 urlchars as they are and writes
+/// every other byte as %XX.
+///
+/// `media_type` is read with RFC 2045's grammar as RFC 2397 3 uses it:
+/// [ type "/" subtype ] *( ";" attribute "=" value ), tokens or quoted-string
+/// values, white space between them; empty is the default
+/// text/plain;charset=US-ASCII.  It is written in RFC 2397's URL form (a
+/// token character that is not a urlchar, and a value's tspecials, as %XX
+/// "instead of quoted string"), so the URL is one the strict reader takes,
+/// with the same type and parameters.  What does not fit is an error
+/// (data_syntax or mime_syntax) at its offset in `media_type`: "text" (no
+/// subtype), a parameter without "=" (";base64" among them: RFC 2397's flag,
+/// not a parameter), a non-token, a non-ASCII value.
+result<std::string> make_data_url(std::string_view bytes, std::string_view media_type = "");
 
 }  // namespace urlkit
