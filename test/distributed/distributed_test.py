@@ -89,8 +89,9 @@ REFS = [
 BAD_REFS = [b"http://host:8o/", b"a b", b"<x>", b"http://u:pw@h:bad/", b"g\"q", b"\x01"]
 
 
-def link_list(rng, size):
-    """BASE<TAB>REFERENCE lines, a page's links together; about `size` bytes."""
+def link_list(rng, size, long_lines=0.02):
+    """BASE<TAB>REFERENCE lines, a page's links together; about `size` bytes,
+    `long_lines` of the lines a few kilobytes long."""
     out = bytearray()
     page = 0
     while len(out) < size:
@@ -101,7 +102,7 @@ def link_list(rng, size):
             r = rng.random()
             if r < 0.05:
                 ref = rng.choice(BAD_REFS)
-            elif r < 0.07:
+            elif r < 0.05 + long_lines:
                 ref = b"x/" * rng.randint(100, 3000)  # a long line
             else:
                 ref = rng.choice(REFS) + (b"%d" % rng.randint(0, 999) if r < 0.5 else b"")
