@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,18 @@ struct resolve_args {
   std::vector<std::string> refs;
   unsigned jobs = 1;
   bool no_progress = false;
+  bool pairs = false;
+  const CLI::Option* base_option = nullptr;  // whether BASE was given ("" is a base)
 };
+
+// The base as every reference needs it: a URL with a scheme, or empty (draft
+// 6 step 1: the references must then be absolute).
+urlkit::result<urlkit::url_view> parse_base(std::string_view base) {
+  auto parsed = urlkit::parse_reference(base);
+  if (parsed && !base.empty() && !parsed->has_scheme())
+    return urlkit::error{0, urlkit::error_code::base_not_absolute, urlkit::rule::base};
+  return parsed;
+}
 
 urlkit::result<std::string> resolve_one(const urlkit::url_view& base, std::string_view ref) {
   auto parsed = urlkit::parse_reference(ref);
@@ -37,6 +49,62 @@ void append_error(std::string& err, std::string_view ref, const urlkit::error& e
   err += ": error: ";
   err += describe(e);
 }
+
+// --pairs: each line is "BASE<TAB>REFERENCE", a link list as a crawler
+// writes it, the page's URL before each of its links.  A line resolves on its
+// own; the base of the line before is kept parsed, as a page's links come
+// together.  Not copyable: the parsed base views base_.
+class pair_resolver {
+ public:
+  pair_resolver() = default;
+  pair_resolver(const pair_resolver&) = delete;
+  pair_resolver& operator=(const pair_resolver&) = delete;
+
+  // Appends the resolved URL to `out`, or to `err` the line (passwords
+  // hidden) and what is wrong with it, offsets counted from the line's start;
+  // neither with a line end.  False for the latter.
+  bool resolve(std::string_view line, std::string& out, std::string& err) {
+    const std::size_t tab = line.find('\t');
+    if (tab == std::string_view::npos) {
+      err += mask_password(line).text;
+      err += ": error: offset " + std::to_string(line.size()) +
+             ": a tab expected between the base URL and the reference";
+      return false;
+    }
+    const std::string_view base = line.substr(0, tab);
+    const std::string_view ref = line.substr(tab + 1);
+    if (!base_ || base != base_text_) {
+      base_text_.assign(base);
+      base_.emplace(parse_base(base_text_));
+    }
+    urlkit::error e;
+    bool in_base = false;
+    if (!*base_) {
+      e = base_->error();
+      in_base = true;
+    } else if (auto r = resolve_one(**base_, ref)) {
+      out += *r;
+      return true;
+    } else {
+      e = r.error();
+      // The resolver's own complaints about the base (not absolute, opaque,
+      // empty) count in the base; the reference's from its start.
+      in_base = e.rule == urlkit::rule::base;
+    }
+    err += mask_password(base).text;
+    err += '\t';
+    err += mask_password(ref).text;
+    err += ": error: ";
+    if (in_base && e.rule != urlkit::rule::base) err += "bad base URL: ";
+    if (!in_base) e.offset += tab + 1;
+    err += describe(e);
+    return false;
+  }
+
+ private:
+  std::string base_text_;
+  std::optional<urlkit::result<urlkit::url_view>> base_;  // of base_text_
+};
 
 // Batches of lines, each resolved on its own: the same lines as
 // for_each_input reads.
@@ -67,21 +135,62 @@ class resolve_job final : public batch_job {
   const urlkit::url_view& base_;
 };
 
-int run_resolve(const resolve_args& args) {
+class resolve_pairs_job final : public batch_job {
+ public:
+  std::size_t cut(std::string_view data, bool at_end) const override {
+    return cut_at_lines(data, at_end);
+  }
+
+  void process(std::string_view data, std::uint64_t, batch_result& r) const override {
+    r.out.reserve(data.size());
+    pair_resolver resolver;
+    for_each_line(data, [&](std::string_view line) {
+      if (resolver.resolve(line, r.out, r.err)) {
+        r.out += '\n';
+      } else {
+        r.failed = true;
+        r.err += '\n';
+      }
+    });
+  }
+};
+
+int run_resolve_pairs(const resolve_args& args) {
   std_streams io;
+  const unsigned jobs = effective_jobs(args.jobs);
+  progress_meter progress(STDIN_FILENO, args.no_progress);
+  if (jobs > 1) {
+    resolve_pairs_job job;
+    return run_stdin_batches(job, jobs, io, progress);
+  }
+  int status = exit_ok;
+  pair_resolver resolver;
+  bool read_ok = for_each_input({}, progress, [&](std::string_view line) {
+    if (resolver.resolve(line, io.out.buffer(), io.err.buffer())) {
+      io.out.end_line();
+    } else {
+      status = exit_failed;
+      progress.hide();
+      io.err.end_line();
+    }
+  });
+  return io.finish(read_ok ? status : exit_failed);
+}
+
+int run_resolve(const resolve_args& args) {
+  if (args.pairs) return run_resolve_pairs(args);
+  std_streams io;
+  if (args.base_option->count() == 0) {
+    io.err << "urlkit resolve: BASE is required (or --pairs)";
+    io.err.end_line();
+    return io.finish(exit_usage);
+  }
   // The base is parsed once.  Every reference depends on it, so a bad base
   // ends the run before any reference is read, as a usage error.
-  auto base = urlkit::parse_reference(args.base);
-  urlkit::error base_error{};
+  auto base = parse_base(args.base);
   if (!base) {
-    base_error = base.error();
-  } else if (!args.base.empty() && !base->has_scheme()) {
-    // An empty base is allowed (draft 6 step 1: references must then be absolute).
-    base_error = {0, urlkit::error_code::base_not_absolute, urlkit::rule::base};
-  }
-  if (base_error.code != urlkit::error_code::ok) {
     io.err << "urlkit: bad base URL: " << mask_password(args.base).text
-           << ": error: " << describe(base_error);
+           << ": error: " << describe(base.error());
     io.err.end_line();
     return io.finish(exit_usage);
   }
@@ -122,9 +231,18 @@ command add_resolve(CLI::App& parent) {
       "threads, the output still in input order and byte for byte that of --jobs 1.\n"
       "When stderr is a terminal and stdout is not, more than 4 MiB of stdin shows a\n"
       "progress bar on stderr (--no-progress: never).\n"
+      "With --pairs, BASE is not given: each line of stdin is BASE<TAB>REFERENCE (a link\n"
+      "list), resolved against its own base; a bad base fails its line only, reported as\n"
+      "BASE<TAB>REF: error: offset N: message, N counted from the start of the line.\n"
       "Exit status: 0 all resolved, 1 some reference failed, 2 bad BASE or usage.");
-  app->add_option("BASE", args->base, "The base URL (absolute)")->required();
-  app->add_option("REF", args->refs, "References to resolve (default: one per line from stdin)");
+  CLI::Option* base = app->add_option("BASE", args->base, "The base URL (absolute)");
+  CLI::Option* refs = app->add_option("REF", args->refs,
+                                      "References to resolve (default: one per line from stdin)");
+  args->base_option = base;
+  app->add_flag("--pairs", args->pairs,
+                "Read BASE<TAB>REFERENCE lines from stdin, each with its own base")
+      ->excludes(base)
+      ->excludes(refs);
   app->add_option("--jobs", args->jobs,
                   "Threads for references from stdin (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));

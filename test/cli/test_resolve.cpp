@@ -76,6 +76,81 @@ BOOST_AUTO_TEST_CASE(missing_base) {
   BOOST_TEST(run({"resolve"}).status == 2);
 }
 
+// --pairs: a link list, "BASE<TAB>REFERENCE" on each line.
+BOOST_AUTO_TEST_CASE(pairs_resolve_each_line_against_its_base) {
+  std::string in, expected;
+  for (const auto& [ref, want] : appendix_c::examples) {
+    in += base + "\t" + std::string(ref) + "\r\n";
+    expected += std::string(want) + "\n";
+    in += "http://x/y/z\t../w\n";  // the base changes on every line
+    expected += "http://x/w\n";
+  }
+  run_result r = run({"resolve", "--pairs"}, in);
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.err == "");
+  BOOST_TEST(r.out == expected);
+}
+
+BOOST_AUTO_TEST_CASE(pairs_a_failing_line_does_not_stop_the_run) {
+  const std::string in =
+      "http://a/b/c\tg\n"
+      "no tab here\n"
+      "http://a/b/c\thttp://host:8o/\n"  // a bad reference: its offset counts from the line
+      "http://host:8o/\tg\n"             // a bad base fails its line only
+      "rel/base\tg\n"
+      "\thttp://ok/\n"  // an empty base takes absolute references (draft 6 step 1)
+      "\tg\n"
+      "mailto:a@b\tg\n"
+      "http://u:secret@h/\tx:y\n"
+      "http://u:secret@h/\thttp://v:pw@h:8o/\n"
+      "http://a/b/c\th";
+  run_result r = run({"resolve", "--pairs"}, in);
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "http://a/b/g\nhttp://ok/\nx:y\nhttp://a/b/h\n");
+  auto err = lines(r.err);
+  BOOST_TEST_REQUIRE(err.size() == 7u, r.err);
+  BOOST_TEST(err[0] ==
+             "no tab here: error: offset 11: a tab expected between the base URL "
+             "and the reference");
+  BOOST_TEST(err[1] == "http://a/b/c\thttp://host:8o/: error: offset 26: port must be digits");
+  BOOST_TEST(err[2] == "http://host:8o/\tg: error: bad base URL: offset 13: port must be digits");
+  BOOST_TEST(err[3].rfind("rel/base\tg: error: offset 0: base URL must be absolute", 0) == 0,
+             err[3]);
+  BOOST_TEST(err[4].rfind("\tg: error: offset 0: base URL is undefined", 0) == 0, err[4]);
+  BOOST_TEST(err[5].rfind("mailto:a@b\tg: error: offset 7: base URL is opaque", 0) == 0, err[5]);
+  // Passwords hidden in both halves (docs/security.md); the offset is the input's.
+  BOOST_TEST(err[6] ==
+             "http://u:***@h/\thttp://v:***@h:8o/: error: offset 34: port must be digits");
+}
+
+BOOST_AUTO_TEST_CASE(pairs_jobs_give_the_output_of_one) {
+  std::string in;
+  const char* refs[] = {"g", "../x", "http://host:8o/", "?q", "#f", "//h/p", "a b"};
+  for (int i = 0; i < 60000; ++i) {
+    in += "http://h" + std::to_string(i / 7) + "/a/b;p?q\t" + refs[i % 7];
+    in += i % 5 == 0 ? "\r\n" : "\n";
+  }
+  run_result one = run({"resolve", "--pairs"}, in);
+  BOOST_TEST(one.status == 1);
+  BOOST_TEST(lines(one.out).size() == 60000u - 2 * 60000u / 7 - 1);
+  for (const char* jobs : {"2", "5"}) {
+    run_result r = run({"resolve", "--pairs", "--jobs", jobs}, in);
+    BOOST_TEST(r.status == one.status);
+    BOOST_TEST((r.out == one.out), "--jobs " << jobs);
+    BOOST_TEST((r.err == one.err), "--jobs " << jobs);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(pairs_take_no_base_nor_references) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"resolve", "--pairs", base},
+                                        {"resolve", base, "--pairs"},
+                                        {"resolve", "--pairs", base, "g"}}) {
+    run_result r = run(args, "http://a/\tg\n");
+    BOOST_TEST(r.status == 2);
+    BOOST_TEST(r.out == "");
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(relative)
