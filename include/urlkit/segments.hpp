@@ -11,10 +11,12 @@
 // way, and url's query-parameter setters write one.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "urlkit/result.hpp"
 
@@ -67,6 +69,9 @@ class segments_view {
 
   segments_view() noexcept = default;
   explicit segments_view(std::string_view path) noexcept : path_(path) {}
+  template <class S>
+  requires std::same_as<std::remove_const_t<S>, std::string>
+  explicit segments_view(S&& path) = delete;  // it would point into a dying string
 
   iterator begin() const noexcept { return {path_, '/'}; }
   iterator end() const noexcept { return {}; }
@@ -126,6 +131,9 @@ class query_params_view {
 
   query_params_view() noexcept = default;
   explicit query_params_view(std::string_view query) noexcept : query_(query) {}
+  template <class S>
+  requires std::same_as<std::remove_const_t<S>, std::string>
+  explicit query_params_view(S&& query) = delete;  // it would point into a dying string
 
   iterator begin() const noexcept;
   iterator end() const noexcept { return {}; }

@@ -15,6 +15,7 @@
 // outlive it.  urlkit::url (url.hpp) is the owning counterpart.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -23,12 +24,22 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/segments.hpp"
 
 namespace urlkit {
+
+namespace detail {
+/// A std::string about to be destroyed (an rvalue, deduced as S from S&&).
+/// A function that returns views into its argument deletes its overload for
+/// one, so that parse_reference(std::string("...")) does not compile rather
+/// than dangle: keep the string, or use url::parse, which owns its copy.
+template <class S>
+concept temporary_string = std::same_as<std::remove_const_t<S>, std::string>;
+}  // namespace detail
 
 /// Strict: exactly the BNF.  Lenient (the default, draft 2.3.3 "a robust
 /// implementation should be prepared to handle those characters"): also
@@ -165,6 +176,17 @@ result<url_view> parse_reference(std::string_view s, mode m) noexcept;
 /// an optional fragment).
 result<url_view> parse_absolute(std::string_view s, parse_options options = {}) noexcept;
 result<url_view> parse_absolute(std::string_view s, mode m) noexcept;
+
+/// The views would point into a string about to be destroyed (see
+/// detail::temporary_string).
+template <detail::temporary_string S>
+result<url_view> parse_reference(S&& s, parse_options options = {}) = delete;
+template <detail::temporary_string S>
+result<url_view> parse_reference(S&& s, mode m) = delete;
+template <detail::temporary_string S>
+result<url_view> parse_absolute(S&& s, parse_options options = {}) = delete;
+template <detail::temporary_string S>
+result<url_view> parse_absolute(S&& s, mode m) = delete;
 
 /// Writes the reference as to_string() gives it (byte for byte the input).
 std::ostream& operator<<(std::ostream& os, const url_view& v);

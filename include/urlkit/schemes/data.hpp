@@ -116,6 +116,9 @@ result<data_url> parse_data(const url_view& url, const data_options& options = {
 /// spaces), parses `s` (which must outlive the result) as an absolute URL
 /// (lenient: with accept_excluded) and reads it as above.
 result<data_url> parse_data(std::string_view s, const data_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<data_url> parse_data(S&& s, const data_options& options = {}) = delete;
 
 /// The processing algorithm over a URL that arrives in pieces: the part
 /// before the first "," is held until it is complete, then every further

@@ -62,6 +62,9 @@ class file_url {
 result<file_url> parse_file(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<file_url> parse_file(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<file_url> parse_file(S&& s, const scheme_options& options = {}) = delete;
 
 /// The file URL of an absolute file name on this machine (RFC 1738 3.10,
 /// with the empty host, "the machine from which the URL is being

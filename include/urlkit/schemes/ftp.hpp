@@ -77,5 +77,8 @@ class ftp_url {
 result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<ftp_url> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -81,5 +81,8 @@ class gopher_url {
 result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<gopher_url> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -65,5 +65,8 @@ class http_url {
 result<http_url> parse_http(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<http_url> parse_http(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<http_url> parse_http(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -49,5 +49,8 @@ class mailto_url {
 result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<mailto_url> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -54,5 +54,8 @@ class news_url {
 result<news_url> parse_news(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<news_url> parse_news(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<news_url> parse_news(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -54,5 +54,8 @@ class nntp_url {
 result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<nntp_url> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -65,5 +65,8 @@ class prospero_url {
 result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<prospero_url> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -54,5 +54,8 @@ class telnet_url {
 result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<telnet_url> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -65,5 +65,8 @@ class wais_url {
 result<wais_url> parse_wais(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<wais_url> parse_wais(std::string_view s, const scheme_options& options = {});
+/// Deleted: the view would point into a string about to be destroyed.
+template <detail::temporary_string S>
+result<wais_url> parse_wais(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
