@@ -5,9 +5,11 @@
 // text.  Beyond not crashing: each range lies in the input and holds the URL
 // (its bytes without white space are `url`), the wrapper range holds it,
 // results are in order and disjoint, every URL parses as the header promises,
-// bare URLs start at a known scheme and end where docs/extract.md says, the
-// length and warning limits hold, streaming in any chunks gives what one call
-// gives, and a URL cut out of the text with its wrapper is found alone.
+// bare URLs start at a known scheme and end where docs/extract.md says, a
+// bare URL says it may be cut short exactly when it starts inside a "<URL:"
+// wrapper that was given up, the length and warning limits hold, streaming in
+// any chunks gives what one call gives, and a URL cut out of the text with its
+// wrapper is found alone.
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -114,6 +116,34 @@ bool known_scheme(const urlkit::extract_options& o, std::string_view name) {
   return false;
 }
 
+// The warning of a bare URL inside a "<URL:" wrapper given up (extract.hpp).
+constexpr std::string_view given_up_prefix = ": in a <URL: wrapper that was given up (";
+constexpr std::string_view given_up_suffix = "): the URL may be cut short";
+
+bool is_given_up_warning(std::string_view w) {
+  const std::size_t at = w.find(given_up_prefix);
+  return at != std::string_view::npos && w.ends_with(given_up_suffix);
+}
+
+// Whether a bare URL at `start` lies inside a "<URL:" wrapper that the
+// scanner gave up (docs/extract.md): the last "<" before it opens "<URL:"
+// (any case), nothing that closes or gives up the wrapper (">", <">, a
+// control) comes between, and it starts within max_length bytes of the "<".
+// A wrapper closed later that is not reported holds no URL, so a bare URL
+// inside it is one of those too.
+bool in_given_up_url_wrapper(std::string_view text, std::size_t start, std::size_t max_length) {
+  if (start == 0) return false;
+  const std::size_t lt = text.rfind('<', start - 1);
+  if (lt == std::string_view::npos || text.size() - lt < 5 ||
+      !iequals(text.substr(lt + 1, 4), "URL:") || start - lt >= max_length)
+    return false;
+  for (std::size_t i = lt + 1; i < start; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '>' || ends_wrapper(c)) return false;
+  }
+  return true;
+}
+
 std::string where(const extracted& e) {
   return std::string(urlkit::to_string(e.how)) + " [" + std::to_string(e.start) + ", " +
          std::to_string(e.end) + ") outer [" + std::to_string(e.outer_start) + ", " +
@@ -197,6 +227,17 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
     const std::string_view rest = std::string_view(e.url).substr(colon + 1);
     if (rest.empty() || rest == "//")
       failure("a bare URL has more than \"scheme:\" or \"scheme://\"");
+    // Inside a "<URL:" given up, the URL's end is unknown: it says so, in
+    // its first warning, at its start (when any warning is listed).
+    const bool inside = in_given_up_url_wrapper(input, e.start, s.effective_max_length);
+    bool says = false;
+    for (const std::string& w : e.warnings) says = says || is_given_up_warning(w);
+    if (s.options.max_warnings > 0 && inside != says)
+      failure(inside ? "a bare URL inside a <URL: given up says it may be cut short"
+                     : "only a bare URL inside a <URL: given up says it may be cut short");
+    if (says && !e.warnings[0].starts_with("offset " + std::to_string(e.start) +
+                                           std::string(given_up_prefix)))
+      failure("the warning that a URL may be cut short comes first, at its start");
     // Trimmed of what a reader takes for the sentence's.
     if (trimmed_punctuation(e.url.back())) failure("a bare URL does not end with punctuation");
     for (std::string_view q : closing_quotes)
@@ -222,7 +263,7 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
     }
   } else {
     // "<" ... ">", the first ">" after the "<"; inside, no byte that cannot
-    // be in a wrapper and no empty line.
+    // be in a wrapper, and in a bare "<...>" no empty line.
     if (input[e.outer_start] != '<' || input[e.outer_end - 1] != '>')
       failure("a wrapper runs from \"<\" to \">\"");
     if (e.outer_end - e.outer_start > s.effective_max_length)
@@ -248,10 +289,11 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
       if (!is_ws(static_cast<unsigned char>(c))) failure("only white space before the URL");
     for (char c : input.substr(e.end, e.outer_end - 1 - e.end))
       if (!is_ws(static_cast<unsigned char>(c))) failure("only white space after the URL");
-    // No empty line: two line breaks (a CRLF counts once) with only white
-    // space between them.
+    // A bracketed URL: no empty line, two line breaks (a CRLF counts once)
+    // with only white space between them.  Inside "<URL:" an empty line is
+    // white space like any other.
     unsigned breaks = 0;
-    for (std::size_t i = 0; i < inner.size(); ++i) {
+    for (std::size_t i = 0; e.how == how::bracketed && i < inner.size(); ++i) {
       const char c = inner[i];
       if (c == '\r' || (c == '\n' && (i == 0 || inner[i - 1] != '\r'))) {
         if (++breaks >= 2) failure("a wrapper holds no empty line");
@@ -260,6 +302,10 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
       }
     }
   }
+  if (e.how != how::bare)
+    for (const std::string& w : e.warnings)
+      if (is_given_up_warning(w))
+        failure("a wrapped or bracketed URL is never said to be cut short");
   check_warnings(input, e, s.options.max_warnings);
 }
 

@@ -207,9 +207,10 @@ struct warning_list {
 // Validates the first `len` bytes of j.text with the lenient parser (draft
 // 2.3.3: what the strict grammar refuses but a robust reader takes comes back
 // as warnings) and fills `e`; false when it is not a URL reference (or, if
-// `need_scheme`, has no scheme).
+// `need_scheme`, has no scheme).  `given_up`, when not null, says why the
+// "<URL:" wrapper the URL lies in was given up: the URL may be cut short.
 bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t base,
-              std::size_t max_warnings, extracted& e) {
+              std::size_t max_warnings, const char* given_up, extracted& e) {
   std::string_view url(j.text.data(), len);
   warning_list warnings;
   parse_options options;
@@ -222,6 +223,11 @@ bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t ba
   e.end = base + j.input_index(len - 1) + 1;
 
   std::vector<std::pair<std::size_t, std::string>> all;
+  // First among the warnings (at the URL's first byte, and kept first by the
+  // stable sort), so that max_warnings never leaves it out while listing others.
+  if (given_up)
+    all.emplace_back(e.start, std::string("in a <URL: wrapper that was given up (") + given_up +
+                                  "): the URL may be cut short");
   for (std::size_t h : j.hyphens)
     if (h + 1 < len)  // a "-" that the trimming left at the end is no longer followed by anything
       all.emplace_back(base + j.input_index(h),
@@ -264,8 +270,11 @@ void extractor::reset() noexcept {
   base_ = 0;
   prev_ = -1;
   pos_ = scan_ = ws_ = 0;
+  given_up_end_ = 0;
+  given_up_why_ = nullptr;
   breaks_ = 0;
   in_ws_ = false;
+  url_prefix_ = false;
   state_ = state::text;
 }
 
@@ -305,6 +314,12 @@ void extractor::compact() {
 void extractor::run(bool at_end, const sink& out) {
   for (;;) {
     bool more = false;
+    // Each state reads forward from its cursor (pos_ in text and skip, scan_
+    // in a wrapper or bare URL) and never moves it back: how far it moved is
+    // what it read.
+    const state was = state_;
+    const bool by_pos = was == state::text || was == state::skip;
+    const std::size_t from = by_pos ? pos_ : scan_;
     switch (state_) {
       case state::text:
         more = step_text(at_end, out);
@@ -319,6 +334,7 @@ void extractor::run(bool at_end, const sink& out) {
         more = step_skip();
         break;
     }
+    scanned_ += (by_pos ? pos_ : scan_) - from;
     if (!more) return;
   }
 }
@@ -335,6 +351,7 @@ bool extractor::step_text(bool at_end, const sink&) {
       state_ = state::wrapper;
       scan_ = pos_ + 1;
       breaks_ = 0;
+      url_prefix_ = false;
       return true;
     }
     if (is_alpha(c) && !is_alnum(byte_before(pos_))) {
@@ -343,6 +360,7 @@ bool extractor::step_text(bool at_end, const sink&) {
       std::size_t j = pos_ + 1;
       while (j < n && j - pos_ <= max_scheme && is_scheme_char(static_cast<unsigned char>(d[j])))
         ++j;
+      scanned_ += j - pos_;
       if (j == n && !at_end) return false;  // the name may go on in the next chunk
       if (j < n && d[j] == ':' && j - pos_ <= max_scheme &&
           known_scheme(std::string_view(d + pos_, j - pos_))) {
@@ -366,20 +384,30 @@ bool extractor::step_text(bool at_end, const sink&) {
 
 // After a "<": reads up to the ">".  Not a wrapper (the "<" is then taken as
 // text and the scan goes on after it): white space right after the "<" (as in
-// "a < b"), a character no URL holds, an empty line (a URL broken across lines
-// never holds one), more than max_length bytes, or the end of the input.
+// "a < b"), a character no URL holds, more than max_length bytes, or the end
+// of the input; and for a bare "<...>" (not "<URL:") an empty line too, since
+// in prose that means the "<" opened nothing.  Inside "<URL:" every kind of
+// white space, empty lines included, is only white space: "The whitespace
+// should be ignored when extracting the URL" (RFC 1738 appendix, draft
+// Appendix B), and "URL:" says a URL follows.
 bool extractor::step_wrapper(bool at_end, const sink& out) {
   const char* d = buf_.data();
   const std::size_t n = buf_.size();
-  auto not_a_wrapper = [&] {
+  // A "<URL:" given up leaves its bytes [pos_, scan_) to be read again as
+  // text; a bare URL starting among them may be cut short (finish_bare).
+  auto not_a_wrapper = [&](const char* why) {
+    if (url_prefix_) {
+      given_up_end_ = base_ + scan_;
+      given_up_why_ = why;
+    }
     state_ = state::text;
     ++pos_;
     return true;
   };
   if (scan_ == pos_ + 1) {
-    if (scan_ == n) return at_end ? not_a_wrapper() : false;
+    if (scan_ == n) return at_end ? not_a_wrapper(nullptr) : false;
     const auto c = static_cast<unsigned char>(d[scan_]);
-    if (is_ws(c) || c == '>') return not_a_wrapper();
+    if (is_ws(c) || c == '>') return not_a_wrapper(nullptr);
   }
   while (scan_ < n) {
     const auto c = static_cast<unsigned char>(d[scan_]);
@@ -387,18 +415,26 @@ bool extractor::step_wrapper(bool at_end, const sink& out) {
       finish_wrapper(scan_, out);
       return true;
     }
-    if (ends_wrapper(c)) return not_a_wrapper();
+    // Draft 2.3.3: "<" and <"> are "used as the delimiters around URLs in
+    // text documents", controls are excluded: none is in a URL.
+    if (ends_wrapper(c))
+      return not_a_wrapper(c == '<'   ? "'<' before its '>'"
+                           : c == '"' ? "a double quote before its '>'"
+                                      : "a control character before its '>'");
     if (is_break(c, static_cast<unsigned char>(d[scan_ - 1])))
       ++breaks_;
     else if (!is_ws(c))
       breaks_ = 0;
-    if (breaks_ >= 2) return not_a_wrapper();
+    // An empty line needs white space, which "URL:" does not hold, so it is
+    // decided before the prefix is.
+    if (breaks_ >= 2 && !url_prefix_) return not_a_wrapper(nullptr);
     ++scan_;
+    if (scan_ - pos_ == 5) url_prefix_ = iequals(std::string_view(d + pos_ + 1, 4), "URL:");
     // [pos_, scan_) is read and the ">" is still to come: the wrapper would
     // be longer than max_length bytes.
-    if (scan_ - pos_ >= options_.max_length) return not_a_wrapper();
+    if (scan_ - pos_ >= options_.max_length) return not_a_wrapper("no '>' within max_length bytes");
   }
-  return at_end ? not_a_wrapper() : false;
+  return at_end ? not_a_wrapper("the input ends before its '>'") : false;
 }
 
 void extractor::finish_wrapper(std::size_t close, const sink& out) {
@@ -420,11 +456,12 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
   extracted e;
   if (a < b) {
     const joined j = join(d, a, b);
+    scanned_ += (b - a) + j.text.size();  // joined, then parsed
     // "URL:" says what the wrapper holds, so a relative URL counts; the draft's
     // bare "<...>" also brackets other things (<b>, <me@host>), so there the
     // text must start with a scheme to be taken for a URL.
     if (validate(j, j.text.size(), how == extracted::how_found::bracketed, base_,
-                 options_.max_warnings, e)) {
+                 options_.max_warnings, nullptr, e)) {
       e.how = how;
       e.outer_start = base_ + open;
       e.outer_end = base_ + close + 1;
@@ -433,7 +470,12 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
       return;
     }
   }
-  ++pos_;  // not a URL: the "<" is text, and what follows it is scanned again
+  // Not a URL: the "<" is text, and what follows it is scanned again.
+  if (how == extracted::how_found::wrapped) {
+    given_up_end_ = base_ + close;
+    given_up_why_ = "what it holds is not a URL";
+  }
+  ++pos_;
 }
 
 // After "scheme:": reads up to the first byte that cannot be in a URL.  A "-"
@@ -499,6 +541,7 @@ void extractor::finish_bare(std::size_t stop, const sink& out) {
   in_ws_ = false;
   pos_ = stop;
   const joined j = join(d, start, stop);
+  scanned_ += (stop - start) + 2 * j.text.size();  // joined, trimmed, parsed
   const std::size_t scheme_len = d.find(':', start) - start + 1;
   const std::size_t len = trim_punctuation(j.text, scheme_len);
   // "http:" alone (as in "the http: scheme") or "http://" (as in the
@@ -507,7 +550,10 @@ void extractor::finish_bare(std::size_t stop, const sink& out) {
   if (len <= scheme_len || std::string_view(j.text).substr(scheme_len, len - scheme_len) == "//")
     return;
   extracted e;
-  if (!validate(j, len, true, base_, options_.max_warnings, e)) return;
+  // Inside a "<URL:" wrapper that was given up, the URL's end is not known:
+  // white space there is to be ignored, so what follows it may be the rest.
+  const char* given_up = base_ + start < given_up_end_ ? given_up_why_ : nullptr;
+  if (!validate(j, len, true, base_, options_.max_warnings, given_up, e)) return;
   e.how = extracted::how_found::bare;
   e.outer_start = e.start;
   e.outer_end = e.end;

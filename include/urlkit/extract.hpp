@@ -9,11 +9,14 @@
 //
 // Inside a wrapper all white space (spaces, tabs, line breaks) is removed, as
 // both appendices require ("The whitespace should be ignored when extracting
-// the URL").  A line break right after a "-" joins the lines (the appendices'
+// the URL"); inside "<URL:" empty lines too, while a bare "<...>" is given up
+// at one.  A line break right after a "-" joins the lines (the appendices'
 // hyphen rule) and adds a warning, since "the hyphen may or may not actually
 // be part of the URL"; that rule also continues a bare URL onto the next line.
 // Bare URLs are trimmed of the sentence punctuation a reader would not take as
-// part of them.  docs/extract.md gives every rule and the text behind it.
+// part of them.  A bare URL found inside a "<URL:" wrapper that was given up
+// (no ">" within max_length bytes, say) comes with a warning that it may be
+// cut short.  docs/extract.md gives every rule and the text behind it.
 //
 // The extractor is a streaming scanner: feed it chunks of any size and it
 // hands out each URL as soon as the text after it shows where it ends.  It
@@ -55,7 +58,10 @@ struct extracted {
   std::size_t outer_end = 0;
   how_found how = how_found::bare;
   /// "offset N: message", N a byte offset in the whole input: the lenient
-  /// parser's warnings (draft 2.3.3) and the hyphen rule's.
+  /// parser's warnings (draft 2.3.3), the hyphen rule's, and, first, for a
+  /// bare URL inside a "<URL:" wrapper that was given up, "offset N: in a
+  /// <URL: wrapper that was given up (why): the URL may be cut short", N the
+  /// URL's start.
   std::vector<std::string> warnings;
 
   friend bool operator==(const extracted&, const extracted&) = default;
@@ -71,7 +77,9 @@ struct extract_options {
   /// ... and these (any case).  Wrapped and bracketed URLs may have any scheme.
   std::vector<std::string> extra_schemes{"https", "data"};
   /// Longest wrapper or bare URL looked at, in input bytes; a longer one is not
-  /// reported (its text is still searched for other URLs).  Bounds memory.
+  /// reported (its text is still searched for other URLs; a bare URL that
+  /// starts in the first max_length bytes of a "<URL:" gets the warning that
+  /// it may be cut short).  Bounds memory.
   std::size_t max_length = std::size_t{1} << 20;
   /// Warnings listed per URL; when there are more, the last entry says how
   /// many were left out.
@@ -97,6 +105,13 @@ class extractor {
   /// complete yet; at most about max_length.
   std::size_t pending() const noexcept { return buf_.size() - pos_; }
 
+  /// Bytes read so far by this extractor (over all its streams), a byte
+  /// counted each time it is read: a candidate's text is read again to join
+  /// and check it, and the text of a "<" that is no wrapper is read again as
+  /// plain text.  At most a constant times the input, whatever the input and the
+  /// chunk sizes: the measure that the scan stays linear.
+  std::uint64_t scanned() const noexcept { return scanned_; }
+
  private:
   enum class state : std::uint8_t { text, wrapper, bare, skip };
 
@@ -120,8 +135,15 @@ class extractor {
   std::size_t pos_ = 0;   // text: next byte to look at; else the candidate's first byte
   std::size_t scan_ = 0;  // wrapper, bare: how far the candidate has been read
   std::size_t ws_ = 0;    // bare, in_ws_: where the white space after a "-" starts
-  unsigned breaks_ = 0;   // line breaks in the current run of white space
-  bool in_ws_ = false;    // bare: reading white space after a "-"
+  // A "<URL:" wrapper given up: a bare URL starting before this stream offset
+  // lies in it (its text is read again), and gets the warning that
+  // given_up_why_ completes.
+  std::size_t given_up_end_ = 0;
+  const char* given_up_why_ = nullptr;
+  std::uint64_t scanned_ = 0;  // see scanned(); not reset by finish()
+  unsigned breaks_ = 0;        // line breaks in the current run of white space
+  bool in_ws_ = false;         // bare: reading white space after a "-"
+  bool url_prefix_ = false;    // wrapper: "<" is followed by "URL:" (any case)
   state state_ = state::text;
 };
 

@@ -60,21 +60,23 @@ void write_json(std::string& out, const urlkit::extracted& e) {
 // where the scanner over the whole input holds nothing: every URL, wrapper
 // and candidate that starts before it has ended before it, and what follows
 // is read as if the input began there.  Right after a line feed that is so
-// when (see src/extract.cpp and docs/extract.md):
+// when (see src/extract.cpp and docs/extract.md) both of these hold:
 //
-//  - the line feed ends an empty line (only white space between it and the
-//    line break before it): an empty line ends every wrapper and every bare
-//    URL, the hyphen rule included; or
-//  - both of these hold:
-//    - the last byte before it other than white space is not "-", so no bare
-//      URL goes on past it by the hyphen rule (any other bare URL, and the
-//      scan of a word, end at white space); and
-//    - no wrapper is open: a wrapper open at the cut started at the last "<"
-//      before it (a "<" ends the wrapper before it), so it is enough that
-//      this "<" is followed by white space or ">" (not a wrapper), or by a
-//      ">" or <"> before the cut (the wrapper ended), or is more than
-//      max_length bytes before the cut (the scanner gave it up), or that
-//      there is no "<" since the start of the batch.
+//  - no bare URL goes on past it: the line feed ends an empty line (only
+//    white space between it and the line break before it), which ends every
+//    bare URL, the hyphen rule included; or the last byte before it other
+//    than white space is not "-", so no bare URL goes on by the hyphen rule
+//    (any other bare URL, and the scan of a word, end at white space); and
+//  - no wrapper is open: a wrapper open at the cut started at the last "<"
+//    before it (a "<" ends the wrapper before it), so it is enough that this
+//    "<" is followed by white space or ">" (not a wrapper), or by a ">" or
+//    <"> before the cut (the wrapper ended), or is more than max_length bytes
+//    before the cut (the scanner gave it up), or that there is no "<" since
+//    the start of the batch.  After an empty line it is also enough that the
+//    "<" is not followed by "URL:": an empty line gives up a bare "<...>",
+//    while inside "<URL:...>" it is white space like any other.  (A "<URL:"
+//    given up leaves a warning on the bare URLs that start in it; by then the
+//    wrapper has ended before the cut, so none starts after it.)
 //
 // The byte before the cut is then a line feed, which no scheme name
 // continues, as at the start of the input.  Cutting there is exact: the
@@ -83,6 +85,17 @@ void write_json(std::string& out, const urlkit::extracted& e) {
 
 bool is_ws(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// True when d[lt] is the "<" of "<URL:" (any case).
+bool opens_url_wrapper(std::string_view d, std::size_t lt) noexcept {
+  if (d.size() - lt < 5) return false;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const char c = d[lt + 1 + i];
+    const char l = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    if (l != "url:"[i]) return false;
+  }
+  return true;
 }
 
 // The longest prefix of `d` that ends at such a point; 0 when there is none.
@@ -99,8 +112,8 @@ std::size_t extract_cut(std::string_view d, bool at_end) noexcept {
     // Back from the line feed over white space other than LF.
     std::size_t q = lf;
     while (q > 0 && d[q - 1] != '\n' && is_ws(d[q - 1])) --q;
-    if (q > 0 && d[q - 1] == '\n') return lf + 1;  // an empty line
-    if (q == 0 || d[q - 1] != '-') {
+    const bool empty_line = q > 0 && d[q - 1] == '\n';
+    if (empty_line || q == 0 || d[q - 1] != '-') {
       // No "<" between lt and the last line feed looked at: lt stays the
       // last one before this line feed.
       if (!known || (lt != npos && lt > lf)) {
@@ -116,7 +129,9 @@ std::size_t extract_cut(std::string_view d, bool at_end) noexcept {
           }
         }
       }
-      if (lt == npos || closed < lf || lf - lt > max_length + 1) return lf + 1;
+      if (lt == npos || closed < lf || lf - lt > max_length + 1 ||
+          (empty_line && !opens_url_wrapper(d, lt)))
+        return lf + 1;
       // The wrapper at lt may be open at every line feed after it: look
       // before it.
       known = false;
@@ -294,10 +309,12 @@ command add_extract(CLI::App& parent) {
   app->footer(
       "Finds <URL:...> (wrapped), <...> with a scheme (bracketed) and, outside wrappers,\n"
       "URLs of known schemes (bare: the standard schemes, https and data), trimmed of\n"
-      "trailing sentence punctuation. White space inside a wrapper is removed; a line\n"
-      "break right after '-' joins the lines and adds a warning. Prints one URL per line,\n"
-      "or with --json one object per URL: {\"url\",\"start\",\"end\",\"how\",\"warnings\"},\n"
-      "start and end the byte offsets of the URL text in the input (end exclusive).\n"
+      "trailing sentence punctuation. White space inside a wrapper is removed (inside\n"
+      "<URL:...> empty lines too); a line break right after '-' joins the lines and adds\n"
+      "a warning, and so does a URL in a <URL: wrapper that was given up (no '>' within\n"
+      "1 MiB, say): it may be cut short. Prints one URL per line, or with --json one\n"
+      "object per URL: {\"url\",\"start\",\"end\",\"how\",\"warnings\"}, start and end the\n"
+      "byte offsets of the URL text in the input (end exclusive).\n"
       "With --jobs N the text is cut at line ends no URL can span and scanned on N threads;\n"
       "the output is byte for byte that of --jobs 1. When stderr is a terminal and stdout\n"
       "is not, input of more than 4 MiB shows a progress bar on stderr (--no-progress: never).\n"

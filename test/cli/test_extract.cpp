@@ -104,6 +104,38 @@ BOOST_AUTO_TEST_CASE(extract_json) {
   BOOST_TEST(o.at("warnings").as_array().size() == 2u);
 }
 
+// Inside "<URL:...>" all white space goes, empty lines too (RFC 1738 appendix,
+// draft Appendix B); a "<URL:" never closed leaves the URL in it bare, with a
+// warning that it may be cut short.
+BOOST_AUTO_TEST_CASE(extract_url_wrapper_with_empty_lines) {
+  const std::string in =
+      "Yes, <URL:ftp://ds.in\n\nternic.net/rfc>.\n\nSee <URL:http://a.example/b\n";
+  run_result r = run({"extract"}, in);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out == "ftp://ds.internic.net/rfc\nhttp://a.example/b\n");
+  BOOST_TEST(r.err == "");
+
+  r = run({"extract", "--json"}, in);
+  BOOST_TEST(r.status == 0, r.err);
+  const auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 2u);
+  auto o = json_line(l[0]);
+  BOOST_TEST(str(o, "url") == "ftp://ds.internic.net/rfc");
+  BOOST_TEST(str(o, "how") == "wrapped");
+  BOOST_TEST(num(o, "start") == 10u);
+  BOOST_TEST(num(o, "end") == 37u);
+  BOOST_TEST(o.at("warnings").as_array().empty());
+  o = json_line(l[1]);
+  BOOST_TEST(str(o, "url") == "http://a.example/b");
+  BOOST_TEST(str(o, "how") == "bare");
+  BOOST_TEST(num(o, "start") == 50u);
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST_REQUIRE(w.size() == 1u);
+  BOOST_TEST(std::string(w[0].as_string()) ==
+             "offset 50: in a <URL: wrapper that was given up (the input ends before its '>'): "
+             "the URL may be cut short");
+}
+
 BOOST_AUTO_TEST_CASE(extract_file) {
   const std::string text = draft_paragraph + "\nand http://e.example/f, <mailto:g@h.example>.\n";
   temp_file f(text);

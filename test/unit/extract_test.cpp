@@ -72,6 +72,33 @@ extracted only(std::string_view text) {
 
 using strings = std::vector<std::string>;
 
+// The warning of a bare URL found inside a "<URL:" wrapper that was given up.
+std::string given_up(std::string_view why) {
+  return "in a <URL: wrapper that was given up (" + std::string(why) +
+         "): the URL may be cut short";
+}
+
+// Streaming gives what one call gives: `text` cut in two at every offset,
+// and fed a byte at a time.
+void check_streaming(std::string_view text, const extract_options& o = {}) {
+  const auto whole = extract(text, o);
+  std::vector<extracted> got;
+  const extractor::sink keep = [&](extracted& e) { got.push_back(e); };
+  for (std::size_t cut = 0; cut <= text.size(); ++cut) {
+    got.clear();
+    extractor x(o);
+    x.feed(text.substr(0, cut), keep);
+    x.feed(text.substr(cut), keep);
+    x.finish(keep);
+    BOOST_TEST((got == whole), "cut at " << cut << " of " << text);
+  }
+  got.clear();
+  extractor x(o);
+  for (char c : text) x.feed(std::string_view(&c, 1), keep);
+  x.finish(keep);
+  BOOST_TEST((got == whole), "a byte at a time: " << text);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(extract_suite)
@@ -201,11 +228,14 @@ BOOST_AUTO_TEST_CASE(extract_not_a_wrapper_is_text) {
   e = only("<a href=\"http://a.example/b\">here</a>");
   BOOST_TEST(e.url == "http://a.example/b");
   BOOST_TEST((e.how == how::bare));
-  // An unclosed "<", and one closed only after an empty line.
+  // An unclosed "<", and one closed only after an empty line: a bare "<...>"
+  // is given up at an empty line (a "<URL:" wrapper is not: see
+  // extract_url_wrapper_ignores_empty_lines).
   BOOST_TEST(urls_of("<http://a.example/b and more") == strings{"http://a.example/b"});
-  e = only("<URL:http://a.example/b\n\nc>");
+  e = only("<http://a.example/b\n\nc>");
   BOOST_TEST(e.url == "http://a.example/b");
   BOOST_TEST((e.how == how::bare));
+  BOOST_TEST(e.warnings.empty());
   // Doubled brackets: the inner pair is the wrapper.
   e = only("<<URL:http://a.example/b>>");
   BOOST_TEST(e.url == "http://a.example/b");
@@ -214,6 +244,141 @@ BOOST_AUTO_TEST_CASE(extract_not_a_wrapper_is_text) {
   // A bare URL ends at "<", where a wrapper may start.
   BOOST_TEST(urls_of("http://a.example/b<URL:ftp://c.example/d>") ==
              (strings{"http://a.example/b", "ftp://c.example/d"}));
+}
+
+// RFC 1738 appendix, draft Appendix B: "extra whitespace (spaces,
+// linebreaks, tabs, etc.) may need to be added to break long URLs across
+// lines.  The whitespace should be ignored when extracting the URL."  Inside
+// "<URL:...>" that holds for empty lines too.  The wrapper used to be given up
+// at an empty line, and the part before it reported as a whole bare URL
+// ("ftp://ds.in").
+BOOST_AUTO_TEST_CASE(extract_url_wrapper_ignores_empty_lines) {
+  const std::string t = "Yes, <URL:ftp://ds.in\n\nternic.net/rfc>.";
+  extracted e = only(t);
+  BOOST_TEST(e.url == "ftp://ds.internic.net/rfc");
+  BOOST_TEST((e.how == how::wrapped));
+  BOOST_TEST(e.start == 10u);
+  BOOST_TEST(e.end == t.find('>'));
+  BOOST_TEST(e.outer_start == 5u);
+  BOOST_TEST(e.outer_end == t.find('>') + 1);
+  BOOST_TEST(e.warnings.empty());
+
+  // Any layout of white space: several empty lines, CRLF, lines of spaces,
+  // tabs, form feeds and vertical tabs, after "URL:" and before the ">".
+  for (const char* w :
+       {"<URL:\n\nhttp://a.example/b\n\n>", "<url:http://a.example/\r\n\r\n\r\nb>",
+        "<URL:http://a.example/ \t\n \f\v\n b>", "<URL:http://a.example/\n\n\n\n\n\n\n\nb>",
+        "<URL:http://a.\r\rexample/b>", "<URL:ht\n\ntp://a.example/b>"}) {
+    e = only(w);
+    BOOST_TEST(e.url == "http://a.example/b", w);
+    BOOST_TEST((e.how == how::wrapped), w);
+    BOOST_TEST(e.warnings.empty(), w);
+  }
+  // The hyphen rule still applies to a line break followed by an empty line.
+  const std::string h = "<URL:http://a.example/some-\n\n   thing>";
+  e = only(h);
+  BOOST_TEST(e.url == "http://a.example/some-thing");
+  BOOST_TEST(e.warnings == strings{"offset " + std::to_string(h.find('-')) +
+                                   ": line break after '-': the hyphen may or may not be part "
+                                   "of the URL"},
+             boost::test_tools::per_element());
+  // Text after the wrapper is read as before.
+  BOOST_TEST(urls_of("<URL:http://a.example/\n\nb> and\n\nhttp://c.example/d.") ==
+             (strings{"http://a.example/b", "http://c.example/d"}));
+
+  // A bare "<...>" keeps its rule: an empty line gives it up (in prose it
+  // means the "<" opened nothing), and the URL in it is found bare.
+  e = only("<ftp://ds.in\n\nternic.net/rfc>");
+  BOOST_TEST(e.url == "ftp://ds.in");
+  BOOST_TEST((e.how == how::bare));
+  BOOST_TEST(e.warnings.empty());
+  // "URL:" must follow the "<" at once to make a wrapper of it.
+  BOOST_TEST(urls_of("<URL :http://a.example/\n\nb>") == strings{"http://a.example/"});
+
+  for (std::string_view s :
+       {std::string_view(t), std::string_view(h),
+        std::string_view("<URL:\r\n\r\nhttp://a/\r\n\r\nb>"),
+        std::string_view("<ftp://ds.in\n\nternic.net/rfc> <URL:x\n\ny> <Url:\n\n>")})
+    check_streaming(s);
+}
+
+// A "<URL:" wrapper is given up only when no ">" closes it within max_length
+// bytes, or a character that no URL holds comes first (draft 2.3.3: "<" and <">
+// are "used as the delimiters around URLs", controls are excluded), or the
+// input ends, or what it holds is not a URL.  Its end is then unknown: the text
+// after any white space in it may be the rest of the URL ("The whitespace
+// should be ignored").  So a bare URL found inside it is reported with a
+// warning, at the URL's start, that it may be cut short.
+BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
+  struct row {
+    const char* text;
+    const char* url;
+    std::size_t start;
+    const char* why;
+  };
+  const row rows[] = {
+      {"Yes, <URL:ftp://ds.in\n\nternic.net/rfc", "ftp://ds.in", 10,
+       "the input ends before its '>'"},
+      {"see <URL:http://a.example/b <b>x</b>", "http://a.example/b", 9, "'<' before its '>'"},
+      {"see <URL:http://a.example/b\n\n\"x\">", "http://a.example/b", 9,
+       "a double quote before its '>'"},
+      {"see <URL:http://a.example/b \x01>", "http://a.example/b", 9,
+       "a control character before its '>'"},
+      {"see <URL:http://a:8o/ http://b.example/c>", "http://b.example/c", 22,
+       "what it holds is not a URL"},
+  };
+  for (const row& r : rows) {
+    const auto all = extract(r.text);
+    BOOST_TEST_REQUIRE(all.size() == 1u, r.text);
+    check_ranges(r.text, all);
+    BOOST_TEST(all[0].url == r.url, r.text);
+    BOOST_TEST((all[0].how == how::bare), r.text);
+    BOOST_TEST(all[0].start == r.start, r.text);
+    BOOST_TEST(
+        all[0].warnings == strings{"offset " + std::to_string(r.start) + ": " + given_up(r.why)},
+        boost::test_tools::per_element());
+    check_streaming(r.text);
+  }
+
+  // Every bare URL inside the wrapper gets it, none after it.
+  auto all = extract("<URL:http://a/b\n\nsee http://c/d \"x\" http://e/f");
+  BOOST_TEST_REQUIRE(all.size() == 3u);
+  BOOST_TEST(all[0].warnings.size() == 1u);
+  BOOST_TEST(all[1].warnings.size() == 1u);
+  BOOST_TEST(all[2].warnings.empty());
+
+  // Longer than max_length: the wrapper is bounded there.  A URL starting in
+  // its first max_length bytes may be cut; one after them is read as text.
+  extract_options o;
+  o.max_length = 32;
+  const std::string spaces(40, ' ');
+  const std::string cut = "<URL:http://a.example/b" + spaces + "c>";
+  all = extract(cut, o);
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST(all[0].url == "http://a.example/b");
+  BOOST_TEST(all[0].warnings == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
+             boost::test_tools::per_element());
+  const std::string after = "<URL:" + spaces + "http://a.example/b>";
+  all = extract(after, o);
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST(all[0].url == "http://a.example/b");
+  BOOST_TEST(all[0].warnings.empty());
+  check_streaming(cut, o);
+  check_streaming(after, o);
+
+  // The warning comes first, so that max_warnings never hides it behind the
+  // parser's (here two "unwise" characters).
+  o = {};
+  o.max_warnings = 1;
+  all = extract("<URL:http://a.example/{b}", o);
+  BOOST_TEST_REQUIRE(all.size() == 1u);
+  BOOST_TEST(all[0].warnings == (strings{"offset 5: " + given_up("the input ends before its '>'"),
+                                         "2 more warnings not listed"}),
+             boost::test_tools::per_element());
+
+  // A bare "<" given up is not a "<URL:" wrapper: no warning, as before.
+  BOOST_TEST(only("<http://a.example/b and more").warnings.empty());
+  BOOST_TEST(only("<http://a.example/b\n\nmore>").warnings.empty());
 }
 
 BOOST_AUTO_TEST_CASE(extract_folding) {
@@ -520,6 +685,9 @@ BOOST_AUTO_TEST_CASE(extract_max_length_counts_the_wrapper) {
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST((all[0].how == how::bare));
   BOOST_TEST(all[0].url == "http://a/bc");
+  // ... with the warning that the wrapper was given up, so the URL may be cut.
+  BOOST_TEST(all[0].warnings == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
+             boost::test_tools::per_element());
   // The same bound for a bare URL: 16 bytes reported, 17 not.
   BOOST_TEST(urls_of_with("http://a/bcdefgh", o) == strings{"http://a/bcdefgh"});
   BOOST_TEST(urls_of_with("http://a/bcdefghi", o).empty());

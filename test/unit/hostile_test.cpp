@@ -15,13 +15,16 @@
 // input.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "urlkit/base64.hpp"
 #include "urlkit/encoding.hpp"
+#include "urlkit/extract.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/schemes/data.hpp"
 #include "urlkit/schemes/http.hpp"
@@ -69,6 +72,87 @@ struct warning_counter {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(hostile)
+
+// Megabytes of white space inside "<URL:" (white space there is ignored, RFC
+// 1738 appendix, empty lines included): the wrapper is read up to max_length
+// bytes, given up, and its text read once more as plain text, never again.
+// Linear time is checked by counting, not timing: extractor::scanned() counts
+// every byte each time it is read, and stays within twice the input and a
+// constant, in one piece or in chunks of any size, while memory (pending())
+// stays within max_length.
+BOOST_AUTO_TEST_CASE(url_wrapper_of_white_space, *boost::unit_test::timeout(120)) {
+  auto blank = [](std::size_t size) {
+    std::string s;
+    s.reserve(size);
+    const std::string_view unit = "  \t\n\n\r\n\r\n \f\v\n";
+    while (s.size() + unit.size() <= size) s += unit;
+    s.append(size - s.size(), ' ');
+    return s;
+  };
+  struct run_result {
+    std::vector<extracted> urls;
+    std::uint64_t scanned = 0;
+    std::size_t most_pending = 0;
+  };
+  auto run = [](std::string_view text, std::size_t chunk, const extract_options& o) {
+    run_result r;
+    extractor x(o);
+    const extractor::sink keep = [&](extracted& e) { r.urls.push_back(e); };
+    for (std::size_t i = 0; i < text.size(); i += chunk) {
+      x.feed(text.substr(i, chunk), keep);
+      r.most_pending = std::max(r.most_pending, x.pending());
+    }
+    x.finish(keep);
+    r.scanned = x.scanned();
+    return r;
+  };
+
+  // Given up after max_length (1 MiB): the URL past it is read as text and
+  // found bare; the one at the start may be cut short, and says so.
+  const std::string tail = "http://a.example/b> end";
+  for (std::size_t size : {8 * mb, 16 * mb}) {
+    const std::string text = "<URL:" + blank(size) + tail;
+    const auto r = run(text, text.size(), {});
+    BOOST_TEST_REQUIRE(r.urls.size() == 1u);
+    BOOST_TEST(r.urls[0].url == "http://a.example/b");
+    BOOST_TEST(r.urls[0].warnings.empty());
+    BOOST_TEST(r.scanned <= text.size() + mb + 1024, size << ": " << r.scanned);
+    const std::string cut = "<URL:http://a.example/c" + blank(size) + tail;
+    const auto c = run(cut, cut.size(), {});
+    BOOST_TEST_REQUIRE(c.urls.size() == 2u);
+    BOOST_TEST(c.urls[0].url == "http://a.example/c");
+    BOOST_TEST(c.urls[0].warnings.size() == 1u);
+    BOOST_TEST(c.scanned <= cut.size() + mb + 1024, size << ": " << c.scanned);
+  }
+
+  // Many wrappers, each given up at the next "<", in pieces of every size:
+  // each byte read at most twice by the wrapper and the text states (and the
+  // "URL" of each wrapper's prefix a few more times as a possible scheme name).
+  extract_options o;
+  o.max_length = 64 * 1024;
+  for (std::size_t size : {1 * mb, 2 * mb}) {
+    std::string text;
+    const std::string ws = blank(1000);
+    while (text.size() < size) text += "<URL:http://a.example/" + ws;
+    for (std::size_t chunk : {text.size(), std::size_t{4099}, std::size_t{1}}) {
+      const auto r = run(text, chunk, o);
+      BOOST_TEST(r.urls.size() == text.size() / (22 + ws.size()), "chunk " << chunk);
+      BOOST_TEST((std::all_of(r.urls.begin(), r.urls.end(),
+                              [](const extracted& e) { return e.warnings.size() == 1; })));
+      BOOST_TEST(r.scanned <= 3 * text.size(), "chunk " << chunk << ": " << r.scanned);
+      BOOST_TEST(r.most_pending <= o.max_length + 32, "chunk " << chunk);
+    }
+    // One wrapper of white space given up at max_length, then plain text.
+    const std::string one = "<URL:" + blank(size);
+    for (std::size_t chunk : {one.size(), std::size_t{4099}, std::size_t{1}}) {
+      const auto r = run(one, chunk, o);
+      BOOST_TEST(r.urls.empty());
+      BOOST_TEST(r.scanned <= one.size() + o.max_length + 64,
+                 "chunk " << chunk << ": " << r.scanned);
+      BOOST_TEST(r.most_pending <= o.max_length + 32, "chunk " << chunk);
+    }
+  }
+}
 
 // A 100 MB URL: parsed in both modes without allocating; resolved against a
 // base in one allocation of the result's size; read as an http URL.
