@@ -88,17 +88,19 @@ struct error {
 
 /// What lenient parsing accepted but the strict grammar does not.
 enum class warning_code : std::uint8_t {
-  unwise_character,    // draft 2.3.3 "unwise" set, accepted as data
-  non_ascii,           // an octet >= 0x80 ("national"), accepted as data
-  bad_escape,          // "%" not followed by two hex digits, kept literally
-  at_in_userinfo,      // an "@" that should have been escaped as %40
-  colon_in_password,   // a ":" in the password that should have been %3A
-  hash_in_fragment,    // a second "#" (not a urlchar) inside the fragment
-  not_a_hostname,      // host accepted, but it is neither a hostname nor a hostnumber
-  scheme_syntax,       // the scheme's own production (RFC 1738 5) refuses this; accepted
-  scheme_character,    // a character the scheme's production does not allow unescaped
-  excluded_character,  // space, control, "<", ">", <"> taken as data
-                       // (parse_options::accept_excluded)
+  unwise_character,      // draft 2.3.3 "unwise" set, accepted as data
+  non_ascii,             // an octet >= 0x80 ("national"), accepted as data
+  bad_escape,            // "%" not followed by two hex digits, kept literally
+  at_in_userinfo,        // an "@" that should have been escaped as %40
+  colon_in_password,     // a ":" in the password that should have been %3A
+  hash_in_fragment,      // a second "#" (not a urlchar) inside the fragment
+  not_a_hostname,        // host accepted, but it is neither a hostname nor a hostnumber
+  scheme_syntax,         // the scheme's own production (RFC 1738 5) refuses this; accepted
+  scheme_character,      // a character the scheme's production does not allow unescaped
+  excluded_character,    // space, control, "<", ">", <"> taken as data
+                         // (parse_options::accept_excluded)
+  delimiter_after_host,  // a "?" or ";" right after the host ended the server (the
+                         // draft's server runs to the next "/")
 };
 
 /// A plain aggregate (no default member initializers, so that a url_view's

@@ -41,18 +41,26 @@ BOOST_SPIRIT_DEFINE(hsegment, hpath, search)
 
 bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   if (!check_login(u, st, http_names, false)) return false;
-  const std::string_view path = url_path_of(u);
+  std::string_view path = url_path_of(u);
   // "If neither <path> nor <searchpart> is present, the "/" may also be
   // omitted" (3.3).  The generic server runs up to the next "/", so without
-  // it nothing follows the hostport but a fragment.
-  if (path.data() == nullptr) return true;
+  // it nothing follows the hostport but a fragment, or, in lenient mode, a
+  // "?" or ";" right after the host that ended the server (the generic parse
+  // warned): the search, or an hpath of parameters, follows without a "/".
+  bool search_only = false;
+  if (path.data() == nullptr) {
+    const char* const after = u.server().data() + u.server().size();
+    if (!u.has_server() || u.absolute_path() || after == url_end(u)) return true;
+    path = {after, static_cast<std::size_t>(url_end(u) - after)};
+    search_only = *after == '?';
+  }
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  const bool ok = run_rule(hpath, p, last, st);
+  const bool ok = search_only || run_rule(hpath, p, last, st);
   st.production = nullptr;
   if (!ok) return false;
-  out.hpath = {first, static_cast<std::size_t>(p - first)};
+  if (!search_only) out.hpath = {first, static_cast<std::size_t>(p - first)};
   if (p == last) return true;
 
   // p is at the "?" (the only stop hsegment and "/" leave): the search runs

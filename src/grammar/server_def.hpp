@@ -95,6 +95,22 @@ struct server_parser : x3::parser<server_parser> {
         break;
       }
     }
+    // Lenient mode only: a "?" or ";" right after the host ends the server
+    // ("http://example.com?foo=bar", in countless documents), with a warning.
+    // The draft's server runs to the next "/" (4.3.1), so strict mode goes on
+    // and refuses it in the host; inside the user information, where the
+    // draft allows both, they stay (the last "@" was found over the whole
+    // server first).
+    if (st.mode == mode::lenient) {
+      for (const char* p = at ? at + 1 : s; p != e; ++p) {
+        if (*p == '?' || *p == ';') {
+          st.warn(p, warning_code::delimiter_after_host, rule::server);
+          e = p;
+          detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
+          break;
+        }
+      }
+    }
     const char* hp = s;
     if (at) {
       const char* p = s;

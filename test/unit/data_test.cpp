@@ -522,7 +522,9 @@ BOOST_AUTO_TEST_CASE(reader_server_ends_at_slash) {
   const std::string_view text = "data://a b,?c/,X";
   auto whole = parse_data(text);
   BOOST_TEST_REQUIRE(!whole);
-  BOOST_TEST(whole.error().offset == 11u);
+  // Lenient mode ends the server at a "?" right after the host: the host is
+  // "a b,", whose space is the forbidden host code point.
+  BOOST_TEST(whole.error().offset == 8u);
   for (std::size_t piece = 1; piece <= text.size(); ++piece) {
     BOOST_TEST_CONTEXT("pieces of " << piece) {
       const read_result r = read_in_pieces(text, piece);

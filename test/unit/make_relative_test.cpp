@@ -17,15 +17,23 @@ std::string relative(std::string_view base, std::string_view target) {
   return *r;
 }
 
-// resolve(base, make_relative(base, target)) == target, and never longer.
+// resolve(base, make_relative(base, target)) is the target, and never longer.
+// The target as Step 7 writes it, that is: a "?" or ";" right after a host
+// (lenient mode) gets the "/" that parsing back needs ("http://a?q" is
+// "http://a/?q"); every other target comes back byte for byte.
 void check_round_trip(std::string_view base, std::string_view target) {
   BOOST_TEST_CONTEXT("base <" << base << "> target <" << target << ">") {
     const std::string rel = relative(base, target);
     BOOST_TEST_INFO("relative <" << rel << ">");
     auto back = urlkit::resolve(base, rel);
     BOOST_REQUIRE(back.has_value());
-    BOOST_TEST(*back == target);
-    BOOST_TEST(rel.size() <= target.size());
+    const std::string written = urlkit::resolve(base, target).value();
+    BOOST_TEST(*back == written);
+    const auto t = urlkit::parse_reference(target);
+    const bool after_host =
+        t->has_server() && !t->absolute_path() && (t->has_params() || t->has_query());
+    if (!after_host) BOOST_TEST(written == target);
+    BOOST_TEST(rel.size() <= written.size());
   }
 }
 
