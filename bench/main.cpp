@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   url_set paths = appendix_c_references();
   for (auto r : relative.relative(false).items) paths.add(r);
   register_resolve_rows("paths", appendix_c_base, paths);
+  register_dot_segment_rows();
 
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -215,6 +215,26 @@ void resolve_uriparser(benchmark::State& state, const prepared& p) {
 
 }  // namespace
 
+void register_dot_segment_rows() {
+  benchmark::RegisterBenchmark(
+      "resolve/dot_segments",
+      [](benchmark::State& st) {
+        const auto n = static_cast<std::size_t>(st.range(0));
+        std::string ref;
+        for (std::size_t i = 0; i < n; ++i) ref += "a/";
+        for (std::size_t i = 0; i < n; ++i) ref += "../";
+        ref += "g";
+        const auto base = *urlkit::parse_reference(appendix_c_base);
+        const auto r = *urlkit::parse_reference(ref);
+        for (auto _ : st) benchmark::DoNotOptimize(urlkit::resolve(base, r));
+        st.SetComplexityN(static_cast<benchmark::IterationCount>(n));
+        st.SetBytesProcessed(static_cast<std::int64_t>(st.iterations() * ref.size()));
+      })
+      ->RangeMultiplier(10)
+      ->Range(1'000, 100'000)
+      ->Complexity(benchmark::oN);
+}
+
 void register_resolve_rows(const std::string& set_name, std::string_view base,
                            const url_set& refs) {
   // Lives as long as the rows that use it, i.e. the whole run.

@@ -22,6 +22,10 @@ void register_scheme_rows(const corpus& urls);
 
 /// Resolution of each reference of `refs` against one base, by urlkit and the peers.
 void register_resolve_rows(const std::string& set_name, std::string_view base, const url_set& refs);
+/// resolve/dot_segments/N: N "a/" then N "../" against Appendix C's base, for
+/// N from 1,000 to 100,000, with Google Benchmark's complexity fit (the
+/// resolver's Step 6 is linear; no test times it).
+void register_dot_segment_rows();
 
 /// The references of draft-fielding-uri-url-00 Appendix C (normal and
 /// abnormal examples), for base "http://a/b/c/d;p?q".
