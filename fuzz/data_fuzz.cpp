@@ -340,8 +340,12 @@ void check_text(std::string_view input, std::string_view text, sizes z) {
       fail(input, "strict success implies lenient success",
            {{"lenient", error_text(lenient.error())}});
     check(warnings == 0, input, "lenient warns about nothing strict accepts");
-    check(same_media({strict->mime(), strict->is_default_type(), strict->is_base64()}, *lenient),
-          input, "strict and lenient agree on the media type");
+    // They agree on the media type where it holds no escape: strict mode
+    // decodes a token's escapes (RFC 2397 3), the processing keeps them.
+    const std::string_view head = std::string_view(text).substr(0, text.find(','));
+    if (head.find('%') == std::string_view::npos)
+      check(same_media({strict->mime(), strict->is_default_type(), strict->is_base64()}, *lenient),
+            input, "strict and lenient agree on a media type without escapes");
     const std::string sbody = check_routes(input, *strict, z.chunk);
     check(sbody == body, input, "strict and lenient agree on the body");
     check_reader(input, text, urlkit::mode::strict, z, strict, &sbody);

@@ -326,7 +326,11 @@ void run_base(std::string_view input, std::string_view rest) {
         fail(input, "establish_base(context) == establish_base(embedded, outer layers)",
              {{"whole", describe(r)}, {"outer", describe(outer)}, {"two steps", describe(two)}});
     } else if (r) {
-      fail(input, "a failing outer layer fails the whole", {{"whole", describe(r)}});
+      // Draft 5 is an order of precedence: only an absolute embedded base
+      // wins over failing outer layers, which are then its warnings.
+      check(r->from == layer::embedded && !r->resolved_against, input,
+            "a failing outer layer is passed over only by an absolute embedded base",
+            {{"whole", describe(r)}, {"outer", describe(outer)}});
     } else if (r.error().layer != layer::embedded && !(r.error() == outer.error())) {
       fail(input, "the outer layers' error is the whole's",
            {{"whole", describe(r)}, {"outer", describe(outer)}});

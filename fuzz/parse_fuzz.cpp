@@ -243,8 +243,8 @@ void check_url(std::string_view input, urlkit::mode m, const urlkit::url_view& v
   check(u.has_value(), input, "url::parse succeeds where parse_reference does");
   auto owns = [&](const urlkit::url& x, const char* what) {
     check(x.buffer() == input, input, what, {{"buffer", x.buffer()}});
-    check(x.view().buffer().data() == x.buffer().data() && x.view().buffer() == x.buffer(), input, what,
-          {{"why", "the view does not point into the url's own buffer"}});
+    check(x.view().buffer().data() == x.buffer().data() && x.view().buffer() == x.buffer(), input,
+          what, {{"why", "the view does not point into the url's own buffer"}});
     if (!same_components(x.view(), v) || !(x.view() == v))
       fail(input, what, {{"view", describe(x.view())}, {"expected", describe(v)}});
   };

@@ -280,11 +280,13 @@ void check_port_check(const run_state& rs, const urlkit::url_view& g,
   if (g.port().empty()) n.reset();
   check(n.has_value() == c.port.has_value() && (!n || *n == *c.port), text,
         "check_port's port is the port number", {{"port", g.port()}});
-  check(c.invalid == !n.has_value(), text, "check_port: invalid exactly when no port number");
+  // Draft E.3: an empty port is the default one, not an invalid one.
+  const bool invalid = !g.port().empty() && !n.has_value();
+  check(c.invalid == invalid, text, "check_port: invalid exactly when digits give no port number");
   const bool non_default = n && (!expected_default || *n != *expected_default);
   check(c.non_default == non_default, text, "check_port: non_default");
   check(c.reserved == (non_default && *n < 1024), text, "check_port: reserved");
-  check(c.unsafe() == (non_default || !n), text, "check_port: unsafe()");
+  check(c.unsafe() == (non_default || invalid), text, "check_port: unsafe()");
 }
 
 // RFC 1738 6: the display form replaces a password by "***" and keeps

@@ -227,6 +227,8 @@ std::string warning::message() const {
       return "'#' in fragment (should be escaped as %23)";
     case warning_code::not_a_hostname:
       return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
+    case warning_code::ipv6_literal:
+      return "IPv6 literal: RFC 2732, beyond RFC 1738";
     case warning_code::delimiter_after_host:
       return show(byte) +
              " right after the host: the server ends there (the draft's server runs up to the "
@@ -306,6 +308,7 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(scheme_character)
     URLKIT_NAME(excluded_character)
     URLKIT_NAME(delimiter_after_host)
+    URLKIT_NAME(ipv6_literal)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

@@ -109,6 +109,24 @@ std::string url_view::without_fragment() const {
   return v.to_string();
 }
 
+host_kind url_view::host_kind() const noexcept {
+  if (!host_.empty() && host_.front() == '[') return host_kind::ipv6;
+  // hostnumber = 1*digit "." 1*digit "." 1*digit "." 1*digit (draft 4.3.1)
+  int dots = 0;
+  bool digit_before = false;
+  for (const char c : host_) {
+    if (c >= '0' && c <= '9') {
+      digit_before = true;
+    } else if (c == '.' && digit_before && dots < 3) {
+      ++dots;
+      digit_before = false;
+    } else {
+      return host_kind::name;
+    }
+  }
+  return dots == 3 && digit_before ? host_kind::ipv4 : host_kind::name;
+}
+
 std::size_t url_view::hash() const noexcept {
   // FNV-1a over every component, each preceded by a byte that tells absent
   // from present, so that the hash tells apart what operator== does.

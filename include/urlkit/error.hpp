@@ -101,6 +101,7 @@ enum class warning_code : std::uint8_t {
                          // (parse_options::accept_excluded)
   delimiter_after_host,  // a "?" or ";" right after the host ended the server (the
                          // draft's server runs to the next "/")
+  ipv6_literal,          // an IPv6 literal host "[...]" (RFC 2732, beyond RFC 1738)
 };
 
 /// A plain aggregate (no default member initializers, so that a url_view's

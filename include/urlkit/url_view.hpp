@@ -48,6 +48,11 @@ concept temporary_string = std::same_as<std::remove_const_t<S>, std::string>;
 /// are errors in both.
 enum class mode : std::uint8_t { lenient, strict };
 
+/// What a host is: a name (hostname, or what lenient mode took for one), a
+/// hostnumber (four dot-separated digit groups, draft 4.3.1), or an IPv6
+/// literal "[...]" (RFC 2732, lenient mode only).
+enum class host_kind : std::uint8_t { name, ipv4, ipv6 };
+
 /// Receives every warning of a lenient parse, in input order (the view keeps
 /// only the first few).  Must not throw.
 struct warning_sink {
@@ -103,6 +108,8 @@ class url_view {
   /// Present whenever the server is (empty for "file:///x").
   bool has_host() const noexcept { return host_.data() != nullptr; }
   std::string_view host() const noexcept { return host_; }
+  /// The kind of host() (meaningful when has_host()); computed on request.
+  urlkit::host_kind host_kind() const noexcept;
   bool has_port() const noexcept { return port_.data() != nullptr; }
   std::string_view port() const noexcept { return port_; }
   /// The port as a number; nullopt when absent, empty or above 65535.

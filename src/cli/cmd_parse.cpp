@@ -74,6 +74,10 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
   o.string_or_null("user", v.has_user(), v.user());
   o.string_or_null("password", v.has_password(), v.password());
   o.string_or_null("host", v.has_host(), v.host());
+  if (v.has_host()) {
+    constexpr const char* kinds[] = {"name", "ipv4", "ipv6"};
+    o.string("host_kind", kinds[static_cast<int>(v.host_kind())]);
+  }
   o.string_or_null("port", v.has_port(), v.port());
   o.boolean("absolute_path", v.absolute_path());
   o.string("path", v.path());

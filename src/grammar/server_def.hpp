@@ -18,6 +18,7 @@
 #pragma once
 
 #include "grammar/host_def.hpp"
+#include "grammar/ip_literal_def.hpp"
 
 namespace urlkit::grammar {
 
@@ -74,6 +75,59 @@ bool check_host(const char* first, const char* last, const Ctx& ctx) {
                   no_special{});
 }
 
+/// An error in an IP-literal at `at`, saying what was expected.
+inline bool literal_error(parse_state& st, const char* at, const char* detail) noexcept {
+  const bool had = st.failed;
+  st.fail(at, error_code::unexpected_character, rule::host, at != st.end);
+  if (!had) st.err.detail = detail;
+  return false;
+}
+
+/// Lenient mode: "[" IPv6address [ "%25" ZoneID ] "]" at [first, last), which
+/// starts with "["; returns the end of the literal (after its "]"), or
+/// nullptr after recording the error at the offending byte.
+template <class Ctx>
+const char* ip_literal(const char* first, const char* last, const Ctx& ctx) {
+  parse_state& st = state_of(ctx);
+  const char* const close = std::find(first, last, ']');
+  if (close == last)
+    return literal_error(st, last, "']' expected to close the IPv6 literal"), nullptr;
+  const char* const a = first + 1;
+  const std::string_view inside(a, static_cast<std::size_t>(close - a));
+  const std::size_t zone = inside.find("%25");
+  const char* const address_end = zone == std::string_view::npos ? close : a + zone;
+  const char* p = a;
+  if (!parse_whole(ipv6address, p, address_end, ctx)) {
+    // The first byte no address holds, else the address's start.
+    const char* bad = a;
+    while (bad != address_end && (charset::is(charset::hex, *bad) || *bad == ':' || *bad == '.'))
+      ++bad;
+    return literal_error(st, bad == address_end ? a : bad,
+                         "not an IPv6 address (RFC 3986 3.2.2: eight groups of 1 to 4 hex "
+                         "digits, one \"::\" at most, an IPv4 address in the last 32 bits)"),
+           nullptr;
+  }
+  if (zone != std::string_view::npos) {  // RFC 6874: ZoneID = 1*( unreserved / pct-encoded )
+    const char* z = address_end + 3;
+    if (z == close)
+      return literal_error(st, z, "a zone identifier expected after \"%25\""), nullptr;
+    while (z != close) {
+      if (charset::is(charset::unreserved, *z)) {
+        ++z;
+      } else if (charset::starts_with_escape({z, static_cast<std::size_t>(close - z)})) {
+        z += 3;
+      } else {
+        return literal_error(st, z,
+                             "a zone identifier holds unreserved characters and escapes "
+                             "(RFC 6874)"),
+               nullptr;
+      }
+    }
+  }
+  st.warn(first, warning_code::ipv6_literal, rule::host);
+  return close + 1;
+}
+
 struct server_parser : x3::parser<server_parser> {
   using attribute_type = x3::unused_type;
   static constexpr bool has_attribute = false;
@@ -126,13 +180,27 @@ struct server_parser : x3::parser<server_parser> {
     }
 
     const char* he = hp;
-    while (he != e && *he != ':') ++he;
-    detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+    if (hp != e && *hp == '[') {
+      if (st.mode == mode::strict)
+        return literal_error(st, hp,
+                             "an IPv6 literal is RFC 2732's, beyond RFC 1738 and the draft: "
+                             "lenient mode takes it");
+      he = ip_literal(hp, e, ctx);
+      if (he == nullptr) return false;
+      if (he != e && *he != ':')
+        return literal_error(st, he,
+                             "':' and a port, or the end of the server, expected after "
+                             "the IPv6 literal");
+      detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+    } else {
+      while (he != e && *he != ':') ++he;
+      detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+    }
     if (hp == he) {
       // server = [ [ userinfo "@" ] hostport ]: all of it may be absent
       // ("file:///"), but user or port without a host is not a server.
       if (at || he != e) return st.fail(hp, error_code::host_expected, rule::host, hp != last);
-    } else if (!check_host(hp, he, ctx)) {
+    } else if (*hp != '[' && !check_host(hp, he, ctx)) {
       return false;
     }
     if (he != e) {

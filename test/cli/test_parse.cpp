@@ -28,10 +28,11 @@ BOOST_AUTO_TEST_SUITE(parse)
 BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
   // A scheme urlkit does not know: its scheme_data is null.
   auto o = parse_one("x-test://user:pw@host:80/p/q;par?qu#fr");
-  std::vector<std::string> expected{"input",       "ok",           "scheme",  "user",
-                                    "password",    "host",         "port",    "absolute_path",
-                                    "path",        "params",       "query",   "fragment",
-                                    "scheme_data", "scheme_error", "warnings"};
+  // "host_kind" follows "host" whenever the host is present.
+  std::vector<std::string> expected{"input",         "ok",          "scheme",       "user",
+                                    "password",      "host",        "host_kind",    "port",
+                                    "absolute_path", "path",        "params",       "query",
+                                    "fragment",      "scheme_data", "scheme_error", "warnings"};
   BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
   BOOST_TEST(str(o, "input") == "x-test://user:pw@host:80/p/q;par?qu#fr");
   BOOST_TEST(o.at("ok").as_bool());
@@ -54,7 +55,8 @@ BOOST_AUTO_TEST_CASE(exact_output_line) {
   run_result r = run({"parse", "x-test://a/b?"});
   BOOST_TEST(r.out ==
              "{\"input\":\"x-test://a/b?\",\"ok\":true,\"scheme\":\"x-test\",\"user\":null,"
-             "\"password\":null,\"host\":\"a\",\"port\":null,\"absolute_path\":true,\"path\":\"b\","
+             "\"password\":null,\"host\":\"a\",\"host_kind\":\"name\",\"port\":null,\"absolute_"
+             "path\":true,\"path\":\"b\","
              "\"params\":null,\"query\":\"\",\"fragment\":null,\"scheme_data\":null,"
              "\"scheme_error\":null,\"warnings\":[]}\n");
 }
@@ -195,6 +197,17 @@ BOOST_AUTO_TEST_CASE(generic_syntax_and_scheme_verdict_apart) {
   const auto offset = o.at("scheme_error").as_object().at("offset").as_int64();
   run_result v = run({"validate", "http:g"});
   BOOST_TEST(v.out.find("http:g:" + std::to_string(offset) + ": error: ") == 0u, v.out);
+}
+
+// "host_kind" says what the host is, whenever there is one.
+BOOST_AUTO_TEST_CASE(host_kinds) {
+  BOOST_TEST(str(parse_one("http://example.com/"), "host_kind") == "name");
+  BOOST_TEST(str(parse_one("http://1.2.3.4:80/"), "host_kind") == "ipv4");
+  BOOST_TEST(str(parse_one("http://[::1]:8080/"), "host_kind") == "ipv6");
+  BOOST_TEST(str(parse_one("http://[::1]:8080/"), "host") == "[::1]");
+  BOOST_TEST(str(parse_one("http://my_host/"), "host_kind") == "name");  // lenient's name
+  BOOST_TEST(str(parse_one("file:///x"), "host_kind") == "name");        // the empty host
+  BOOST_TEST(!parse_one("/g").contains("host_kind"));
 }
 
 // Generic and scheme warnings come in input order.
