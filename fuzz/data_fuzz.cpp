@@ -199,9 +199,10 @@ std::string percent_decoded(std::string_view s) {
 
 // What a URL that RFC 2397's grammar accepts (strict mode) means, read here
 // without the processing algorithm: dataurl := "data:" [ mediatype ]
-// [ ";base64" ] "," data, tokens kept as written (the processing does not
-// decode the mediatype either, docs/schemes/data.md), type, subtype and
-// attribute in lower case, the first of a repeated attribute counting.
+// [ ";base64" ] "," data, each token with its escapes decoded (RFC 2397 3:
+// tokens "represented using URL escaped encoding ... as necessary";
+// docs/schemes/data.md), type, subtype and attribute in lower case, the first
+// of a repeated attribute counting.
 void check_strict_reading(std::string_view input, std::string_view url,
                           const urlkit::result<urlkit::data_url>& strict) {
   std::string_view text = url.substr(5);  // after "data:"
@@ -227,8 +228,9 @@ void check_strict_reading(std::string_view input, std::string_view url,
       const auto semi = head.find(';');
       check(slash != std::string_view::npos && slash < semi, input,
             "a strict mediatype is type \"/\" subtype");
-      for (char c : head.substr(0, slash)) expected.type += lower(c);
-      for (char c : head.substr(slash + 1, semi - slash - 1)) expected.subtype += lower(c);
+      for (char c : percent_decoded(head.substr(0, slash))) expected.type += lower(c);
+      for (char c : percent_decoded(head.substr(slash + 1, semi - slash - 1)))
+        expected.subtype += lower(c);
       params = semi == std::string_view::npos ? std::string_view() : head.substr(semi);
     }
     while (!params.empty()) {
@@ -240,9 +242,9 @@ void check_strict_reading(std::string_view input, std::string_view url,
       check(eq != std::string_view::npos && eq > 0 && eq + 1 < p.size(), input,
             "a strict parameter is attribute \"=\" value");
       std::string name;
-      for (char c : p.substr(0, eq)) name += lower(c);
+      for (char c : percent_decoded(p.substr(0, eq))) name += lower(c);
       if (expected.parameter(name) == nullptr)
-        expected.parameters.emplace_back(std::move(name), std::string(p.substr(eq + 1)));
+        expected.parameters.emplace_back(std::move(name), percent_decoded(p.substr(eq + 1)));
     }
   }
 

@@ -455,9 +455,22 @@ std::string check_http(const view_case& c, const urlkit::http_url& t) {
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "http host() is the decoded host");
   const std::string_view up = url_path(g);
-  check(t.has_path() == (up.data() != nullptr), text, "http has_path() is the \"/\"");
+  // Lenient mode: a ";" or "?" right after the host ended the server; the
+  // hpath (from the ";") and the search follow without the "/".
+  const bool after_host =
+      up.data() == nullptr && g.has_server() && (g.has_params() || g.has_query());
+  check(t.has_path() == (up.data() != nullptr || (after_host && g.has_params())), text,
+        "http has_path() is the \"/\" (or the params right after the host)");
   std::vector<std::string> segs;
-  if (t.has_path()) {
+  if (after_host) {
+    if (g.has_params()) {
+      check(same_slice(t.path(), std::string_view(g.params().data() - 1, g.params().size() + 1)),
+            text, "http path() after the host is the \";\" params", {{"path", t.path()}});
+      for (auto seg : split(t.path(), '/')) segs.push_back(pct_decode(seg));
+    }
+    check(t.has_search() == g.has_query() && (!g.has_query() || same_slice(t.search(), g.query())),
+          text, "http search() right after the host is the query");
+  } else if (t.has_path()) {
     check(t.path().data() == up.data() && t.path().find('?') == std::string_view::npos, text,
           "http path() starts the url-path and holds no \"?\"", {{"path", t.path()}});
     if (t.has_search()) {
