@@ -156,8 +156,10 @@ struct server_parser : x3::parser<server_parser> {
     // draft allows both, they stay (the last "@" was found over the whole
     // server first).
     if (st.mode == mode::lenient) {
-      for (const char* p = at ? at + 1 : s; p != e; ++p) {
-        if (*p == '?' || *p == ';') {
+      const char* const host_start = at ? at + 1 : s;
+      for (const char* p = host_start; p != e; ++p) {
+        // After a host: "http://;x" has none, and stays the host's error.
+        if ((*p == '?' || *p == ';') && p != host_start) {
           st.warn(p, warning_code::delimiter_after_host, rule::server);
           e = p;
           detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};

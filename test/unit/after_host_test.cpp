@@ -59,6 +59,15 @@ BOOST_AUTO_TEST_CASE(query_right_after_the_host) {
   BOOST_TEST(parse_reference("http://h?a/b")->query() == "a/b");
 }
 
+// Only after a host: with none, the "?" or ";" is the host's error as before.
+BOOST_AUTO_TEST_CASE(no_host_no_end) {
+  for (std::string_view s : {"http://;;", "http://?q", "ftp://u@;x/"}) {
+    auto u = parse_reference(s);
+    BOOST_TEST(!u.has_value(), s);
+  }
+  BOOST_TEST(parse_reference("http://h:?q")->port() == "");  // an empty port, then the query
+}
+
 BOOST_AUTO_TEST_CASE(inside_userinfo_it_stays) {
   auto u = parse_reference("ftp://us?er:p;w@host/");
   BOOST_REQUIRE(u.has_value());
