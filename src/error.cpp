@@ -86,7 +86,8 @@ std::string kind_of(unsigned char b) {
   if (b < 0x20 || b == 0x7f) return "control character";
   if (b >= 0x80) return "non-ASCII octet";
   if (charset::is(charset::unwise, b)) return "unwise character";
-  if (b == '~') return "national character";  // RFC 1738 2.2 (the draft's "mark")
+  // No "national character": the one such byte of RFC 1738 (2.2) a password
+  // could hold, "~", is unreserved since the draft's E.2.
   if (charset::is(charset::reserved, b)) return "reserved character";
   return "character";
 }

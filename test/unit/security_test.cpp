@@ -559,6 +559,21 @@ BOOST_AUTO_TEST_CASE(messages_about_password_bytes_name_the_kind_only) {
   BOOST_TEST_REQUIRE(!e.has_value());
   BOOST_TEST(e.error().message() ==
              "user: unwise character '|' must be escaped as %7C (strict mode)");
+  // A "~" in a password draws nothing (draft E.2 made it unreserved in RFC
+  // 1738's classes too); should a scheme of the caller's report one, its
+  // kind is no longer RFC 1738's "national".
+  for (mode m : {mode::strict, mode::lenient}) {
+    std::vector<warning> warnings;
+    auto keep = [&](const warning& w) { warnings.push_back(w); };
+    auto u =
+        parse_reference("telnet://u:p+~@h/", {.mode = m, .on_warning = make_warning_sink(keep)});
+    BOOST_TEST_REQUIRE(u.has_value());
+    BOOST_TEST(
+        scheme_registry::standard().describe(*u, opts(m, make_warning_sink(keep))).has_value());
+    BOOST_TEST(warnings.empty());
+  }
+  const error tilde{13, error_code::unexpected_character, rule::password, '~', true};
+  BOOST_TEST(tilde.message().find("national") == std::string::npos, tilde.message());
 }
 
 BOOST_AUTO_TEST_CASE(display_form_hides_every_password) {
