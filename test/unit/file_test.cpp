@@ -134,6 +134,12 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
        "fileurl: no port in a file URL (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" "
        "fpath, RFC 1738 5)",
        "[localhost] [/x] [/x]"},
+      // Draft E.3 makes a port *digit where a production has one; fileurl
+      // has none, so an empty port is refused like any other.
+      {"file://h:/x", 8,
+       "fileurl: no port in a file URL (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" "
+       "fpath, RFC 1738 5)",
+       "[h] [/x] -"},
       {"file:///a;b", 9, "file fsegment: ';' must be escaped as %3B (RFC 1738 5)",
        "[] [/a;b] [/a;b]"},
   };
