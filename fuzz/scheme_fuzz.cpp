@@ -245,7 +245,9 @@ void check_common(const run_state& rs, const scheme_info& s, const urlkit::url_v
 void check_port(const run_state& rs, const scheme_info& s, std::uint16_t port, bool explicit_port,
                 const urlkit::url_view& g) {
   const std::string_view text = rs.text;
-  check(explicit_port == g.has_port(), text, "has_explicit_port() is the generic has_port()");
+  // An empty port ("h:/") is no explicit one: the default is meant (draft E.3).
+  check(explicit_port == (g.has_port() && !g.port().empty()), text,
+        "has_explicit_port() is a non-empty generic port()");
   check(s.port.has_value(), text, "a scheme with a port has a default port");
   const auto n = g.port_number();
   check(port == (n ? *n : *s.port), text, "port() is the explicit port, else the default",

@@ -9,7 +9,13 @@
 #include <vector>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/ftp.hpp"
+#include "urlkit/schemes/gopher.hpp"
 #include "urlkit/schemes/http.hpp"
+#include "urlkit/schemes/nntp.hpp"
+#include "urlkit/schemes/prospero.hpp"
+#include "urlkit/schemes/telnet.hpp"
+#include "urlkit/schemes/wais.hpp"
 
 using namespace urlkit;
 
@@ -75,6 +81,23 @@ BOOST_AUTO_TEST_CASE(an_empty_port_is_the_default) {
     }
   }
   BOOST_TEST(parse_http("http://a.com:/", {mode::strict})->port() == 80);
+}
+
+// An empty port is no explicit port: the typed views say the default is
+// meant, as check_port does (its non_default is about explicit ports).
+BOOST_AUTO_TEST_CASE(an_empty_port_is_not_an_explicit_one) {
+  for (mode m : {mode::strict, mode::lenient}) {
+    const scheme_options o{m};
+    BOOST_TEST(!parse_http("http://a.com:/", o)->has_explicit_port());
+    BOOST_TEST(!parse_ftp("ftp://h:/x", o)->has_explicit_port());
+    BOOST_TEST(!parse_gopher("gopher://h:/", o)->has_explicit_port());
+    BOOST_TEST(!parse_nntp("nntp://h:/g", o)->has_explicit_port());
+    BOOST_TEST(!parse_telnet("telnet://h:/", o)->has_explicit_port());
+    BOOST_TEST(!parse_wais("wais://h:/db", o)->has_explicit_port());
+    BOOST_TEST(!parse_prospero("prospero://h:/x", o)->has_explicit_port());
+    // A port that is written is explicit, the default number included.
+    BOOST_TEST(parse_http("http://a.com:80/", o)->has_explicit_port());
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -37,9 +37,11 @@ class ftp_url {
   const std::optional<std::string>& user() const noexcept { return user_; }
   const std::optional<std::string>& password() const noexcept { return password_; }
   std::string host() const;
-  /// The effective port: explicit, else 21.
+  /// The effective port: explicit, else 21 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// Whether the URL has a url-path (it "may be omitted, including the "/"").
   bool has_url_path() const noexcept { return fpath_.data() != nullptr; }

@@ -28,9 +28,11 @@ class gopher_url {
 
   /// The decoded host.
   std::string host() const;
-  /// The effective port: explicit, else 70.
+  /// The effective port: explicit, else 70 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The raw gopher-path, after the "/" (type, selector, "%09"s and all);
   /// null data when the "/" is omitted.

@@ -25,9 +25,11 @@ class nntp_url {
   const url_view& url() const noexcept { return url_; }
 
   std::string host() const;
-  /// The effective port: explicit, else 119.
+  /// The effective port: explicit, else 119 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The raw <newsgroup-name>.
   std::string_view raw_group() const noexcept { return raw_group_; }

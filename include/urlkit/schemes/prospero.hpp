@@ -35,9 +35,11 @@ class prospero_url {
 
   /// The decoded host of the Prospero directory server.
   std::string host() const;
-  /// The effective port: explicit, else 1525.
+  /// The effective port: explicit, else 1525 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The decoded <hsoname>: the whole ppath, slashes included ("no
   /// significance may be assumed" of them).  prospero://host.dom//pros/name

@@ -32,9 +32,11 @@ class telnet_url {
   const std::optional<std::string>& password() const noexcept { return password_; }
   /// The decoded host.
   std::string host() const;
-  /// The effective port: explicit, else 23.
+  /// The effective port: explicit, else 23 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
   /// Whether the final "/" was written ("The final "/" character may be omitted").
   bool has_final_slash() const noexcept { return final_slash_; }
 

@@ -35,9 +35,11 @@ class wais_url {
 
   /// The decoded host.
   std::string host() const;
-  /// The effective port: explicit, else 210.
+  /// The effective port: explicit, else 210 (also for an empty port,
+  /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
-  bool has_explicit_port() const noexcept { return url_.has_port(); }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   form kind() const noexcept {
     return search_ ? form::search : wtype_ ? form::document : form::database;
