@@ -55,6 +55,14 @@ auto const port_def = -cls_run<charset::digit>;
 
 BOOST_SPIRIT_DEFINE(user, password, port)
 
+/// An error in an IP-literal (or a bracket around one) at `at`, saying what was expected.
+inline bool literal_error(parse_state& st, const char* at, const char* detail) noexcept {
+  const bool had = st.failed;
+  st.fail(at, error_code::unexpected_character, rule::host, at != st.end);
+  if (!had) st.err.detail = detail;
+  return false;
+}
+
 /// Checks a non-empty host.  Strict mode: hostname | hostnumber, exactly.
 /// Lenient mode: any unreserved characters and escapes are taken, with a
 /// warning that the host is not a hostname; unwise and national characters
@@ -70,17 +78,17 @@ bool check_host(const char* first, const char* last, const Ctx& ctx) {
       return false;
     return st.fail(first, error_code::bad_host, rule::host);
   }
+  // "[" and "]" are unwise (draft 2.2), but since RFC 2732 they delimit an
+  // IPv6 literal that is the whole host: inside a name they would make
+  // another host for every client that reads literals ("h[::1]").
+  for (const char* b = first; b != last; ++b)
+    if (*b == '[' || *b == ']')
+      return literal_error(st, b,
+                           "'[' and ']' belong to an IPv6 literal, which is the whole host "
+                           "(RFC 2732)");
   st.warn(first, warning_code::not_a_hostname, rule::host);
   return scan_run(p, last, charset::hostchar | charset::unreserved, rule::host, st, stop_at<>{},
                   no_special{});
-}
-
-/// An error in an IP-literal at `at`, saying what was expected.
-inline bool literal_error(parse_state& st, const char* at, const char* detail) noexcept {
-  const bool had = st.failed;
-  st.fail(at, error_code::unexpected_character, rule::host, at != st.end);
-  if (!had) st.err.detail = detail;
-  return false;
 }
 
 /// Lenient mode: "[" IPv6address [ "%25" ZoneID ] "]" at [first, last), which
@@ -98,14 +106,8 @@ const char* ip_literal(const char* first, const char* last, const Ctx& ctx) {
   const char* const address_end = zone == std::string_view::npos ? close : a + zone;
   const char* p = a;
   if (!parse_whole(ipv6address, p, address_end, ctx)) {
-    // The first byte no address holds, else the address's start.
-    const char* bad = a;
-    while (bad != address_end && (charset::is(charset::hex, *bad) || *bad == ':' || *bad == '.'))
-      ++bad;
-    return literal_error(st, bad == address_end ? a : bad,
-                         "not an IPv6 address (RFC 3986 3.2.2: eight groups of 1 to 4 hex "
-                         "digits, one \"::\" at most, an IPv4 address in the last 32 bits)"),
-           nullptr;
+    const ipv6_fault f = ipv6_fault_in(a, address_end);
+    return literal_error(st, f.at, f.what), nullptr;
   }
   if (zone != std::string_view::npos) {  // RFC 6874: ZoneID = 1*( unreserved / pct-encoded )
     const char* z = address_end + 3;
