@@ -199,6 +199,8 @@ std::string error::message() const {
                       detail ? detail
                              : "the URL access-type is only for URLs that retrieve something "
                                "(RFC 2017 2)");
+    case error_code::idna:
+      return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
   return "unknown error";
 }
@@ -288,6 +290,7 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(refused_media_type)
     URLKIT_NAME(mime_syntax)
     URLKIT_NAME(access_type_refused)
+    URLKIT_NAME(idna)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";

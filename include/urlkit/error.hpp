@@ -64,6 +64,7 @@ enum class error_code : std::uint8_t {
   refused_media_type,    // a data: URL of a media type the caller refuses (RFC 2397 6)
   mime_syntax,           // a MIME header or parameter that does not parse (`detail`)
   access_type_refused,   // RFC 2017 2: the URL retrieves nothing (mailto, news:*, telnet)
+  idna,                  // a host name IDNA refuses (urlkit/idna.hpp; `detail` is the reason)
 };
 
 /// A parse (or resolve, or decode) failure.
@@ -76,7 +77,8 @@ struct error {
   /// For errors of a scheme's grammar: the production, e.g. "ftp fsegment"
   /// (static storage; null for the generic grammar, where `rule` says it).
   const char* production = nullptr;
-  /// For scheme_syntax: what the production expected (static storage).
+  /// For scheme_syntax: what the production expected; for the codes that
+  /// say so (bad_base64, data_syntax, idna, ...), the reason (static storage).
   const char* detail = nullptr;
 
   /// "port must be digits", "space is not allowed in a URL; escape it as %20", ...

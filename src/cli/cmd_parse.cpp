@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -17,6 +18,9 @@
 #include "json_out.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
+#ifdef URLKIT_HAS_IDNA
+#include "urlkit/idna.hpp"
+#endif
 
 namespace urlkit::cli {
 namespace {
@@ -61,9 +65,29 @@ void write_error(std::string& out, const urlkit::error& e) {
   o.close();
 }
 
+// The A-label form of a host name that holds octets >= 0x80 (which lenient
+// mode accepts, draft 2.3.3), when IDNA converts it (urlkit/idna.hpp); else
+// nullopt, and always without IDNA support.  A host with a "%" is not a
+// domain name as written: it is left alone.
+std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
+#ifdef URLKIT_HAS_IDNA
+  if (!v.has_host() || v.host_kind() != urlkit::host_kind::name) return std::nullopt;
+  const std::string_view host = v.host();
+  const bool non_ascii = std::any_of(host.begin(), host.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+  if (!non_ascii || host.find('%') != std::string_view::npos) return std::nullopt;
+  auto r = urlkit::to_ascii_host(host);
+  if (r) return std::move(*r);
+#else
+  (void)v;
+#endif
+  return std::nullopt;
+}
+
 // `scheme` is the scheme's own verdict (RFC 1738 5): its description, or the
 // error of its production, which does not make the URL-reference invalid.
 void write_parsed(std::string& out, std::string_view input, const urlkit::url_view& v,
+                  const std::optional<std::string>& host_ascii,
                   const urlkit::result<urlkit::scheme_value>& scheme, std::size_t shift,
                   const warning_list& list) {
   const std::vector<urlkit::warning>& warnings = list.items;
@@ -74,6 +98,7 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
   o.string_or_null("user", v.has_user(), v.user());
   o.string_or_null("password", v.has_password(), v.password());
   o.string_or_null("host", v.has_host(), v.host());
+  if (host_ascii) o.string("host_ascii", *host_ascii);
   if (v.has_host()) {
     constexpr const char* kinds[] = {"name", "ipv4", "ipv6"};
     o.string("host_kind", kinds[static_cast<int>(v.host_kind())]);
@@ -152,8 +177,10 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     for (auto& w : warnings.items) w.offset += shift;
     std::stable_sort(warnings.items.begin(), warnings.items.end(),
                      [](const auto& a, const auto& b) { return a.offset < b.offset; });
-    json::write_lossless(
-        out, [&](std::string& o) { write_parsed(o, input, *r, scheme, shift, warnings); });
+    const std::optional<std::string> host_ascii = host_ascii_of(*r);
+    json::write_lossless(out, [&](std::string& o) {
+      write_parsed(o, input, *r, host_ascii, scheme, shift, warnings);
+    });
     return true;
   }
   // An error report echoes the input with its password hidden (docs/security.md):
@@ -218,12 +245,14 @@ command add_parse(CLI::App& parent) {
       "parse", "Split URLs into their components, as JSON (one object per line)");
   app->footer(
       "Components are the raw substrings, still %-escaped: absent is null, present but empty\n"
-      "is \"\". \"ok\" is the generic verdict (a URL-reference, draft 3); a known scheme's own\n"
-      "grammar (RFC 1738 5) gives \"scheme_data\", or null and \"scheme_error\" when it refuses\n"
-      "the URL (validate then fails it). Lenient parsing lists a warning for each character\n"
-      "the grammar does not allow (the first 1000; then \"warnings_not_listed\" counts the\n"
-      "others). An object holding bytes that are not UTF-8 starts with \"percent_escaped\":\n"
-      "true: its strings then have such bytes as %XX and \"%\" as %25 (decode them).\n"
+      "is \"\". A host holding octets >= 0x80 that IDNA converts (urlkit idna) is followed by\n"
+      "\"host_ascii\", its A-label form. \"ok\" is the generic verdict (a URL-reference, draft\n"
+      "3); a known scheme's own grammar (RFC 1738 5) gives \"scheme_data\", or null and\n"
+      "\"scheme_error\" when it refuses the URL (validate then fails it). Lenient parsing\n"
+      "lists a warning for each character the grammar does not allow (the first 1000; then\n"
+      "\"warnings_not_listed\" counts the others). An object holding bytes that are not\n"
+      "UTF-8 starts with \"percent_escaped\": true: its strings then have such bytes as %XX\n"
+      "and \"%\" as %25 (decode them).\n"
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"

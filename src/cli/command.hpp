@@ -49,10 +49,11 @@ command add_mime(CLI::App& parent);
 command add_extract(CLI::App& parent);
 command add_base(CLI::App& parent);
 command add_absolutize(CLI::App& parent);
+command add_idna(CLI::App& parent);
 
 inline constexpr add_command_fn commands[] = {
     &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan,   &add_gopher_line,
-    &add_data,  &add_mime,    &add_extract,  &add_base,     &add_absolutize,
+    &add_data,  &add_mime,    &add_extract,  &add_base,     &add_absolutize, &add_idna,
 };
 
 /// "offset N: message", the error text used on stderr by every command.

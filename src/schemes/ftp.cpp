@@ -15,6 +15,10 @@ std::string ftp_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string ftp_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 std::vector<ftp_command> ftp_url::plan() const {
   std::vector<ftp_command> out;
   for (const auto& c : cwd_) out.push_back({"CWD", c, true});

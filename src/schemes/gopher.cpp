@@ -11,6 +11,10 @@ std::string gopher_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string gopher_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 std::string gopher_url::request_line() const {
   std::string s = selector_;
   if (search_) {

@@ -11,6 +11,10 @@ std::string http_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string http_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 std::vector<std::string> http_url::segments() const {
   std::vector<std::string> out;
   if (!has_path()) return out;

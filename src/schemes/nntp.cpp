@@ -11,6 +11,10 @@ std::string nntp_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string nntp_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
     return *e;

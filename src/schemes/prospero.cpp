@@ -28,6 +28,10 @@ std::string prospero_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string prospero_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options) {
   if (auto e =
           schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))

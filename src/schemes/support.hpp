@@ -63,6 +63,16 @@ auto parse_string(std::string_view s, const scheme_options& options, Parse&& par
   return parse_view(*u, options);
 }
 
+/// The host a client connects to, decoded: an IPv6 literal (lenient mode,
+/// RFC 2732) without its brackets, so that its zone's "%25" becomes the "%"
+/// RFC 6874 2 says it stands for ("[fe80::1%25eth0]" gives "fe80::1%eth0");
+/// any other host as the views' host() decodes it.
+inline std::string connect_host(const url_view& u) {
+  std::string_view h = u.host();
+  if (u.host_kind() == host_kind::ipv6) h = h.substr(1, h.size() - 2);
+  return decode(h).value();
+}
+
 /// The effective port: the explicit one, else the scheme's default.
 inline std::uint16_t effective_port(const url_view& u, std::uint16_t default_port) noexcept {
   if (auto p = u.port_number()) return *p;

@@ -11,6 +11,10 @@ std::string telnet_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string telnet_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
     return *e;

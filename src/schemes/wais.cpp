@@ -11,6 +11,10 @@ std::string wais_url::host() const {
   return decode(url_.host()).value();
 }
 
+std::string wais_url::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
 namespace {
 
 // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte

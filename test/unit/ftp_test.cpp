@@ -230,4 +230,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(d.find("typecode")->is_null());
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "ftp://u:p@[2001:db8::7]:2121/pub/f;type=i", "2001:db8::7", 2121);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

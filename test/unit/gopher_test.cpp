@@ -235,4 +235,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(!reg.describe(*u).has_value());
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "gopher://[::ffff:10.0.0.1]/1sel", "::ffff:10.0.0.1", 70);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -175,4 +175,11 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(!reg.describe(*u, opts(mode::strict)).has_value());
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "http://[fe80::1%25eth0]:8080/a?q", "fe80::1%eth0", 8080);
+  check_connect_host(parser, "http://[::1]", "::1", 80);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -236,4 +236,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(!scheme_registry::standard().describe(*u));
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "nntp://[::1]:1119/comp.lang/12", "::1", 1119);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -229,4 +229,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST((d == expected));
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "prospero://[fe80::2%25en%2D0]/a/b", "fe80::2%en-0", 1525);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,6 +12,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/url_view.hpp"
 
 namespace urlkit_test {
 
@@ -187,6 +189,46 @@ auto parse_both_ways(Parse parse, const std::string& s) {
   BOOST_TEST((a->url() == b->url()));
   BOOST_TEST(a->url().buffer().data() == s.data());
   return std::pair{std::move(*a), std::move(*b)};
+}
+
+/// A host to connect to (RFC 1738 3.1's hostport, and lenient mode's IPv6
+/// literal, RFC 2732): `url` has the literal `literal` as its host and the
+/// effective port `port`.  Lenient mode takes it with the one warning
+/// ipv6_literal (the scheme's grammar adds none), host() keeps the brackets
+/// and connect_host() is `address`, without them (the zone's "%25" is "%",
+/// RFC 6874); strict mode refuses it at the "[".  A name and a hostnumber
+/// are connected to as host() gives them.
+template <class Parse>
+void check_connect_host(Parse parse, std::string_view url, std::string_view address,
+                        std::uint16_t port) {
+  BOOST_TEST_CONTEXT(url) {
+    auto l = parse_lenient(parse, url);
+    BOOST_REQUIRE(l.r.has_value());
+    BOOST_TEST(l.r->connect_host() == address);
+    BOOST_TEST(l.r->host().front() == '[');
+    BOOST_TEST(l.r->host().back() == ']');
+    BOOST_TEST(l.r->port() == port);
+    BOOST_TEST((l.r->url().host_kind() == urlkit::host_kind::ipv6));
+    BOOST_REQUIRE(l.warnings.size() == 1u);
+    BOOST_TEST((l.warnings[0].code == urlkit::warning_code::ipv6_literal));
+    auto s = parse(url, opts(urlkit::mode::strict));
+    BOOST_REQUIRE(!s);
+    BOOST_TEST(s.error().offset == url.find('['));
+    BOOST_TEST(s.error().message().find("RFC 2732") != std::string::npos, s.error().message());
+  }
+  std::string named(url), numbered(url);
+  const std::size_t open = url.find('['), size = url.find(']') + 1 - open;
+  named.replace(open, size, "host.example");
+  numbered.replace(open, size, "10.0.0.1");
+  for (auto m : {urlkit::mode::lenient, urlkit::mode::strict}) {
+    auto n = parse(std::string_view(named), opts(m));
+    BOOST_REQUIRE(n.has_value());
+    BOOST_TEST(n->connect_host() == "host.example");
+    BOOST_TEST(n->connect_host() == n->host());
+    auto i = parse(std::string_view(numbered), opts(m));
+    BOOST_REQUIRE(i.has_value());
+    BOOST_TEST(i->connect_host() == "10.0.0.1");
+  }
 }
 
 }  // namespace urlkit_test

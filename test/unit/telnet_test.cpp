@@ -255,4 +255,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(d.find("host")->as_string() == "h");
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "telnet://u@[::1]:2323/", "::1", 2323);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -216,4 +216,10 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(d.find("wpath")->as_string() == "");
 }
 
+// Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address
+// to connect to, without brackets; for a name or a hostnumber it is host().
+BOOST_AUTO_TEST_CASE(connect_host) {
+  check_connect_host(parser, "wais://[2001:DB8::1]/db", "2001:DB8::1", 210);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -37,6 +37,11 @@ class ftp_url {
   const std::optional<std::string>& user() const noexcept { return user_; }
   const std::optional<std::string>& password() const noexcept { return password_; }
   std::string host() const;
+  /// The host to connect to, decoded: host() but for an IPv6 literal
+  /// (lenient mode, RFC 2732), which comes without its brackets and with its
+  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
+  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  std::string connect_host() const;
   /// The effective port: explicit, else 21 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }

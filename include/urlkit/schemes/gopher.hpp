@@ -26,8 +26,13 @@ class gopher_url {
   /// The generic view the gopher URL was parsed from.
   const url_view& url() const noexcept { return url_; }
 
-  /// The decoded host.
+  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
+  /// The host to connect to, decoded: host() but for an IPv6 literal
+  /// (lenient mode, RFC 2732), which comes without its brackets and with its
+  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
+  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  std::string connect_host() const;
   /// The effective port: explicit, else 70 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }

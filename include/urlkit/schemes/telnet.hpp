@@ -30,8 +30,13 @@ class telnet_url {
   /// part" (3.8).
   const std::optional<std::string>& user() const noexcept { return user_; }
   const std::optional<std::string>& password() const noexcept { return password_; }
-  /// The decoded host.
+  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
+  /// The host to connect to, decoded: host() but for an IPv6 literal
+  /// (lenient mode, RFC 2732), which comes without its brackets and with its
+  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
+  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  std::string connect_host() const;
   /// The effective port: explicit, else 23 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
