@@ -285,6 +285,24 @@ BOOST_AUTO_TEST_CASE(appendix_d_example) {
   }
 }
 
+// IPv6 literal hosts (lenient mode, RFC 2732) in the base, in a BASE href and
+// in the links: resolved like any host, the literal kept as it is written.
+BOOST_AUTO_TEST_CASE(ipv6_literal_hosts) {
+  html::absolutized r =
+      checked("<a href=\"../c\">1</a> <img src=//[fe80::1%25eth0]:8/i.png>", "http://[::1]:80/a/b");
+  BOOST_TEST(r.problems.empty());
+  BOOST_TEST(r.html ==
+             "<a href=\"http://[::1]:80/c\">1</a> <img src=http://[fe80::1%25eth0]:8/i.png>");
+  r = checked("<base href=\"http://[2001:db8::7]/d/\"><a href=x>x</a>");
+  BOOST_TEST(r.base.url == "http://[2001:db8::7]/d/");
+  BOOST_TEST(r.html ==
+             "<base href=\"http://[2001:db8::7]/d/\"><a href=http://[2001:db8::7]/d/x>x</a>");
+  // An invalid literal is left as it is, with its error.
+  r = checked("<a href=\"http://[::g]/\">x</a>", "http://h/");
+  BOOST_TEST(r.html == "<a href=\"http://[::g]/\">x</a>");
+  BOOST_TEST(r.problems.size() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(find_base_href_in_appendix_d) {
   auto b = html::find_base_href(appendix_d);
   BOOST_TEST_REQUIRE(b.has_value());
