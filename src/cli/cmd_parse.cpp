@@ -65,23 +65,14 @@ void write_error(std::string& out, const urlkit::error& e) {
   o.close();
 }
 
-// The A-label form of a host name that holds octets >= 0x80 (which lenient
-// mode accepts, draft 2.3.3), when IDNA converts it (urlkit/idna.hpp); else
-// nullopt, and always without IDNA support.  A host with a "%" is not a
-// domain name as written: it is left alone.
+// "host_ascii" (urlkit/idna.hpp); never written without IDNA support.
 std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
 #ifdef URLKIT_HAS_IDNA
-  if (!v.has_host() || v.host_kind() != urlkit::host_kind::name) return std::nullopt;
-  const std::string_view host = v.host();
-  const bool non_ascii = std::any_of(host.begin(), host.end(),
-                                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-  if (!non_ascii || host.find('%') != std::string_view::npos) return std::nullopt;
-  auto r = urlkit::to_ascii_host(host);
-  if (r) return std::move(*r);
+  return urlkit::host_ascii(v);
 #else
   (void)v;
-#endif
   return std::nullopt;
+#endif
 }
 
 // `scheme` is the scheme's own verdict (RFC 1738 5): its description, or the

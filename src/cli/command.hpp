@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"  // mask_password
@@ -56,8 +57,21 @@ inline constexpr add_command_fn commands[] = {
     &add_data,  &add_mime,    &add_extract,  &add_base,     &add_absolutize, &add_idna,
 };
 
-/// "offset N: message", the error text used on stderr by every command.
-std::string describe(const urlkit::error& e);
+/// "INPUT:OFFSET: error: MESSAGE": the one form of an error line, on every
+/// command (as compilers write it, which editors and grep -n style tools
+/// read).  INPUT is what the offset counts in, as the caller shows it (a
+/// password hidden); no line end.
+std::string error_line(std::string_view input, const urlkit::error& e);
+void append_error_line(std::string& out, std::string_view input, const urlkit::error& e);
+
+/// `text` on one line: each control byte (a header's fold, a TAB) shown as a
+/// space, so that an error line stays one line and its offsets still count.
+std::string one_line(std::string_view text);
+
+/// A base layer's error as one error line: "VALUE:OFFSET: error: LAYER:
+/// MESSAGE", VALUE the layer's value in `context` (password hidden).
+std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e,
+                            std::string_view severity = "error");
 
 /// Calls f(std::string_view) for each URL: the arguments if there are any,
 /// else each line of stdin.  Returns false when stdin could not be read
@@ -69,9 +83,8 @@ bool for_each_input(const std::vector<std::string>& args,
 /// error, with errno saying why.
 bool read_whole_file(const std::string& path, std::string& out);
 
-/// The result and a newline on stdout, or "<error_prefix>error: offset N:
-/// message" on stderr; returns io.finish() of exit_ok or exit_failed.
-int print_result(std_streams& io, const urlkit::result<std::string>& r,
-                 std::string_view error_prefix);
+/// The result and a newline on stdout, or error_line(input, error) on
+/// stderr; returns io.finish() of exit_ok or exit_failed.
+int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input);
 
 }  // namespace urlkit::cli

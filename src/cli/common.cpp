@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <utility>
 
 #include "command.hpp"
@@ -14,8 +15,60 @@
 
 namespace urlkit::cli {
 
-std::string describe(const urlkit::error& e) {
-  return e.to_string();
+void append_error_line(std::string& out, std::string_view input, const urlkit::error& e) {
+  out += input;
+  out += ':';
+  out += std::to_string(e.offset);
+  out += ": error: ";
+  out += e.message();
+}
+
+std::string error_line(std::string_view input, const urlkit::error& e) {
+  std::string out;
+  append_error_line(out, input, e);
+  return out;
+}
+
+std::string one_line(std::string_view text) {
+  std::string s(text);
+  for (char& c : s)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+  return s;
+}
+
+std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e,
+                            std::string_view severity) {
+  using layer = urlkit::established_base::layer;
+  const std::optional<std::string>* value = nullptr;
+  switch (e.layer) {
+    case layer::embedded:
+      value = &context.embedded;
+      break;
+    case layer::content_base:
+      value = &context.content_base;
+      break;
+    case layer::content_location:
+      value = &context.content_location;
+      break;
+    case layer::encapsulating:
+      value = &context.encapsulating;
+      break;
+    case layer::retrieval:
+      value = &context.retrieval;
+      break;
+    case layer::undefined:
+      break;
+  }
+  std::string out = value && *value ? one_line(mask_password(**value).text) : std::string();
+  out += ':';
+  out += std::to_string(e.error.offset);
+  out += ": ";
+  out += severity;
+  out += ": ";
+  out += urlkit::layer_name(e.layer);
+  out += ": ";
+  out += e.error.message();
+  return out;
 }
 
 bool for_each_input(const std::vector<std::string>& args,
@@ -54,10 +107,9 @@ bool read_whole_file(const std::string& path, std::string& out) {
   return !in.bad();
 }
 
-int print_result(std_streams& io, const urlkit::result<std::string>& r,
-                 std::string_view error_prefix) {
+int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input) {
   if (!r) {
-    io.err << error_prefix << "error: " << describe(r.error());
+    io.err << error_line(input, r.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }

@@ -1,0 +1,79 @@
+// urlkit idna: host names to their A-label form and back (IDNA2008, RFC 5891,
+// with UTS #46 non-transitional processing; urlkit/idna.hpp).  Built without
+// libidn2 (URLKIT_IDNA off), the command is still listed, and says so.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "command.hpp"
+#include "io.hpp"
+#ifdef URLKIT_HAS_IDNA
+#include "urlkit/idna.hpp"
+#endif
+
+namespace urlkit::cli {
+namespace {
+
+struct idna_args {
+  std::vector<std::string> names;
+};
+
+int run_idna(const idna_args& args, bool to_ascii) {
+  std_streams io;
+#ifdef URLKIT_HAS_IDNA
+  int status = exit_ok;
+  const bool read_ok = for_each_input(args.names, [&](std::string_view name) {
+    const auto r = to_ascii ? urlkit::to_ascii_host(name) : urlkit::to_unicode_host(name);
+    if (r) {
+      io.out << *r;
+      io.out.end_line();
+      return;
+    }
+    // NAME:OFFSET: error: IDNA: REASON
+    io.err << error_line(name, r.error());
+    io.err.end_line();
+    status = exit_failed;
+  });
+  return io.finish(read_ok ? status : exit_failed);
+#else
+  (void)args;
+  (void)to_ascii;
+  io.err << "urlkit: IDNA support was not built (urlkit was configured without libidn2: "
+            "URLKIT_IDNA=OFF)";
+  io.err.end_line();
+  return io.finish(exit_usage);
+#endif
+}
+
+}  // namespace
+
+command add_idna(CLI::App& parent) {
+  auto args = std::make_shared<idna_args>();
+  CLI::App* app = parent.add_subcommand(
+      "idna", "Convert host names to their A-label (xn--) form and back (IDNA2008, UTS #46)");
+  app->require_subcommand(1);
+  app->footer(
+      "IDNA2008 (RFC 5891) with UTS #46 non-transitional processing, as curl and browsers do:\n"
+      "names are mapped (lower case), normalized (NFC) and validated; \"faß\" stays faß\n"
+      "(xn--fa-hia). One line per name on stdout; a name that does not convert is reported\n"
+      "on stderr as NAME:OFFSET: error: IDNA: REASON, OFFSET that of the label at fault.\n"
+      "Exit status: 0 all converted, 1 some did not, 2 usage (or IDNA support not built).");
+
+  CLI::App* ascii = app->add_subcommand(
+      "to-ascii", "Print each name's A-label form, as DNS looks it up (UTS #46 ToASCII)");
+  ascii->add_option("NAME", args->names, "Host names, UTF-8 (default: one per line from stdin)");
+  CLI::App* unicode = app->add_subcommand(
+      "to-unicode", "Print each name's Unicode form, A-labels decoded (UTS #46 ToUnicode)");
+  unicode->add_option("NAME", args->names,
+                      "Host names, UTF-8 or A-labels (default: one per line from stdin)");
+  unicode->footer(
+      "The name is validated as to-ascii validates it: an A-label that does not decode to a\n"
+      "valid U-label (xn--a) is an error.");
+
+  return {app, [args, ascii] { return run_idna(*args, ascii->parsed()); }};
+}
+
+}  // namespace urlkit::cli
