@@ -33,7 +33,7 @@ int run_absolutize(const absolutize_args& args) {
   context.retrieval = args.retrieval;
   base_result outer = establish_base(context);
   if (!outer) {
-    io.err << "urlkit: bad base URL: error: " << outer.error().message();
+    io.err << base_error_line(context, outer.error()) << " (bad base URL)";
     io.err.end_line();
     return io.finish(exit_usage);
   }

@@ -70,7 +70,7 @@ int run_base(const base_args& args) {
     if (found && found->replaced) {
       // As absolutize does: the decoded href is not the URL the document wrote.
       io.err << *args.html << ':' << found->where.line << ':' << found->where.column
-             << ": warning: base href: " << describe(*found->replaced) << " (ignored)";
+             << ": warning: base href: " << found->replaced->to_string() << " (ignored)";
       io.err.end_line();
     } else if (found && !context.embedded) {
       context.embedded = found->href;
@@ -81,13 +81,13 @@ int run_base(const base_args& args) {
   if (!r && found && r.error().layer == established_base::layer::embedded) {
     // As a browser does: a BASE href that cannot be used is passed over.
     io.err << *args.html << ':' << found->where.line << ':' << found->where.column
-           << ": warning: base href: " << describe(r.error().error) << " (ignored)";
+           << ": warning: base href: " << r.error().error.to_string() << " (ignored)";
     io.err.end_line();
     context.embedded.reset();
     r = establish_base(context);
   }
   if (!r) {
-    io.err << "error: " << r.error().message();
+    io.err << base_error_line(context, r.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }
@@ -100,7 +100,7 @@ int run_base(const base_args& args) {
   // Draft 5 is an order of precedence: a layer that did not win is no
   // failure, whatever is wrong with it.
   for (const base_error& w : r->warnings) {
-    io.err << "warning: " << w.message() << " (not used: " << layer_name(r->from)
+    io.err << base_error_line(context, w, "warning") << " (not used: " << layer_name(r->from)
            << " gives the base)";
     io.err.end_line();
   }

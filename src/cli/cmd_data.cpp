@@ -67,7 +67,7 @@ int run_encode(const data_args& args, std_streams& io) {
   const auto url = make_data_url(bytes, args.type);
   if (!url) {
     // TYPE:OFFSET: error: MESSAGE, the offset in the --type value.
-    io.err << args.type << ':' << url.error().offset << ": error: " << url.error().message();
+    io.err << error_line(args.type, url.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }
@@ -91,7 +91,7 @@ int run_data(const data_args& args) {
   o.on_warning = make_warning_sink(warn);
   o.refused_types = args.refuse;
   auto fail = [&](const urlkit::error& e) {
-    io.err << label << ": error: " << describe(e);
+    io.err << error_line(label, e);
     io.err.end_line();
     return io.finish(exit_failed);
   };

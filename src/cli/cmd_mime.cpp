@@ -19,10 +19,11 @@ struct mime_args {
   std::size_t first_line_used = 0;
 };
 
-// The result and a newline on stdout, or "error: offset N: message" on stderr.
-int print(const urlkit::result<std::string>& r) {
+// The result and a newline on stdout, or "INPUT:OFFSET: error: MESSAGE" on
+// stderr.
+int print(const urlkit::result<std::string>& r, std::string_view input) {
   std_streams io;
-  return print_result(io, r, "");
+  return print_result(io, r, one_line(input));
 }
 
 }  // namespace
@@ -62,13 +63,13 @@ command add_mime(CLI::App& parent) {
       "(mailto, telnet, news:*; RFC 2017 2).");
   hdr->add_option("VALUE", args->input, "A Content-Type field (body)")->required();
 
-  return {
-      app, [args, enc, dec] {
-        if (enc->parsed())
-          return print(urlkit::encode_url_parameter_checked(args->input, args->first_line_used));
-        if (dec->parsed()) return print(urlkit::decode_url_parameter(args->input));
-        return print(urlkit::url_from_external_body(args->input));
-      }};
+  return {app, [args, enc, dec] {
+            if (enc->parsed())
+              return print(urlkit::encode_url_parameter_checked(args->input, args->first_line_used),
+                           args->input);
+            if (dec->parsed()) return print(urlkit::decode_url_parameter(args->input), args->input);
+            return print(urlkit::url_from_external_body(args->input), args->input);
+          }};
 }
 
 }  // namespace urlkit::cli

@@ -26,15 +26,15 @@ int run_relative(const relative_args& args) {
     urlkit::error e =
         base ? urlkit::error{0, urlkit::error_code::base_not_absolute, urlkit::rule::base}
              : base.error();
-    io.err << "urlkit: bad base URL: " << mask_password(args.base).text
-           << ": error: " << describe(e);
+    io.err << mask_password(args.base).text << ':' << e.offset
+           << ": error: bad base URL: " << e.message();
     io.err.end_line();
     return io.finish(exit_usage);
   }
   auto target = urlkit::parse_reference(args.target);
   auto r =
       target ? urlkit::make_relative(*base, *target) : urlkit::result<std::string>(target.error());
-  return print_result(io, r, mask_password(args.target).text + ": ");
+  return print_result(io, r, mask_password(args.target).text);
 }
 
 }  // namespace

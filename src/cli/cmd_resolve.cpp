@@ -42,12 +42,10 @@ urlkit::result<std::string> resolve_one(const urlkit::url_view& base, std::strin
   return parsed ? urlkit::resolve(base, *parsed) : urlkit::result<std::string>(parsed.error());
 }
 
-// "REF: error: offset N: message" (without the line end).
+// "REF:OFFSET: error: MESSAGE" (without the line end).
 // The reference is shown with its password hidden (docs/security.md).
 void append_error(std::string& err, std::string_view ref, const urlkit::error& e) {
-  err += mask_password(ref).text;
-  err += ": error: ";
-  err += describe(e);
+  append_error_line(err, mask_password(ref).text, e);
 }
 
 // --pairs: each line is "BASE<TAB>REFERENCE", a link list as a crawler
@@ -67,8 +65,8 @@ class pair_resolver {
     const std::size_t tab = line.find('\t');
     if (tab == std::string_view::npos) {
       err += mask_password(line).text;
-      err += ": error: offset " + std::to_string(line.size()) +
-             ": a tab expected between the base URL and the reference";
+      err += ':' + std::to_string(line.size()) +
+             ": error: a tab expected between the base URL and the reference";
       return false;
     }
     const std::string_view base = line.substr(0, tab);
@@ -94,10 +92,10 @@ class pair_resolver {
     err += mask_password(base).text;
     err += '\t';
     err += mask_password(ref).text;
-    err += ": error: ";
-    if (in_base && e.rule != urlkit::rule::base) err += "bad base URL: ";
     if (!in_base) e.offset += tab + 1;
-    err += describe(e);
+    err += ':' + std::to_string(e.offset) + ": error: ";
+    if (in_base && e.rule != urlkit::rule::base) err += "bad base URL: ";
+    err += e.message();
     return false;
   }
 
@@ -189,8 +187,8 @@ int run_resolve(const resolve_args& args) {
   // ends the run before any reference is read, as a usage error.
   auto base = parse_base(args.base);
   if (!base) {
-    io.err << "urlkit: bad base URL: " << mask_password(args.base).text
-           << ": error: " << describe(base.error());
+    io.err << mask_password(args.base).text << ':' << base.error().offset
+           << ": error: bad base URL: " << base.error().message();
     io.err.end_line();
     return io.finish(exit_usage);
   }
@@ -226,14 +224,14 @@ command add_resolve(CLI::App& parent) {
       "resolve", "Resolve references against a base URL (one absolute URL per line)");
   app->footer(
       "Resolution follows draft-fielding-uri-url-00 section 6. A reference that fails is\n"
-      "reported on stderr (REF: error: offset N: message) and the run goes on.\n"
+      "reported on stderr (REF:OFFSET: error: MESSAGE) and the run goes on.\n"
       "References from stdin are read in blocks; with --jobs N they are resolved on N\n"
       "threads, the output still in input order and byte for byte that of --jobs 1.\n"
       "When stderr is a terminal and stdout is not, more than 4 MiB of stdin shows a\n"
       "progress bar on stderr (--no-progress: never).\n"
       "With --pairs, BASE is not given: each line of stdin is BASE<TAB>REFERENCE (a link\n"
       "list), resolved against its own base; a bad base fails its line only, reported as\n"
-      "BASE<TAB>REF: error: offset N: message, N counted from the start of the line.\n"
+      "BASE<TAB>REF:OFFSET: error: MESSAGE, OFFSET counted from the start of the line.\n"
       "Exit status: 0 all resolved, 1 some reference failed, 2 bad BASE or usage.");
   CLI::Option* base = app->add_option("BASE", args->base, "The base URL (absolute)");
   CLI::Option* refs = app->add_option("REF", args->refs,

@@ -27,7 +27,7 @@ int run_scheme_command(const std::string& url, bool strict, Parse&& parse, Print
   o.on_warning = urlkit::make_warning_sink(warn);
   auto v = parse(url, o);
   if (!v) {
-    io.err << shown << ": error: " << describe(v.error());
+    io.err << error_line(shown, v.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }

@@ -118,7 +118,7 @@ BOOST_AUTO_TEST_CASE(relative_values) {
   r = run({"base", "--content-location", "../g"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.out == "");
-  BOOST_TEST(r.err.rfind("error: Content-Location: ", 0) == 0, r.err);
+  BOOST_TEST(r.err.rfind("../g:0: error: Content-Location: ", 0) == 0, r.err);
 }
 
 // A BASE href whose value gumbo decoded with a byte it replaced (here a byte
@@ -141,13 +141,13 @@ BOOST_AUTO_TEST_CASE(errors_name_the_header) {
   run_result r = run({"base", "--content-base", "http://host:8o/"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.out == "");
-  BOOST_TEST(r.err == "error: Content-Base: offset 13: port must be digits\n");
+  BOOST_TEST(r.err == "http://host:8o/:13: error: Content-Base: port must be digits\n");
   r = run({"base", "--content-base", "relative/path"});
   BOOST_TEST(r.status == 1);
-  BOOST_TEST(r.err.rfind("error: Content-Base: offset 0: ", 0) == 0, r.err);
+  BOOST_TEST(r.err.rfind("relative/path:0: error: Content-Base: ", 0) == 0, r.err);
   r = run({"base", "--retrieval", "nope"});
   BOOST_TEST(r.status == 1);
-  BOOST_TEST(r.err.rfind("error: retrieval: ", 0) == 0, r.err);
+  BOOST_TEST(r.err.rfind("nope:0: error: retrieval: ", 0) == 0, r.err);
 }
 
 // Draft 5 is an order of precedence: a malformed layer that does not win is
@@ -158,15 +158,15 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
   BOOST_TEST(r.status == 0);
   BOOST_TEST(r.out == "http://a/\n");
   BOOST_TEST(r.err ==
-             "warning: Content-Location: offset 8: host: '<' is not allowed in a URL (escape it "
-             "as %3C) (not used: Content-Base gives the base)\n"
-             "warning: retrieval: offset 9: port must be digits (not used: Content-Base gives "
-             "the base)\n"
+             "http://a<b/:8: warning: Content-Location: host: '<' is not allowed in a URL (escape "
+             "it as %3C) (not used: Content-Base gives the base)\n"
+             "http://h:x/:9: warning: retrieval: port must be digits (not used: Content-Base "
+             "gives the base)\n"
              "Content-Base (draft 5.1)\n");
   // The winner itself must be usable.
   r = run({"base", "--content-base", "http://h:x/", "--retrieval", "http://a/"});
   BOOST_TEST(r.status == 1);
-  BOOST_TEST(r.err.rfind("error: Content-Base: offset 9: ", 0) == 0, r.err);
+  BOOST_TEST(r.err.rfind("http://h:x/:9: error: Content-Base: ", 0) == 0, r.err);
 }
 
 BOOST_AUTO_TEST_CASE(html_file_problems) {

@@ -125,7 +125,9 @@ BOOST_AUTO_TEST_CASE(ftp_plan) {
     r = run(args);
     BOOST_TEST(r.status == 1);
     BOOST_TEST(r.out == "");
-    BOOST_TEST(r.err.find("offset 13: ftp params: '/' after a ';'") != std::string::npos, r.err);
+    BOOST_TEST(
+        r.err.rfind("ftp://h/dir;x/file;type=i:13: error: ftp params: '/' after a ';'", 0) == 0,
+        r.err);
   }
   r = run({"ftp-plan"});
   BOOST_TEST(r.status == 2);
@@ -198,6 +200,10 @@ BOOST_AUTO_TEST_CASE(gopher_line) {
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.out == "");
   BOOST_TEST(r.err.find("encoded CR (%0D) refused") != std::string::npos, r.err);
+  // One error form on every command: INPUT:OFFSET: error: MESSAGE.
+  r = run({"gopher-line", "gopher://h:x/"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err == "gopher://h:x/:11: error: port must be digits\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
