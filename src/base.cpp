@@ -1,5 +1,6 @@
 // Establishing the base URL of a document: draft-fielding-uri-url-00 section 5.
 #include "urlkit/base.hpp"
+#include "ascii.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -17,17 +18,6 @@ namespace urlkit {
 namespace {
 
 using layer = established_base::layer;
-
-char lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (lower(a[i]) != lower(b[i])) return false;
-  return true;
-}
 
 // Linear white space of RFC 822 (3.1.1 folding: CRLF followed by SPACE or TAB).
 bool is_white_space(char c) noexcept {
@@ -91,7 +81,8 @@ std::string without_fragment(const std::string& absolute) {
 
 /// Resolves a layer's relative value against the base of the next outer
 /// layer, "like any relative URL" (5.1).
-base_result resolve_layer(layer l, const checked& value, const established_base& outer) {
+result<established_base, base_error> resolve_layer(layer l, const checked& value,
+                                                   const established_base& outer) {
   if (!outer.defined())
     return base_error{l, error_at(error_code::base_undefined, rule::reference, value.text, 0)};
   auto r = urlkit::resolve(outer.url, value.text);
@@ -122,9 +113,9 @@ bool base_context::set_header(std::string_view name, std::string_view value) {
   name = trim(name);
   std::optional<std::string>* field = nullptr;
   // "The field names are case-insensitive" (5.1).
-  if (equal_ignoring_case(name, "Content-Base"))
+  if (ascii::iequals(name, "Content-Base"))
     field = &content_base;
-  else if (equal_ignoring_case(name, "Content-Location"))
+  else if (ascii::iequals(name, "Content-Location"))
     field = &content_location;
   else
     return false;
@@ -209,14 +200,15 @@ std::ostream& operator<<(std::ostream& os, const base_error& e) {
   return os << e.message();
 }
 
-base_result establish_base(std::string_view embedded, const established_base& outer) {
+result<established_base, base_error> establish_base(std::string_view embedded,
+                                                    const established_base& outer) {
   checked value;
   if (auto e = check(layer::embedded, embedded, false, false, value)) return *e;
   if (value.absolute) return absolute_layer(layer::embedded, value);
   return resolve_layer(layer::embedded, value, outer);
 }
 
-base_result establish_base(const base_context& c) {
+result<established_base, base_error> establish_base(const base_context& c) {
   // Each value given, checked (its error kept, not returned yet).
   struct given {
     bool present = false;
@@ -241,7 +233,7 @@ base_result establish_base(const base_context& c) {
   // base of its encapsulating entity, even an undefined one (an empty value);
   // only a document "not encapsulated within some other entity" uses its
   // retrieval URL.
-  auto outer = [&]() -> base_result {
+  auto outer = [&]() -> result<established_base, base_error> {
     if (c.encapsulating) {
       if (!encapsulating.present) return established_base{};
       encapsulating.used = true;
@@ -259,7 +251,7 @@ base_result establish_base(const base_context& c) {
   // absolute form (like any relative URL) before it can be used".  Like any
   // relative URL in the headers it is resolved against the next outer layer;
   // the message's own base cannot serve, since it is the value being defined.
-  auto message = [&]() -> base_result {
+  auto message = [&]() -> result<established_base, base_error> {
     if (content_base.present) {
       content_base.used = true;
       if (content_base.error) return *content_base.error;
@@ -270,7 +262,7 @@ base_result establish_base(const base_context& c) {
       if (content_location.error) return *content_location.error;
       if (content_location.value.absolute)
         return absolute_layer(layer::content_location, content_location.value);
-      base_result o = outer();
+      result<established_base, base_error> o = outer();
       if (!o) return o;
       return resolve_layer(layer::content_location, content_location.value, *o);
     }
@@ -279,19 +271,19 @@ base_result establish_base(const base_context& c) {
 
   // 5.1, in the content: innermost; a relative one is resolved against the
   // base the headers (or the retrieval context) give the document.
-  auto establish = [&]() -> base_result {
+  auto establish = [&]() -> result<established_base, base_error> {
     if (embedded.present) {
       embedded.used = true;
       if (embedded.error) return *embedded.error;
       if (embedded.value.absolute) return absolute_layer(layer::embedded, embedded.value);
-      base_result m = message();
+      result<established_base, base_error> m = message();
       if (!m) return m;
       return resolve_layer(layer::embedded, embedded.value, *m);
     }
     return message();
   };
 
-  base_result r = establish();
+  result<established_base, base_error> r = establish();
   if (!r) return r;
   established_base b = *r;
   for (const given* g : {&embedded, &content_base, &content_location, &encapsulating, &retrieval})

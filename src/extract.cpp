@@ -7,6 +7,7 @@
 // end of a candidate is known, its text is joined (white space removed),
 // trimmed (bare URLs only), validated with the lenient parser and reported.
 #include "urlkit/extract.hpp"
+#include "ascii.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -22,11 +23,8 @@ namespace {
 // all far shorter ("prospero").
 constexpr std::size_t max_scheme = 16;
 
-bool is_alpha(int c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
 bool is_alnum(int c) noexcept {
-  return is_alpha(c) || (c >= '0' && c <= '9');
+  return ascii::is_alpha(static_cast<char>(c)) || ascii::is_digit(static_cast<char>(c));
 }
 // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (RFC 1738 2.1).
 bool is_scheme_char(int c) noexcept {
@@ -51,14 +49,6 @@ bool ends_wrapper(int c) noexcept {
 // counts once.
 bool is_break(unsigned char c, unsigned char before) noexcept {
   return c == '\r' || (c == '\n' && before != '\r');
-}
-unsigned char lower(unsigned char c) noexcept {
-  return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c - 'A' + 'a') : c;
-}
-bool iequals(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return lower(static_cast<unsigned char>(x)) == lower(static_cast<unsigned char>(y));
-         });
 }
 
 // A candidate's text with its white space removed, and where each part of it
@@ -296,7 +286,7 @@ int extractor::byte_before(std::size_t i) const noexcept {
 bool extractor::known_scheme(std::string_view name) const noexcept {
   if (registry_->find(name)) return true;
   return std::any_of(options_.extra_schemes.begin(), options_.extra_schemes.end(),
-                     [&](const std::string& s) { return iequals(s, name); });
+                     [&](const std::string& s) { return ascii::iequals(s, name); });
 }
 
 // Drops the bytes before pos_ once they are at least as many as those kept,
@@ -354,7 +344,7 @@ bool extractor::step_text(bool at_end, const sink&) {
       url_prefix_ = false;
       return true;
     }
-    if (is_alpha(c) && !is_alnum(byte_before(pos_))) {
+    if (ascii::is_alpha(c) && !is_alnum(byte_before(pos_))) {
       // The whole name, "+", "-" and "." included, so that a known scheme
       // such as "svn+ssh" is found.
       std::size_t j = pos_ + 1;
@@ -429,7 +419,7 @@ bool extractor::step_wrapper(bool at_end, const sink& out) {
     // decided before the prefix is.
     if (breaks_ >= 2 && !url_prefix_) return not_a_wrapper(nullptr);
     ++scan_;
-    if (scan_ - pos_ == 5) url_prefix_ = iequals(std::string_view(d + pos_ + 1, 4), "URL:");
+    if (scan_ - pos_ == 5) url_prefix_ = ascii::iequals(std::string_view(d + pos_ + 1, 4), "URL:");
     // [pos_, scan_) is read and the ">" is still to come: the wrapper would
     // be longer than max_length bytes.
     if (scan_ - pos_ >= options_.max_length) return not_a_wrapper("no '>' within max_length bytes");
@@ -446,7 +436,7 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
   // RFC 1738 appendix: "angle brackets ("<" and ">"), along with the prefix
   // "URL:", be used to delimit the boundaries of the URL".  Scheme names are
   // case-insensitive (RFC 1738 2.1), and so is this prefix here.
-  if (close - a >= 4 && iequals(d.substr(a, 4), "URL:")) {
+  if (close - a >= 4 && ascii::iequals(d.substr(a, 4), "URL:")) {
     how = extracted::how_found::wrapped;
     a += 4;
     while (a < close && is_ws(static_cast<unsigned char>(d[a]))) ++a;

@@ -1,6 +1,7 @@
 // URLs in MIME headers (RFC 2017): writing and reading the URL-parameter, and
 // reading it out of a message/external-body Content-Type field.
 #include "urlkit/mime.hpp"
+#include "ascii.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -20,18 +21,6 @@ constexpr unsigned char octet(char c) noexcept {
 // RFC 2017 3.1 (1): "SPACE, CTLs, double quotes, backslashes, and 8-bit characters".
 constexpr bool must_escape(unsigned char c) noexcept {
   return c <= 0x20 || c == 0x7f || c == '"' || c == '\\' || c >= 0x80;
-}
-
-constexpr char to_lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-// RFC 2045 5.1: type, subtype, attribute and (RFC 1521 7.3.3) access-type
-// values all match in any case.
-bool iequals(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return to_lower(x) == to_lower(y);
-         });
 }
 
 // Errors found after the grammar are the field's as a whole.
@@ -253,9 +242,9 @@ result<std::string> url_from_external_body(std::string_view header_value) {
     return static_cast<std::size_t>(part.data() - header_value.data());
   };
 
-  if (ct.field_name.data() != nullptr && !iequals(ct.field_name, "Content-Type"))
+  if (ct.field_name.data() != nullptr && !ascii::iequals(ct.field_name, "Content-Type"))
     return mime_error(0, header_value, not_content_type);
-  if (!iequals(ct.type, "message") || !iequals(ct.subtype, "external-body"))
+  if (!ascii::iequals(ct.type, "message") || !ascii::iequals(ct.subtype, "external-body"))
     return mime_error(at(ct.type), header_value, not_external_body);
 
   // RFC 2045 5.1: parameters in any order, attributes in any case.  One that
@@ -263,16 +252,16 @@ result<std::string> url_from_external_body(std::string_view header_value) {
   const grammar::mime::parameter* access = nullptr;
   const grammar::mime::parameter* url = nullptr;
   for (const auto& p : ct.parameters) {
-    if (iequals(p.attribute, "access-type")) {
+    if (ascii::iequals(p.attribute, "access-type")) {
       if (access) return mime_error(at(p.attribute), header_value, access_type_twice);
       access = &p;
-    } else if (iequals(p.attribute, "URL")) {
+    } else if (ascii::iequals(p.attribute, "URL")) {
       if (url) return mime_error(at(p.attribute), header_value, url_twice);
       url = &p;
     }
   }
   if (!access) return mime_error(header_value.size(), header_value, access_type_missing);
-  if (!iequals(value_text(*access), "URL"))
+  if (!ascii::iequals(value_text(*access), "URL"))
     return mime_error(at(access->value), header_value, access_type_not_url);
   if (!url) return mime_error(header_value.size(), header_value, url_missing);
 

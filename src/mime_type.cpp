@@ -1,6 +1,7 @@
 // Media types: "parse a MIME type" and its serialization (WHATWG MIME
 // Sniffing), as the data: URL processing uses them.
 #include "urlkit/mime_type.hpp"
+#include "ascii.hpp"
 
 #include "error_at.hpp"
 
@@ -17,16 +18,6 @@ constexpr bool is_http_space(char c) noexcept {
 constexpr bool is_quoted_char(char c) noexcept {
   const auto u = static_cast<unsigned char>(c);
   return u == '\t' || (u >= 0x20 && u != 0x7f);
-}
-
-char lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = lower(c);
-  return out;
 }
 
 // The first byte of `s` that is not an HTTP token character, or npos.
@@ -133,8 +124,8 @@ result<mime_type> parse_mime_type(std::string_view s) {
   pos = semi;
 
   mime_type m;
-  m.type = lowered(type);
-  m.subtype = lowered(subtype);
+  m.type = ascii::lowered(type);
+  m.subtype = ascii::lowered(subtype);
 
   while (pos < end) {
     ++pos;  // the ";"
@@ -164,7 +155,7 @@ result<mime_type> parse_mime_type(std::string_view s) {
     if (value.empty()) continue;
     if (name.empty() || non_token(name) != std::string_view::npos || !all_quoted_chars(value))
       continue;
-    std::string lname = lowered(name);
+    std::string lname = ascii::lowered(name);
     if (m.parameter(lname) != nullptr) continue;  // the first occurrence wins
     m.parameters.emplace_back(std::move(lname), std::move(value));
   }

@@ -6,6 +6,8 @@
 
 #include "urlkit/url_view.hpp"
 
+#include "ascii.hpp"
+
 namespace urlkit {
 
 namespace {
@@ -16,15 +18,7 @@ char* put(char* out, std::string_view s) noexcept {
 }  // namespace
 
 bool url_view::scheme_is(std::string_view s) const noexcept {
-  if (!has_scheme() || scheme_.size() != s.size()) return false;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    auto a = static_cast<unsigned char>(scheme_[i]);
-    auto b = static_cast<unsigned char>(s[i]);
-    if (a >= 'A' && a <= 'Z') a = static_cast<unsigned char>(a + 32);
-    if (b >= 'A' && b <= 'Z') b = static_cast<unsigned char>(b + 32);
-    if (a != b) return false;
-  }
-  return true;
+  return has_scheme() && ascii::iequals(scheme_, s);
 }
 
 std::optional<std::uint16_t> url_view::port_number() const noexcept {

@@ -1,6 +1,7 @@
 // data: URLs: RFC 2397 (grammar: src/grammar/data.cpp), and the processing
 // algorithm of the data: URL conformance files (docs/schemes/data.md).
 #include "urlkit/schemes/data.hpp"
+#include "ascii.hpp"
 
 #include <algorithm>
 #include <array>
@@ -35,15 +36,6 @@ std::string_view strip_c0_or_space(std::string_view s) noexcept {
   while (!s.empty() && c0_or_space(s.front())) s.remove_prefix(1);
   while (!s.empty() && c0_or_space(s.back())) s.remove_suffix(1);
   return s;
-}
-
-char lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
-bool iequals(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
-                                            [](char x, char y) { return lower(x) == lower(y); });
 }
 
 error data_error(std::size_t offset, std::string_view buffer, error_code code, rule r,
@@ -123,7 +115,8 @@ bool refused(const mime_type& m, const std::vector<std::string>& refused_types) 
     if (slash == std::string_view::npos) continue;
     const std::string_view type = entry.substr(0, slash);
     const std::string_view subtype = entry.substr(slash + 1);
-    if (iequals(type, m.type) && (subtype == "*" || iequals(subtype, m.subtype))) return true;
+    if (ascii::iequals(type, m.type) && (subtype == "*" || ascii::iequals(subtype, m.subtype)))
+      return true;
   }
   return false;
 }
@@ -143,7 +136,7 @@ mime_type rfc2397_media_type(std::string_view m) {
   auto decoded = [](std::string_view s, bool lower_case) {
     std::string out = decode(s).value();  // the grammar checked every escape
     if (lower_case)
-      for (char& c : out) c = lower(c);
+      for (char& c : out) c = ascii::lower(c);
     return out;
   };
   mime_type t;
@@ -212,7 +205,8 @@ result<head_result> read_head(const url_view& u, std::string_view text, bool who
   // A trailing ";base64", in any case, with nothing between ";" and "base64"
   // (the conformance files: "data:; base64,WA" is not base64).
   constexpr std::string_view b64 = ";base64";
-  if (m.size() >= b64.size() && iequals(std::string_view(m).substr(m.size() - b64.size()), b64)) {
+  if (m.size() >= b64.size() &&
+      ascii::iequals(std::string_view(m).substr(m.size() - b64.size()), b64)) {
     h.media.base64 = true;
     m.resize(m.size() - b64.size());
   }
@@ -597,7 +591,8 @@ struct data_url_reader::impl {
       if (i != npos) stop = i;
     }
     // Not a data: URL: no need to read on to say so.
-    if (head.size() >= 5 && !iequals(std::string_view(head).substr(0, 5), "data:")) at_end = true;
+    if (head.size() >= 5 && !ascii::iequals(std::string_view(head).substr(0, 5), "data:"))
+      at_end = true;
     const std::size_t server = server_end(at_end);
     if (!at_end && (stop == npos || server == npos)) return std::nullopt;
 
@@ -826,7 +821,8 @@ std::optional<error> write_media_type(std::string_view given, std::string& out) 
     // RFC 2397 3: ";base64" is told apart from a parameter by having no "=".
     const std::string_view before = given.substr(0, std::min(err.offset, given.size()));
     constexpr std::string_view flag = ";base64";
-    if (before.size() >= flag.size() && iequals(before.substr(before.size() - flag.size()), flag))
+    if (before.size() >= flag.size() &&
+        ascii::iequals(before.substr(before.size() - flag.size()), flag))
       return media_type_error(given, before.size() - flag.size(),
                               "\";base64\" is RFC 2397's flag, not a parameter: give the media "
                               "type alone (the URL says base64 itself when it is)");

@@ -2,26 +2,11 @@
 // section 6 / draft section 8.
 #include <algorithm>
 
+#include "ascii.hpp"
 #include "schemes/handlers.hpp"
 #include "urlkit/scheme.hpp"
 
 namespace urlkit {
-
-namespace {
-
-bool iequals(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    auto x = static_cast<unsigned char>(a[i]);
-    auto y = static_cast<unsigned char>(b[i]);
-    if (x >= 'A' && x <= 'Z') x = static_cast<unsigned char>(x + 32);
-    if (y >= 'A' && y <= 'Z') y = static_cast<unsigned char>(y + 32);
-    if (x != y) return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 const scheme_value* scheme_value::find(std::string_view key) const noexcept {
   if (type() != kind::object) return nullptr;
@@ -48,7 +33,7 @@ const scheme_registry& scheme_registry::standard() {
 
 void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
   if (!handler) return;
-  auto same = [&](const auto& h) { return iequals(h->name(), handler->name()); };
+  auto same = [&](const auto& h) { return ascii::iequals(h->name(), handler->name()); };
   auto it = std::find_if(handlers_.begin(), handlers_.end(), same);
   if (it != handlers_.end())
     *it = std::move(handler);
@@ -58,7 +43,7 @@ void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
 
 const scheme_handler* scheme_registry::find(std::string_view scheme) const noexcept {
   for (const auto& h : handlers_)
-    if (iequals(h->name(), scheme)) return h.get();
+    if (ascii::iequals(h->name(), scheme)) return h.get();
   return nullptr;
 }
 
@@ -82,7 +67,7 @@ std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
       {"telnet", 23}, {"wais", 210}, {"prospero", 1525},
   };
   for (const auto& [name, port] : ports)
-    if (iequals(name, scheme)) return port;
+    if (ascii::iequals(name, scheme)) return port;
   return std::nullopt;
 }
 
