@@ -117,30 +117,6 @@ struct base_error {
 /// Prints message().
 std::ostream& operator<<(std::ostream& os, const base_error& e);
 
-/// An established_base or a base_error.
-class base_result {
- public:
-  base_result(established_base b) : value_(std::move(b)), ok_(true) {}  // NOLINT: implicit
-  base_result(base_error e) : error_(e), ok_(false) {}                  // NOLINT: implicit
-
-  bool has_value() const noexcept { return ok_; }
-  explicit operator bool() const noexcept { return ok_; }
-  /// The value; throws bad_result_access when there is none.
-  const established_base& value() const {
-    if (!ok_) throw bad_result_access(error_.error);
-    return value_;
-  }
-  const established_base& operator*() const noexcept { return value_; }
-  const established_base* operator->() const noexcept { return &value_; }
-  /// The error (meaningful only when has_value() is false).
-  const base_error& error() const noexcept { return error_; }
-
- private:
-  established_base value_{};
-  base_error error_{};
-  bool ok_;
-};
-
 /// Establishes the base URL by draft section 5, an order of precedence,
 /// innermost first: embedded, Content-Base, Content-Location, encapsulating,
 /// retrieval, else undefined.  The innermost layer given wins; a relative
@@ -155,10 +131,11 @@ class base_result {
 /// against (base_undefined) or whose resolution fails.  The winner is never
 /// passed over for a layer further out: that base is not the one the
 /// document's author meant.
-base_result establish_base(const base_context& context);
+result<established_base, base_error> establish_base(const base_context& context);
 
 /// Section 5.1 on top of a base the outer layers already gave: `embedded`, if
 /// relative, is resolved against `outer`.  Errors have layer embedded.
-base_result establish_base(std::string_view embedded, const established_base& outer);
+result<established_base, base_error> establish_base(std::string_view embedded,
+                                                    const established_base& outer);
 
 }  // namespace urlkit

@@ -1,7 +1,14 @@
-// urlkit — result<T>: a value or an urlkit::error (C++20 has no std::expected).
+// urlkit — result<T, E>: a value or an error (C++20 has no std::expected).
+//
+// The one result type of the library: every operation that bad input can
+// make fail returns one, and none throws for bad input (only std::bad_alloc
+// may escape, and result::value() throws bad_result_access when asked for a
+// value that is not there).  E is urlkit::error but where a failure needs
+// more than an offset in one input (establish_base: which layer).
 #pragma once
 
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -9,22 +16,35 @@
 
 namespace urlkit {
 
-/// Thrown only by result<T>::value() when there is no value; the parsers themselves never throw.
+namespace detail {
+/// What bad_result_access says: the error's to_string() (with its offset),
+/// else its message().
+template <class E>
+std::string describe_error(const E& e) {
+  if constexpr (requires { e.to_string(); })
+    return e.to_string();
+  else
+    return e.message();
+}
+}  // namespace detail
+
+/// Thrown only by result::value() when there is no value; the parsers
+/// themselves never throw.  what() describes the error.
 class bad_result_access : public std::logic_error {
  public:
-  explicit bad_result_access(const error& e) : std::logic_error(e.to_string()), error_(e) {}
-  const urlkit::error& error() const noexcept { return error_; }
-
- private:
-  urlkit::error error_;
+  using std::logic_error::logic_error;
 };
 
-template <class T>
+template <class T, class E = error>
 class result {
  public:
+  using value_type = T;
+  using error_type = E;
+
   result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)  // NOLINT: implicit by design
       : value_(std::move(value)), ok_(true) {}
-  result(urlkit::error e) noexcept : value_(), error_(e), ok_(false) {}  // NOLINT
+  result(E e) noexcept(std::is_nothrow_move_constructible_v<E>)  // NOLINT: implicit by design
+      : value_(), error_(std::move(e)), ok_(false) {}
   /// A value constructed in place (so a parser can fill it without a copy).
   explicit result(std::in_place_t) noexcept(std::is_nothrow_default_constructible_v<T>)
       : value_(), ok_(true) {}
@@ -34,15 +54,15 @@ class result {
 
   /// The value; throws bad_result_access when there is none.
   T& value() & {
-    if (!ok_) throw bad_result_access(error_);
+    if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
   const T& value() const& {
-    if (!ok_) throw bad_result_access(error_);
+    if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
   T&& value() && {
-    if (!ok_) throw bad_result_access(error_);
+    if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return std::move(value_);
   }
 
@@ -53,32 +73,36 @@ class result {
   const T* operator->() const noexcept { return &value_; }
 
   /// The error (meaningful only when has_value() is false).
-  const urlkit::error& error() const noexcept { return error_; }
+  const E& error() const noexcept { return error_; }
 
  private:
   T value_;
-  urlkit::error error_{};
+  E error_{};
   bool ok_;
 };
 
-/// Success or an urlkit::error, for operations that give back nothing else
-/// (url's setters).
-template <>
-class result<void> {
+/// Success or an error, for operations that give back nothing else (url's
+/// setters).
+template <class E>
+class result<void, E> {
  public:
+  using value_type = void;
+  using error_type = E;
+
   result() noexcept = default;
-  result(urlkit::error e) noexcept : error_(e), ok_(false) {}  // NOLINT: implicit by design
+  result(E e) noexcept(std::is_nothrow_move_constructible_v<E>)  // NOLINT: implicit by design
+      : error_(std::move(e)), ok_(false) {}
 
   bool has_value() const noexcept { return ok_; }
   explicit operator bool() const noexcept { return ok_; }
   /// Throws bad_result_access when there is an error.
   void value() const {
-    if (!ok_) throw bad_result_access(error_);
+    if (!ok_) throw bad_result_access(detail::describe_error(error_));
   }
-  const urlkit::error& error() const noexcept { return error_; }
+  const E& error() const noexcept { return error_; }
 
  private:
-  urlkit::error error_{};
+  E error_{};
   bool ok_ = true;
 };
 

@@ -66,7 +66,13 @@ int run_base(const base_args& args) {
       io.err.end_line();
       return io.finish(exit_failed);
     }
-    found = html::find_base_href(document);
+    auto href = html::find_base_href(document);
+    if (!href) {
+      io.err << error_line(*args.html, href.error());
+      io.err.end_line();
+      return io.finish(exit_failed);
+    }
+    found = std::move(*href);
     if (found && found->replaced) {
       // As absolutize does: the decoded href is not the URL the document wrote.
       io.err << *args.html << ':' << found->where.line << ':' << found->where.column
@@ -77,7 +83,7 @@ int run_base(const base_args& args) {
     }
   }
 
-  base_result r = establish_base(context);
+  result<established_base, base_error> r = establish_base(context);
   if (!r && found && r.error().layer == established_base::layer::embedded) {
     // As a browser does: a BASE href that cannot be used is passed over.
     io.err << *args.html << ':' << found->where.line << ':' << found->where.column

@@ -16,13 +16,13 @@ using layer = established_base::layer;
 namespace {
 
 established_base ok(const base_context& c) {
-  base_result r = establish_base(c);
+  result<established_base, base_error> r = establish_base(c);
   BOOST_TEST_REQUIRE(r.has_value(), (r ? "" : r.error().message()));
   return *r;
 }
 
 base_error fails(const base_context& c) {
-  base_result r = establish_base(c);
+  result<established_base, base_error> r = establish_base(c);
   BOOST_TEST_REQUIRE(!r.has_value(), "established " << r->url);
   return r.error();
 }
@@ -207,7 +207,7 @@ BOOST_AUTO_TEST_CASE(relative_embedded_base_resolves_against_the_headers) {
   outer.url = appendix_c::base;
   outer.from = layer::retrieval;
   for (const auto& e : appendix_c::examples) {
-    base_result r = establish_base(e.reference, outer);
+    result<established_base, base_error> r = establish_base(e.reference, outer);
     BOOST_TEST_REQUIRE(r.has_value(), e.reference);
     // The base URL has no fragment (draft 3).
     std::string want(e.expected);

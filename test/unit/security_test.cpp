@@ -474,7 +474,7 @@ message_log everything_said_about(const std::string& url) {
      : layer == 2 ? c.content_location
                   : c.retrieval) = url;
     if (layer != 3) c.retrieval = "http://r.example/";
-    base_result b = establish_base(c);
+    result<established_base, base_error> b = establish_base(c);
     if (!b) {
       log.texts.push_back(b.error().message());
       log.add(b.error().error);
