@@ -56,7 +56,7 @@ std::string describe(const urlkit::established_base& b) {
   return s;
 }
 
-std::string describe(const urlkit::base_result& r) {
+std::string describe(const urlkit::result<urlkit::established_base, urlkit::base_error>& r) {
   return r ? describe(*r) : "error " + r.error().message();
 }
 
@@ -64,7 +64,8 @@ bool same_base(const urlkit::established_base& a, const urlkit::established_base
   return a.url == b.url && a.from == b.from && a.resolved_against == b.resolved_against;
 }
 
-bool same_result(const urlkit::base_result& a, const urlkit::base_result& b) {
+bool same_result(const urlkit::result<urlkit::established_base, urlkit::base_error>& a,
+                 const urlkit::result<urlkit::established_base, urlkit::base_error>& b) {
   if (a.has_value() != b.has_value()) return false;
   return a ? same_base(*a, *b) : a.error() == b.error();
 }
@@ -220,7 +221,7 @@ void run_base(std::string_view input, std::string_view rest) {
            {{"taken", std::to_string(taken)}, {"added", std::to_string(added)}});
   }
 
-  const urlkit::base_result r = urlkit::establish_base(c);
+  const urlkit::result<urlkit::established_base, urlkit::base_error> r = urlkit::establish_base(c);
   if (r) {
     const auto& b = *r;
     if (b.defined() == b.url.empty())
@@ -319,9 +320,11 @@ void run_base(std::string_view input, std::string_view rest) {
   if (c.embedded) {
     urlkit::base_context outer_c = c;
     outer_c.embedded.reset();
-    const urlkit::base_result outer = urlkit::establish_base(outer_c);
+    const urlkit::result<urlkit::established_base, urlkit::base_error> outer =
+        urlkit::establish_base(outer_c);
     if (outer) {
-      const urlkit::base_result two = urlkit::establish_base(*c.embedded, *outer);
+      const urlkit::result<urlkit::established_base, urlkit::base_error> two =
+          urlkit::establish_base(*c.embedded, *outer);
       if (!same_result(r, two))
         fail(input, "establish_base(context) == establish_base(embedded, outer layers)",
              {{"whole", describe(r)}, {"outer", describe(outer)}, {"two steps", describe(two)}});
@@ -369,7 +372,7 @@ urlkit::established_base outer_from(std::uint8_t selector, std::string_view& doc
       document.remove_prefix(nul + 1);
     }
   }
-  urlkit::base_result r = urlkit::establish_base(c);
+  urlkit::result<urlkit::established_base, urlkit::base_error> r = urlkit::establish_base(c);
   usable = r.has_value();
   return r ? *r : urlkit::established_base{};
 }
@@ -391,7 +394,7 @@ void check_absolutized(std::string_view input, std::string_view doc,
 
   // The base: the first BASE href if usable (find_base_href finds the same),
   // else the outer one.
-  const auto found = html::find_base_href(doc);
+  const auto found = html::find_base_href(doc).value();
   // The link of that BASE: the one at its href.  An element named "base" in
   // SVG or MathML content is not BASE, and its href is an ordinary link.
   const html::link* base_link = nullptr;
@@ -414,8 +417,8 @@ void check_absolutized(std::string_view input, std::string_view doc,
     const std::string_view value =
         doc.substr(base_link->value_begin, base_link->value_end - base_link->value_begin);
     const bool replaced = value.find('&') != std::string_view::npos && !utf8_without_nul(value);
-    const urlkit::base_result want =
-        replaced ? urlkit::base_result(urlkit::base_error{
+    const urlkit::result<urlkit::established_base, urlkit::base_error> want =
+        replaced ? urlkit::result<urlkit::established_base, urlkit::base_error>(urlkit::base_error{
                        layer::embedded, {.code = urlkit::error_code::invalid_character}})
                  : urlkit::establish_base(found->href, outer);
     if (want) {
@@ -568,12 +571,12 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   if (!usable) return;
   html::absolutize_options o;
   o.keep_same_document = (selector & 1) != 0;
-  const html::absolutized r = html::absolutize(doc, outer, o);
+  const html::absolutized r = html::absolutize(doc, outer, o).value();
   check_absolutized(input, doc, outer, o, r);
 
   // The output read again: the same links, their references now the resolved
   // forms of those rewritten, so that nothing changes any more.
-  const html::absolutized again = html::absolutize(r.html, outer, o);
+  const html::absolutized again = html::absolutize(r.html, outer, o).value();
   check_absolutized(input, r.html, outer, o, again);
   // The same URL from the same layer (a relative BASE is absolute now).
   // In a value written with an "&", bytes gumbo would replace are written

@@ -199,6 +199,8 @@ std::string error::message() const {
                       detail ? detail
                              : "the URL access-type is only for URLs that retrieve something "
                                "(RFC 2017 2)");
+    case error_code::document_too_large:
+      return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -291,6 +293,7 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(mime_syntax)
     URLKIT_NAME(access_type_refused)
     URLKIT_NAME(idna)
+    URLKIT_NAME(document_too_large)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";

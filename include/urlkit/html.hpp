@@ -138,12 +138,13 @@ struct absolutized {
 /// original quoting ("&" written as "&amp;", the quote as "&quot;" or
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
 /// unquoted).  Links that do not parse or resolve are left as they are and
-/// reported.  Throws std::length_error for documents of 4 GiB or more (gumbo's
-/// limit), std::invalid_argument for an `outer` whose url does not parse (one
-/// made by hand: establish_base never gives one), std::bad_alloc when memory
-/// runs out.
-absolutized absolutize(std::string_view document, const established_base& outer,
-                       const absolutize_options& options = {});
+/// reported.  Fails (throwing nothing but std::bad_alloc) for a document of
+/// 4 GiB or more (error_code::document_too_large: gumbo's offsets are 32-bit)
+/// and for an `outer` whose url does not parse (one made by hand:
+/// establish_base never gives one; the parser's error, its offset in
+/// outer.url).
+result<absolutized> absolutize(std::string_view document, const established_base& outer,
+                               const absolutize_options& options = {});
 
 /// The first BASE element with an href (HTML namespace, in tree order, not
 /// inside a template).
@@ -156,7 +157,9 @@ struct base_href {
   /// and neither should a caller.
   std::optional<error> replaced;
 };
-std::optional<base_href> find_base_href(std::string_view document);
+/// Null when there is none; fails only for a document of 4 GiB or more
+/// (error_code::document_too_large).
+result<std::optional<base_href>> find_base_href(std::string_view document);
 
 /// `original` with `edits` (in order, disjoint) applied.
 std::string apply(std::string_view original, std::span<const edit> edits);

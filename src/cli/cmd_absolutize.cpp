@@ -31,7 +31,7 @@ int run_absolutize(const absolutize_args& args) {
   context.content_location = args.content_location;
   context.encapsulating = args.encapsulating;
   context.retrieval = args.retrieval;
-  base_result outer = establish_base(context);
+  result<established_base, base_error> outer = establish_base(context);
   if (!outer) {
     io.err << base_error_line(context, outer.error()) << " (bad base URL)";
     io.err.end_line();
@@ -47,10 +47,16 @@ int run_absolutize(const absolutize_args& args) {
 
   html::absolutize_options options;
   options.keep_same_document = args.keep_same_document;
-  html::absolutized result = html::absolutize(document, *outer, options);
+  const std::string name = args.file == "-" ? std::string("<stdin>") : args.file;
+  auto done = html::absolutize(document, *outer, options);
+  if (!done) {
+    io.err << error_line(name, done.error());
+    io.err.end_line();
+    return io.finish(exit_failed);
+  }
+  const html::absolutized& result = *done;
   io.out << result.html;
 
-  const std::string name = args.file == "-" ? std::string("<stdin>") : args.file;
   for (const html::problem& p : result.problems) {
     io.err << name << ':' << p.where.line << ':' << p.where.column << ": warning: " << p.message()
            << (p.element == "base" ? " (BASE ignored)" : " (left as it is)");
