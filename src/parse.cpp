@@ -1,6 +1,6 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
-#include "grammar/reference.hpp"
 #include "error_at.hpp"
+#include "grammar/reference.hpp"
 
 #include "urlkit/url_view.hpp"
 
