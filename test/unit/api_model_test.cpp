@@ -1,0 +1,144 @@
+// The API model (docs/guide.md, "Errors"): no public function throws for bad
+// input.  Every function declared at namespace scope in include/urlkit/ is
+//   - noexcept, or
+//   - returns a result<T, E> (an error value for bad input), or
+//   - total: defined for every input, so that only std::bad_alloc can escape
+//     (listed below, and called here with hostile input).
+// The headers are read, so that a function added without one of the three
+// fails this test.
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/html.hpp"
+#include "urlkit/urlkit.hpp"
+
+namespace {
+
+// Functions that cannot fail on any input: they encode, escape, split or
+// describe, and give something back for every string.
+const std::set<std::string> total = {
+    "encode",                    // base64 and %-encoding: every byte has an encoding
+    "escape_for_url_parameter",  // RFC 2017 3.1 (1): every byte is kept or escaped
+    "encode_url_parameter",      // (1) to (3): escaping, quoting, folding
+    "retrieves_something",       // a yes/no about a parsed URL
+    "display_form",              // a parsed URL shown without its password
+    "mask_password",             // any text, its password (if any) hidden
+    "extract",                   // any text: the URLs found in it, maybe none
+    "split_urls",                // any attribute value: its candidate ranges
+    "host_ascii",                // a parsed URL: the A-label form, or null
+    "describe_error",            // result.hpp's detail: what bad_result_access says
+};
+
+struct declaration {
+  std::string file, name, text;
+};
+
+// Namespace-scope function declarations: a line at column 0 that is not a
+// comment, preprocessor line, type, namespace, template head or brace, with a
+// name before "(", joined with the lines after it up to ";" or "{".
+std::vector<declaration> public_functions() {
+  const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
+  std::vector<declaration> out;
+  const std::regex skip(R"(^(//|#|class |struct |enum |namespace |template|using |friend |\}|$))");
+  const std::regex name(R"(([A-Za-z_][A-Za-z_0-9]*)\s*\()");
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir / "urlkit")) {
+    if (entry.path().extension() != ".hpp") continue;
+    std::ifstream in(entry.path());
+    std::vector<std::string> lines;
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::string& l = lines[i];
+      if (l.empty() || l[0] == ' ' || std::regex_search(l, skip)) continue;
+      std::smatch m;
+      if (!std::regex_search(l, m, name)) continue;
+      // A variable initialized by a call ("inline constexpr mask x = f(...)").
+      if (l.find('=') < static_cast<std::size_t>(m.position(0))) continue;
+      std::string text = l;
+      for (std::size_t k = i + 1; text.find(';') == std::string::npos &&
+                                  text.find('{') == std::string::npos && k < lines.size();
+           ++k)
+        text += " " + lines[k];
+      out.push_back({entry.path().filename().string(), m[1].str(), text});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(api_model)
+
+BOOST_AUTO_TEST_CASE(every_public_function_is_noexcept_returns_a_result_or_is_total) {
+  const auto functions = public_functions();
+  // The scan finds what it should (a few names that must be there).
+  std::set<std::string> names;
+  for (const auto& d : functions) names.insert(d.name);
+  for (const char* must : {"parse_reference", "resolve", "establish_base", "extract", "parse_data",
+                           "absolutize", "decode_url_parameter"})
+    BOOST_TEST(names.count(must) == 1u, must);
+  BOOST_TEST(functions.size() > 60u);
+
+  for (const auto& d : functions) {
+    const std::string& t = d.text;
+    if (t.find("= delete") != std::string::npos) continue;  // the rvalue guards
+    const bool is_noexcept = t.find("noexcept") != std::string::npos;
+    const std::string head = t.substr(0, t.find(d.name + "("));
+    const bool returns_result = head.find("result<") != std::string::npos;
+    BOOST_TEST((is_noexcept || returns_result || total.count(d.name) == 1),
+               d.file << ": " << d.name
+                      << " is neither noexcept, nor returns a result, nor listed as total");
+  }
+}
+
+// The total functions take hostile input without throwing: NULs, bytes that
+// are not UTF-8, controls, a megabyte of "%", unbalanced brackets.
+BOOST_AUTO_TEST_CASE(total_functions_take_hostile_input) {
+  const std::vector<std::string> inputs = {std::string("\0\0\0", 3),
+                                           "\xFF\xFE\xC0\xAF",
+                                           "\r\n\t\x7F",
+                                           std::string(1 << 20, '%'),
+                                           "<URL:http://a:b@[::1%25x]:8/?#>",
+                                           "http://u:p@h/\"x\"",
+                                           "",
+                                           "news:*",
+                                           "mailto:a@b"};
+  for (const std::string& s : inputs) {
+    BOOST_CHECK_NO_THROW(urlkit::base64::encode(s));
+    BOOST_CHECK_NO_THROW(urlkit::encode(s, urlkit::component::path));
+    BOOST_CHECK_NO_THROW(urlkit::escape_for_url_parameter(s));
+    BOOST_CHECK_NO_THROW(urlkit::encode_url_parameter(s, 70));
+    BOOST_CHECK_NO_THROW(urlkit::mask_password(s));
+    BOOST_CHECK_NO_THROW(urlkit::extract(s));
+    for (auto list : {urlkit::html::url_list::single, urlkit::html::url_list::space_separated,
+                      urlkit::html::url_list::srcset})
+      BOOST_CHECK_NO_THROW(urlkit::html::split_urls(s, list));
+    if (auto u = urlkit::parse_reference(s)) {
+      BOOST_CHECK_NO_THROW(urlkit::retrieves_something(*u));
+      BOOST_CHECK_NO_THROW(urlkit::display_form(*u));
+    }
+  }
+}
+
+// Bad input to the functions that return results: an error, not a throw.
+BOOST_AUTO_TEST_CASE(bad_input_gives_an_error_not_an_exception) {
+  const char byte = 'x';
+  const std::string_view huge(&byte, std::size_t{1} << 32);
+  BOOST_CHECK_NO_THROW(urlkit::html::absolutize(huge, urlkit::established_base{}));
+  std::vector<urlkit::html::edit> backwards{{3, 4, "x"}, {0, 1, "y"}};
+  BOOST_CHECK_NO_THROW(urlkit::html::apply("abcde", backwards));
+  urlkit::base_context c;
+  c.content_base = std::string("\0http://h:x/", 12);
+  BOOST_CHECK_NO_THROW(urlkit::establish_base(c));
+  BOOST_CHECK_NO_THROW(urlkit::resolve("http://a/", std::string(1 << 16, '[')));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
