@@ -539,7 +539,7 @@ void check_absolutized(std::string_view input, std::string_view doc,
     if (it == r.edits.end() || it->end > l.value_end)
       fail(input, "a rewritten value has an edit", {{"link", describe(l)}});
   }
-  const std::string applied = html::apply(doc, r.edits);
+  const std::string applied = html::apply(doc, r.edits).value();
   check(applied == r.html, input, "apply(document, edits) is the output", {{"output", r.html}});
   if (r.edits.empty()) check(r.html == doc, input, "no edits, no change");
 }

@@ -201,6 +201,8 @@ std::string error::message() const {
                                "(RFC 2017 2)");
     case error_code::document_too_large:
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
+    case error_code::bad_edit:
+      return "edits must be in order, disjoint and within the document";
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -294,6 +296,7 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(access_type_refused)
     URLKIT_NAME(idna)
     URLKIT_NAME(document_too_large)
+    URLKIT_NAME(bad_edit)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";

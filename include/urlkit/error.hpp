@@ -66,6 +66,7 @@ enum class error_code : std::uint8_t {
   access_type_refused,   // RFC 2017 2: the URL retrieves nothing (mailto, news:*, telnet)
   idna,                  // a host name IDNA refuses (urlkit/idna.hpp; `detail` is the reason)
   document_too_large,    // an HTML document of 4 GiB or more: beyond gumbo's 32-bit offsets
+  bad_edit,              // html::apply: edits out of order, overlapping or past the end
 };
 
 /// A parse (or resolve, or decode) failure.

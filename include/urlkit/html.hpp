@@ -161,8 +161,9 @@ struct base_href {
 /// (error_code::document_too_large).
 result<std::optional<base_href>> find_base_href(std::string_view document);
 
-/// `original` with `edits` (in order, disjoint) applied.
-std::string apply(std::string_view original, std::span<const edit> edits);
+/// `original` with `edits` applied; they must be in order, disjoint and
+/// within `original` (error_code::bad_edit at the first that is not).
+result<std::string> apply(std::string_view original, std::span<const edit> edits);
 
 /// The candidate URLs of an attribute value as `list` splits it: [begin, end)
 /// byte ranges in `value`.

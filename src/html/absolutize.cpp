@@ -53,7 +53,7 @@ class absolutizer {
     std::stable_sort(result_.problems.begin(), result_.problems.end(), by_offset);
     std::sort(result_.edits.begin(), result_.edits.end(),
               [](const edit& a, const edit& b) { return a.begin < b.begin; });
-    result_.html = html::apply(document_, result_.edits);
+    result_.html = *html::apply(document_, result_.edits);  // made in order above
     return std::move(result_);
   }
 

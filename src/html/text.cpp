@@ -74,9 +74,19 @@ position position_of(std::string_view document, std::size_t offset) noexcept {
   return p;
 }
 
-std::string apply(std::string_view original, std::span<const edit> edits) {
+result<std::string> apply(std::string_view original, std::span<const edit> edits) {
   std::size_t size = original.size();
-  for (const edit& e : edits) size = size - (e.end - e.begin) + e.text.size();
+  std::size_t last = 0;
+  for (const edit& e : edits) {
+    if (e.begin < last || e.end < e.begin || e.end > original.size()) {
+      error bad{};
+      bad.code = error_code::bad_edit;
+      bad.offset = e.begin;
+      return bad;
+    }
+    last = e.end;
+    size = size - (e.end - e.begin) + e.text.size();
+  }
   std::string out;
   out.reserve(size);
   std::size_t at = 0;

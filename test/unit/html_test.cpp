@@ -774,7 +774,16 @@ BOOST_AUTO_TEST_CASE(positions) {
 
 BOOST_AUTO_TEST_CASE(apply_edits) {
   const std::vector<html::edit> edits{{1, 2, "XY"}, {3, 3, "-"}, {4, 5, ""}};
-  BOOST_TEST(html::apply("abcde", edits) == "aXYc-d");
+  BOOST_TEST(html::apply("abcde", edits).value() == "aXYc-d");
+  // Out of order, overlapping or past the end: an error, never a throw.
+  for (const std::vector<html::edit>& bad :
+       {std::vector<html::edit>{{3, 4, "x"}, {1, 2, "y"}},
+        std::vector<html::edit>{{1, 3, ""}, {2, 4, ""}}, std::vector<html::edit>{{4, 9, ""}},
+        std::vector<html::edit>{{3, 2, ""}}}) {
+    const auto r = html::apply("abcde", bad);
+    BOOST_TEST_REQUIRE(!r.has_value());
+    BOOST_TEST(r.error().code == error_code::bad_edit);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
