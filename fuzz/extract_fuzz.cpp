@@ -117,7 +117,7 @@ bool known_scheme(const urlkit::extract_options& o, std::string_view name) {
 }
 
 // The warning of a bare URL inside a "<URL:" wrapper given up (extract.hpp).
-constexpr std::string_view given_up_prefix = ": in a <URL: wrapper that was given up (";
+constexpr std::string_view given_up_prefix = "in a <URL: wrapper that was given up (";
 constexpr std::string_view given_up_suffix = "): the URL may be cut short";
 
 bool is_given_up_warning(std::string_view w) {
@@ -150,39 +150,24 @@ std::string where(const extracted& e) {
          std::to_string(e.outer_end) + ")";
 }
 
-// "offset N: ..." with N inside the URL's range, at most max_warnings of them
-// and then "K more warnings not listed".
+// Offsets inside the URL's range, in order, at most max_warnings of them,
+// warnings_not_listed counting the others; each with a message.
 void check_warnings(std::string_view input, const extracted& e, std::size_t max_warnings) {
-  std::size_t listed = e.warnings.size();
-  if (listed > max_warnings) {
-    if (listed != max_warnings + 1)
-      fail(input, "at most max_warnings warnings and one count",
-           {{"url", e.url}, {"where", where(e)}});
-    const std::string& last = e.warnings.back();
-    check(last.ends_with(" more warnings not listed") && last[0] >= '1' && last[0] <= '9', input,
-          "the last entry says how many warnings were left out", {{"url", e.url}, {"entry", last}});
-    --listed;
-  }
+  if (e.warnings.size() > max_warnings)
+    fail(input, "at most max_warnings warnings", {{"url", e.url}, {"where", where(e)}});
+  if (e.warnings_not_listed > 0 && e.warnings.size() != max_warnings)
+    fail(input, "warnings are left out only once max_warnings are listed",
+         {{"url", e.url}, {"where", where(e)}});
   std::size_t previous = 0;
-  for (std::size_t i = 0; i < listed; ++i) {
-    const std::string& s = e.warnings[i];
-    check(s.starts_with("offset "), input, "a warning starts with \"offset N: \"",
-          {{"url", e.url}, {"warning", s}});
-    std::size_t k = 7, n = 0;
-    bool digits = false;
-    while (k < s.size() && s[k] >= '0' && s[k] <= '9') {
-      n = n * 10 + static_cast<std::size_t>(s[k] - '0');
-      ++k;
-      digits = true;
-    }
-    check(digits && s.compare(k, 2, ": ") == 0 && s.size() > k + 2, input,
-          "a warning is \"offset N: message\"", {{"url", e.url}, {"warning", s}});
-    if (n < e.start || n >= e.end)
+  for (const warning& w : e.warnings) {
+    const std::string s = w.to_string();
+    check(!w.message().empty(), input, "a warning has a message", {{"url", e.url}, {"warning", s}});
+    if (w.offset < e.start || w.offset >= e.end)
       fail(input, "a warning's offset lies in the URL's range",
            {{"url", e.url}, {"warning", s}, {"where", where(e)}});
-    check(n >= previous, input, "warnings come in order of offset",
+    check(w.offset >= previous, input, "warnings come in order of offset",
           {{"url", e.url}, {"warning", s}});
-    previous = n;
+    previous = w.offset;
   }
 }
 
@@ -231,12 +216,12 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
     // its first warning, at its start (when any warning is listed).
     const bool inside = in_given_up_url_wrapper(input, e.start, s.effective_max_length);
     bool says = false;
-    for (const std::string& w : e.warnings) says = says || is_given_up_warning(w);
+    for (const warning& w : e.warnings) says = says || w.code == warning_code::wrapper_given_up;
     if (s.options.max_warnings > 0 && inside != says)
       failure(inside ? "a bare URL inside a <URL: given up says it may be cut short"
                      : "only a bare URL inside a <URL: given up says it may be cut short");
-    if (says && !e.warnings[0].starts_with("offset " + std::to_string(e.start) +
-                                           std::string(given_up_prefix)))
+    if (says && (e.warnings[0].code != warning_code::wrapper_given_up ||
+                 e.warnings[0].offset != e.start || !is_given_up_warning(e.warnings[0].message())))
       failure("the warning that a URL may be cut short comes first, at its start");
     // Trimmed of what a reader takes for the sentence's.
     if (trimmed_punctuation(e.url.back())) failure("a bare URL does not end with punctuation");
@@ -303,8 +288,8 @@ void check_one(std::string_view input, const setup& s, const extracted& e) {
     }
   }
   if (e.how != how::bare)
-    for (const std::string& w : e.warnings)
-      if (is_given_up_warning(w))
+    for (const warning& w : e.warnings)
+      if (w.code == warning_code::wrapper_given_up)
         failure("a wrapped or bracketed URL is never said to be cut short");
   check_warnings(input, e, s.options.max_warnings);
 }
@@ -355,6 +340,21 @@ void run(std::string_view input) {
             {"where", where(e)},
             {"alone", again.empty() ? std::string_view("<none>") : std::string_view(again[0].url)},
             {"alone where", again.empty() ? std::string() : where(again[0])}});
+  }
+
+  // extract_cut: the text cut where it says, each part scanned on its own and
+  // its URLs shifted by the part's start, gives the URLs of one pass.
+  {
+    const std::size_t cut = urlkit::extract_cut(text.substr(0, text.size() / 2), false, s.options);
+    if (cut > text.size() / 2) fail(text, "extract_cut cuts inside the text it was given", {});
+    std::vector<extracted> parts = urlkit::extract(text.substr(0, cut), s.options);
+    for (extracted e : urlkit::extract(text.substr(cut), s.options)) {
+      e.shift(cut);
+      parts.push_back(std::move(e));
+    }
+    if (parts != all)
+      fail(text, "the parts extract_cut makes give the URLs of one pass",
+           {{"cut", std::to_string(cut)}});
   }
 
   // Streaming: the same text in chunks of any size gives the same URLs, the

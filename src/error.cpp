@@ -213,6 +213,10 @@ std::string error::to_string() const {
   return "offset " + std::to_string(offset) + ": " + message();
 }
 
+std::string warning::to_string() const {
+  return "offset " + std::to_string(offset) + ": " + message();
+}
+
 std::string warning::message() const {
   auto where = [this] {
     return production ? std::string(production) : std::string(rule_name(rule));
@@ -236,6 +240,11 @@ std::string warning::message() const {
       return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
     case warning_code::ipv6_literal:
       return "IPv6 literal: RFC 2732, beyond RFC 1738";
+    case warning_code::hyphen_line_break:
+      return "line break after '-': the hyphen may or may not be part of the URL";
+    case warning_code::wrapper_given_up:
+      return std::string("in a <URL: wrapper that was given up (") +
+             (detail ? detail : "no '>'") + "): the URL may be cut short";
     case warning_code::delimiter_after_host:
       return show(byte) +
              " right after the host: the server ends there (the draft's server runs up to the "
@@ -319,6 +328,8 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(excluded_character)
     URLKIT_NAME(delimiter_after_host)
     URLKIT_NAME(ipv6_literal)
+    URLKIT_NAME(hyphen_line_break)
+    URLKIT_NAME(wrapper_given_up)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

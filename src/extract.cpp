@@ -172,16 +172,6 @@ std::size_t trim_punctuation(std::string_view s, std::size_t min_len) {
   return n;
 }
 
-std::string at_offset(std::size_t offset, std::string_view message) {
-  char digits[24];
-  auto r = std::to_chars(digits, digits + sizeof digits, offset);
-  std::string s = "offset ";
-  s.append(digits, r.ptr);
-  s += ": ";
-  s += message;
-  return s;
-}
-
 // Every warning of the lenient parse (the view keeps only the first few).
 struct warning_list {
   std::vector<warning> items;
@@ -212,26 +202,68 @@ bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t ba
   e.start = base + j.input_index(0);
   e.end = base + j.input_index(len - 1) + 1;
 
-  std::vector<std::pair<std::size_t, std::string>> all;
+  std::vector<warning> all;
+  auto add = [&](std::size_t offset, warning_code code, const char* detail) {
+    warning w{};
+    w.offset = offset;
+    w.code = code;
+    w.detail = detail;
+    all.push_back(w);
+  };
   // First among the warnings (at the URL's first byte, and kept first by the
   // stable sort), so that max_warnings never leaves it out while listing others.
-  if (given_up)
-    all.emplace_back(e.start, std::string("in a <URL: wrapper that was given up (") + given_up +
-                                  "): the URL may be cut short");
+  if (given_up) add(e.start, warning_code::wrapper_given_up, given_up);
   for (std::size_t h : j.hyphens)
     if (h + 1 < len)  // a "-" that the trimming left at the end is no longer followed by anything
-      all.emplace_back(base + j.input_index(h),
-                       "line break after '-': the hyphen may or may not be part of the URL");
-  for (const warning& w : warnings.items)
-    all.emplace_back(base + j.input_index(w.offset < len ? w.offset : len - 1), w.message());
+      add(base + j.input_index(h), warning_code::hyphen_line_break, nullptr);
+  for (warning w : warnings.items) {
+    w.offset = base + j.input_index(w.offset < len ? w.offset : len - 1);
+    all.push_back(w);
+  }
   std::stable_sort(all.begin(), all.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+                   [](const warning& a, const warning& b) { return a.offset < b.offset; });
   const std::size_t listed = all.size() > max_warnings ? max_warnings : all.size();
-  e.warnings.clear();
-  for (std::size_t i = 0; i < listed; ++i)
-    e.warnings.push_back(at_offset(all[i].first, all[i].second));
-  if (listed < all.size())
-    e.warnings.push_back(std::to_string(all.size() - listed) + " more warnings not listed");
+  e.warnings.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(listed));
+  e.warnings_not_listed = all.size() - listed;
+  return true;
+}
+
+// ---- batches ----------------------------------------------------------------
+//
+// A batch is scanned by an extractor of its own, so a cut must be a point
+// where the scanner over the whole input holds nothing: every URL, wrapper
+// and candidate that starts before it has ended before it, and what follows
+// is read as if the input began there.  Right after a line feed that is so
+// when (see src/extract.cpp and docs/extract.md) both of these hold:
+//
+//  - no bare URL goes on past it: the line feed ends an empty line (only
+//    white space between it and the line break before it), which ends every
+//    bare URL, the hyphen rule included; or the last byte before it other
+//    than white space is not "-", so no bare URL goes on by the hyphen rule
+//    (any other bare URL, and the scan of a word, end at white space); and
+//  - no wrapper is open: a wrapper open at the cut started at the last "<"
+//    before it (a "<" ends the wrapper before it), so it is enough that this
+//    "<" is followed by white space or ">" (not a wrapper), or by a ">" or
+//    <"> before the cut (the wrapper ended), or is more than max_length bytes
+//    before the cut (the scanner gave it up), or that there is no "<" since
+//    the start of the batch.  After an empty line it is also enough that the
+//    "<" is not followed by "URL:": an empty line gives up a bare "<...>",
+//    while inside "<URL:...>" it is white space like any other.  (A "<URL:"
+//    given up leaves a warning on the bare URLs that start in it; by then the
+//    wrapper has ended before the cut, so none starts after it.)
+//
+// The byte before the cut is then a line feed, which no scheme name
+// continues, as at the start of the input.  Cutting there is exact: the
+// batches give the URLs of one pass over the whole input, with the offsets
+// of each batch's start added.
+
+// True when d[lt] is the "<" of "<URL:" (any case).
+bool opens_url_wrapper(std::string_view d, std::size_t lt) noexcept {
+  if (d.size() - lt < 5) return false;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const char c = d[lt + 1 + i];
+    if (ascii::lower(c) != "url:"[i]) return false;
+  }
   return true;
 }
 
@@ -557,6 +589,58 @@ std::vector<extracted> extract(std::string_view text, const extract_options& opt
   x.feed(text, keep);
   x.finish(keep);
   return all;
+}
+
+void extracted::shift(std::size_t by) noexcept {
+  start += by;
+  end += by;
+  outer_start += by;
+  outer_end += by;
+  for (warning& w : warnings) w.offset += by;
+}
+
+// The longest prefix of `d` that ends at such a point; 0 when there is none.
+// Each byte is looked at a bounded number of times.
+std::size_t extract_cut(std::string_view d, bool at_end, const extract_options& options) noexcept {
+  if (at_end) return d.size();
+  constexpr std::size_t npos = std::string_view::npos;
+  const std::size_t max_length = options.max_length;
+  std::size_t lt = npos;      // the last "<" before the line feed, once `known`
+  std::size_t closed = npos;  // where the wrapper at lt ends for sure, if before the line feed
+  bool known = false;
+  std::size_t lf = d.rfind('\n');
+  while (lf != npos) {
+    // Back from the line feed over white space other than LF.
+    std::size_t q = lf;
+    while (q > 0 && d[q - 1] != '\n' && is_ws(d[q - 1])) --q;
+    const bool empty_line = q > 0 && d[q - 1] == '\n';
+    if (empty_line || q == 0 || d[q - 1] != '-') {
+      // No "<" between lt and the last line feed looked at: lt stays the
+      // last one before this line feed.
+      if (!known || (lt != npos && lt > lf)) {
+        lt = d.rfind('<', lf);
+        known = true;
+        closed = npos;
+        if (lt != npos) {
+          if (is_ws(d[lt + 1]) || d[lt + 1] == '>') {
+            closed = lt;  // not a wrapper
+          } else {
+            closed = d.substr(lt + 1, lf - lt - 1).find_first_of(">\"");
+            if (closed != npos) closed += lt + 1;
+          }
+        }
+      }
+      if (lt == npos || closed < lf || lf - lt > max_length + 1 ||
+          (empty_line && !opens_url_wrapper(d, lt)))
+        return lf + 1;
+      // The wrapper at lt may be open at every line feed after it: look
+      // before it.
+      known = false;
+      lf = lt;
+    }
+    lf = lf == 0 ? npos : d.rfind('\n', lf - 1);
+  }
+  return 0;
 }
 
 }  // namespace urlkit

@@ -106,6 +106,9 @@ enum class warning_code : std::uint8_t {
   delimiter_after_host,  // a "?" or ";" right after the host ended the server (the
                          // draft's server runs to the next "/")
   ipv6_literal,          // an IPv6 literal host "[...]" (RFC 2732, beyond RFC 1738)
+  hyphen_line_break,     // extract: a line break after "-" was ignored (RFC 1738 appendix)
+  wrapper_given_up,      // extract: the URL lies in a "<URL:" wrapper that was given up
+                         // (`detail` says why): it may be cut short
 };
 
 /// A plain aggregate (no default member initializers, so that a url_view's
@@ -123,6 +126,8 @@ struct warning {
 
   /// "unwise character '|' in path (should be escaped as %7C)"
   std::string message() const;
+  /// "offset 9: unwise character '|' in path (should be escaped as %7C)"
+  std::string to_string() const;
   friend bool operator==(const warning&, const warning&) = default;
 };
 

@@ -31,6 +31,8 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/error.hpp"
+
 namespace urlkit {
 
 class scheme_registry;
@@ -57,12 +59,19 @@ struct extracted {
   std::size_t outer_start = 0;
   std::size_t outer_end = 0;
   how_found how = how_found::bare;
-  /// "offset N: message", N a byte offset in the whole input: the lenient
-  /// parser's warnings (draft 2.3.3), the hyphen rule's, and, first, for a
-  /// bare URL inside a "<URL:" wrapper that was given up, "offset N: in a
-  /// <URL: wrapper that was given up (why): the URL may be cut short", N the
-  /// URL's start.
-  std::vector<std::string> warnings;
+  /// The warnings, in input order, each `offset` a byte offset in the whole
+  /// input (the one warning type of the library, error.hpp): the lenient
+  /// parser's (draft 2.3.3), the hyphen rule's (hyphen_line_break) and,
+  /// first, for a bare URL inside a "<URL:" wrapper that was given up,
+  /// wrapper_given_up at the URL's start (`detail` says why).  At most
+  /// extract_options::max_warnings; warnings_not_listed counts the others.
+  std::vector<warning> warnings;
+  std::size_t warnings_not_listed = 0;
+
+  /// Moves the URL `by` bytes further into the input (its ranges and its
+  /// warnings' offsets): for a part of an input scanned on its own (see
+  /// extract_cut) whose start is `by` bytes into the whole.
+  void shift(std::size_t by) noexcept;
 
   friend bool operator==(const extracted&, const extracted&) = default;
 };
@@ -149,5 +158,19 @@ class extractor {
 
 /// All URLs of `text`, in order of appearance (one extractor run).
 std::vector<extracted> extract(std::string_view text, const extract_options& options = {});
+
+/// Where a text may be cut into parts that extractors scan on their own, in
+/// parallel, with the URLs (shifted by each part's start: extracted::shift)
+/// exactly those of one pass over the whole: the length of the longest prefix
+/// of `text` that ends right after such a line feed, or 0 when there is none
+/// (`at_end`: `text` is the rest of the input, cut at its end).  A cut is
+/// after a line feed that no bare URL continues past (it ends an empty line,
+/// or the last byte before it other than white space is not "-") and inside
+/// no wrapper (the last "<" before it is not one, or it ended, or is more
+/// than `max_length` bytes back, or, after an empty line, it is not
+/// "<URL:").  docs/extract.md and docs/scaling.md give the reasoning.  Each
+/// byte is looked at a bounded number of times.
+std::size_t extract_cut(std::string_view text, bool at_end,
+                        const extract_options& options = {}) noexcept;
 
 }  // namespace urlkit

@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -40,129 +39,12 @@ void write_json_object(std::string& out, const urlkit::extracted& e) {
   o.number("start", e.start);
   o.number("end", e.end);
   o.string("how", urlkit::to_string(e.how));
-  std::string& w = o.raw("warnings");
-  w.push_back('[');
-  for (std::size_t i = 0; i < e.warnings.size(); ++i) {
-    if (i) w.push_back(',');
-    json::write_string(w, e.warnings[i]);
-  }
-  w.push_back(']');
+  json::write_warnings(o, e.warnings, e.warnings_not_listed);
   o.close();
 }
 
 void write_json(std::string& out, const urlkit::extracted& e) {
   json::write_lossless(out, [&](std::string& s) { write_json_object(s, e); });
-}
-
-// ---- batches ----------------------------------------------------------------
-//
-// A batch is scanned by an extractor of its own, so a cut must be a point
-// where the scanner over the whole input holds nothing: every URL, wrapper
-// and candidate that starts before it has ended before it, and what follows
-// is read as if the input began there.  Right after a line feed that is so
-// when (see src/extract.cpp and docs/extract.md) both of these hold:
-//
-//  - no bare URL goes on past it: the line feed ends an empty line (only
-//    white space between it and the line break before it), which ends every
-//    bare URL, the hyphen rule included; or the last byte before it other
-//    than white space is not "-", so no bare URL goes on by the hyphen rule
-//    (any other bare URL, and the scan of a word, end at white space); and
-//  - no wrapper is open: a wrapper open at the cut started at the last "<"
-//    before it (a "<" ends the wrapper before it), so it is enough that this
-//    "<" is followed by white space or ">" (not a wrapper), or by a ">" or
-//    <"> before the cut (the wrapper ended), or is more than max_length bytes
-//    before the cut (the scanner gave it up), or that there is no "<" since
-//    the start of the batch.  After an empty line it is also enough that the
-//    "<" is not followed by "URL:": an empty line gives up a bare "<...>",
-//    while inside "<URL:...>" it is white space like any other.  (A "<URL:"
-//    given up leaves a warning on the bare URLs that start in it; by then the
-//    wrapper has ended before the cut, so none starts after it.)
-//
-// The byte before the cut is then a line feed, which no scheme name
-// continues, as at the start of the input.  Cutting there is exact: the
-// batches give the URLs of one pass over the whole input, with the offsets
-// of each batch's start added.
-
-bool is_ws(char c) noexcept {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-// True when d[lt] is the "<" of "<URL:" (any case).
-bool opens_url_wrapper(std::string_view d, std::size_t lt) noexcept {
-  if (d.size() - lt < 5) return false;
-  for (std::size_t i = 0; i < 4; ++i) {
-    const char c = d[lt + 1 + i];
-    const char l = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    if (l != "url:"[i]) return false;
-  }
-  return true;
-}
-
-// The longest prefix of `d` that ends at such a point; 0 when there is none.
-// Each byte is looked at a bounded number of times.
-std::size_t extract_cut(std::string_view d, bool at_end) noexcept {
-  if (at_end) return d.size();
-  constexpr std::size_t npos = std::string_view::npos;
-  static const std::size_t max_length = urlkit::extract_options{}.max_length;
-  std::size_t lt = npos;      // the last "<" before the line feed, once `known`
-  std::size_t closed = npos;  // where the wrapper at lt ends for sure, if before the line feed
-  bool known = false;
-  std::size_t lf = d.rfind('\n');
-  while (lf != npos) {
-    // Back from the line feed over white space other than LF.
-    std::size_t q = lf;
-    while (q > 0 && d[q - 1] != '\n' && is_ws(d[q - 1])) --q;
-    const bool empty_line = q > 0 && d[q - 1] == '\n';
-    if (empty_line || q == 0 || d[q - 1] != '-') {
-      // No "<" between lt and the last line feed looked at: lt stays the
-      // last one before this line feed.
-      if (!known || (lt != npos && lt > lf)) {
-        lt = d.rfind('<', lf);
-        known = true;
-        closed = npos;
-        if (lt != npos) {
-          if (is_ws(d[lt + 1]) || d[lt + 1] == '>') {
-            closed = lt;  // not a wrapper
-          } else {
-            closed = d.substr(lt + 1, lf - lt - 1).find_first_of(">\"");
-            if (closed != npos) closed += lt + 1;
-          }
-        }
-      }
-      if (lt == npos || closed < lf || lf - lt > max_length + 1 ||
-          (empty_line && !opens_url_wrapper(d, lt)))
-        return lf + 1;
-      // The wrapper at lt may be open at every line feed after it: look
-      // before it.
-      known = false;
-      lf = lt;
-    }
-    lf = lf == 0 ? npos : d.rfind('\n', lf - 1);
-  }
-  return 0;
-}
-
-// Moves an extracted URL `by` bytes further into the input: its ranges, and
-// the "offset N" of its warnings (extractor warnings all start so).
-void shift(urlkit::extracted& e, std::uint64_t by) {
-  if (by == 0) return;
-  e.start += by;
-  e.end += by;
-  e.outer_start += by;
-  e.outer_end += by;
-  constexpr std::string_view prefix = "offset ";
-  for (std::string& w : e.warnings) {
-    if (w.compare(0, prefix.size(), prefix) != 0) continue;
-    std::uint64_t n = 0;
-    const char* first = w.data() + prefix.size();
-    const char* last = w.data() + w.size();
-    auto [p, ec] = std::from_chars(first, last, n);
-    if (ec != std::errc() || p == first) continue;
-    char digits[24];
-    auto r = std::to_chars(digits, digits + sizeof digits, n + by);
-    w.replace(prefix.size(), static_cast<std::size_t>(p - first), digits,
-              static_cast<std::size_t>(r.ptr - digits));
-  }
 }
 
 void append_url(std::string& out, const urlkit::extracted& e, bool json) {
@@ -178,13 +60,13 @@ class extract_job final : public batch_job {
   explicit extract_job(bool json) : json_(json) {}
 
   std::size_t cut(std::string_view data, bool at_end) const override {
-    return extract_cut(data, at_end);
+    return urlkit::extract_cut(data, at_end);
   }
 
   void process(std::string_view data, std::uint64_t offset, batch_result& r) const override {
     urlkit::extractor x;
     const urlkit::extractor::sink keep = [&](urlkit::extracted& e) {
-      shift(e, offset);
+      e.shift(offset);
       append_url(r.out, e, json_);
     };
     x.feed(data, keep);
@@ -202,7 +84,7 @@ class extract_job final : public batch_job {
       serial_base_ = offset;
     }
     const urlkit::extractor::sink keep = [&](urlkit::extracted& e) {
-      shift(e, serial_base_);
+      e.shift(serial_base_);
       append_url(r.out, e, json_);
     };
     if (at_end) {

@@ -111,18 +111,7 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
     e.offset += shift;
     write_error(o.raw("scheme_error"), e);
   }
-  std::string& w = o.raw("warnings");
-  w.push_back('[');
-  for (std::size_t i = 0; i < warnings.size(); ++i) {
-    if (i) w.push_back(',');
-    json::object_writer wo(w);
-    wo.number("offset", warnings[i].offset);
-    wo.string("message", warnings[i].message());
-    wo.close();
-  }
-  w.push_back(']');
-  // Only when the list is cut short, so that the usual object keeps its keys.
-  if (list.not_listed > 0) o.number("warnings_not_listed", list.not_listed);
+  json::write_warnings(o, warnings, list.not_listed);
   o.close();
 }
 

@@ -217,4 +217,20 @@ void write_scheme_value(std::string& out, const urlkit::scheme_value& v) {
   }
 }
 
+void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
+                    std::size_t not_listed) {
+  std::string& w = o.raw("warnings");
+  w.push_back('[');
+  for (std::size_t i = 0; i < warnings.size(); ++i) {
+    if (i) w.push_back(',');
+    object_writer wo(w);
+    wo.number("offset", warnings[i].offset);
+    wo.string("message", warnings[i].message());
+    wo.close();
+  }
+  w.push_back(']');
+  // Only when the list is cut short, so that the usual object keeps its keys.
+  if (not_listed > 0) o.number("warnings_not_listed", not_listed);
+}
+
 }  // namespace urlkit::cli::json

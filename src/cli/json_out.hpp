@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -118,5 +119,11 @@ class object_writer {
   std::string& out_;
   bool first_ = true;
 };
+
+/// "warnings": [{"offset": N, "message": "..."}, ...] and, only when the
+/// list was cut short, "warnings_not_listed": N, as members of `o`: the one
+/// JSON form of urlkit::warning, for parse and extract alike.
+void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
+                    std::size_t not_listed);
 
 }  // namespace urlkit::cli::json

@@ -203,15 +203,8 @@ std::string shifted(const std::string& line, std::uint64_t by) {
   boost::json::object o = json_line(line);
   o["start"] = o.at("start").to_number<std::uint64_t>() + by;
   o["end"] = o.at("end").to_number<std::uint64_t>() + by;
-  for (boost::json::value& w : o.at("warnings").as_array()) {
-    std::string s(w.as_string());
-    if (s.rfind("offset ", 0) == 0) {
-      std::uint64_t n = 0;
-      auto r = std::from_chars(s.data() + 7, s.data() + s.size(), n);
-      s = "offset " + std::to_string(n + by) + s.substr(static_cast<std::size_t>(r.ptr - s.data()));
-    }
-    w = s;
-  }
+  for (boost::json::value& w : o.at("warnings").as_array())
+    w.as_object()["offset"] = w.as_object().at("offset").to_number<std::uint64_t>() + by;
   return boost::json::serialize(o);
 }
 

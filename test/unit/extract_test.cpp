@@ -72,6 +72,16 @@ extracted only(std::string_view text) {
 
 using strings = std::vector<std::string>;
 
+// The warnings as "offset N: message" lines, and "K more warnings not listed"
+// after them when the list was cut short: what `urlkit extract` used to print.
+strings texts(const extracted& e) {
+  strings out;
+  for (const warning& w : e.warnings) out.push_back(w.to_string());
+  if (e.warnings_not_listed > 0)
+    out.push_back(std::to_string(e.warnings_not_listed) + " more warnings not listed");
+  return out;
+}
+
 // The warning of a bare URL found inside a "<URL:" wrapper that was given up.
 std::string given_up(std::string_view why) {
   return "in a <URL: wrapper that was given up (" + std::string(why) +
@@ -278,9 +288,9 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_ignores_empty_lines) {
   const std::string h = "<URL:http://a.example/some-\n\n   thing>";
   e = only(h);
   BOOST_TEST(e.url == "http://a.example/some-thing");
-  BOOST_TEST(e.warnings == strings{"offset " + std::to_string(h.find('-')) +
-                                   ": line break after '-': the hyphen may or may not be part "
-                                   "of the URL"},
+  BOOST_TEST(texts(e) == strings{"offset " + std::to_string(h.find('-')) +
+                                 ": line break after '-': the hyphen may or may not be part "
+                                 "of the URL"},
              boost::test_tools::per_element());
   // Text after the wrapper is read as before.
   BOOST_TEST(urls_of("<URL:http://a.example/\n\nb> and\n\nhttp://c.example/d.") ==
@@ -335,7 +345,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
     BOOST_TEST((all[0].how == how::bare), r.text);
     BOOST_TEST(all[0].start == r.start, r.text);
     BOOST_TEST(
-        all[0].warnings == strings{"offset " + std::to_string(r.start) + ": " + given_up(r.why)},
+        texts(all[0]) == strings{"offset " + std::to_string(r.start) + ": " + given_up(r.why)},
         boost::test_tools::per_element());
     check_streaming(r.text);
   }
@@ -356,7 +366,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
   all = extract(cut, o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST(all[0].url == "http://a.example/b");
-  BOOST_TEST(all[0].warnings == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
+  BOOST_TEST(texts(all[0]) == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
              boost::test_tools::per_element());
   const std::string after = "<URL:" + spaces + "http://a.example/b>";
   all = extract(after, o);
@@ -372,8 +382,8 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
   o.max_warnings = 1;
   all = extract("<URL:http://a.example/{b}", o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
-  BOOST_TEST(all[0].warnings == (strings{"offset 5: " + given_up("the input ends before its '>'"),
-                                         "2 more warnings not listed"}),
+  BOOST_TEST(texts(all[0]) == (strings{"offset 5: " + given_up("the input ends before its '>'"),
+                                       "2 more warnings not listed"}),
              boost::test_tools::per_element());
 
   // A bare "<" given up is not a "<URL:" wrapper: no warning, as before.
@@ -407,9 +417,9 @@ BOOST_AUTO_TEST_CASE(extract_hyphen_rule) {
   extracted e = only(belongs);
   BOOST_TEST(e.url == "http://host.example/some-thing.html");
   BOOST_TEST_REQUIRE(e.warnings.size() == 1u);
-  BOOST_TEST(e.warnings[0] == "offset " + std::to_string(belongs.find('-')) +
-                                  ": line break after '-': the hyphen may or may not be part "
-                                  "of the URL");
+  BOOST_TEST(texts(e)[0] == "offset " + std::to_string(belongs.find('-')) +
+                                ": line break after '-': the hyphen may or may not be part "
+                                "of the URL");
 
   e = only("<http://host.example/hyphen-  \r\n  ation.html>");
   BOOST_TEST(e.url == "http://host.example/hyphen-ation.html");
@@ -537,18 +547,19 @@ BOOST_AUTO_TEST_CASE(extract_parse_warnings) {
   extracted e = only(t);
   BOOST_TEST(e.url == "http://a.example/{b}");
   BOOST_TEST_REQUIRE(e.warnings.size() == 2u);
-  BOOST_TEST(e.warnings[0].rfind("offset " + std::to_string(t.find('{')) + ": unwise", 0) == 0u,
-             e.warnings[0]);
-  BOOST_TEST(e.warnings[1].rfind("offset " + std::to_string(t.find('}')) + ": unwise", 0) == 0u,
-             e.warnings[1]);
+  BOOST_TEST(texts(e)[0].rfind("offset " + std::to_string(t.find('{')) + ": unwise", 0) == 0u,
+             texts(e)[0]);
+  BOOST_TEST(texts(e)[1].rfind("offset " + std::to_string(t.find('}')) + ": unwise", 0) == 0u,
+             texts(e)[1]);
 
   // At most max_warnings listed, then how many more there were.
   extract_options o;
   o.max_warnings = 3;
   const auto all = extract("http://a/||||||||||", o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
-  BOOST_TEST_REQUIRE(all[0].warnings.size() == 4u);
-  BOOST_TEST(all[0].warnings[3] == "7 more warnings not listed");
+  BOOST_TEST_REQUIRE(texts(all[0]).size() == 4u);
+  BOOST_TEST(all[0].warnings_not_listed == 7u);
+  BOOST_TEST(texts(all[0])[3] == "7 more warnings not listed");
 }
 
 namespace {
@@ -686,11 +697,42 @@ BOOST_AUTO_TEST_CASE(extract_max_length_counts_the_wrapper) {
   BOOST_TEST((all[0].how == how::bare));
   BOOST_TEST(all[0].url == "http://a/bc");
   // ... with the warning that the wrapper was given up, so the URL may be cut.
-  BOOST_TEST(all[0].warnings == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
+  BOOST_TEST(texts(all[0]) == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
              boost::test_tools::per_element());
   // The same bound for a bare URL: 16 bytes reported, 17 not.
   BOOST_TEST(urls_of_with("http://a/bcdefgh", o) == strings{"http://a/bcdefgh"});
   BOOST_TEST(urls_of_with("http://a/bcdefghi", o).empty());
+}
+
+// extract_cut (the parallel runs' cut, now in the library): at every prefix
+// of texts made to trouble it (hyphens at line ends, wrappers over empty
+// lines, "<" that open nothing), the parts it makes, scanned on their own and
+// shifted, give exactly the URLs of one pass over the whole.
+BOOST_AUTO_TEST_CASE(extract_cut_gives_the_urls_of_one_pass) {
+  const std::vector<std::string> texts = {
+      "see http://a.example/x-\n  y and\n\nftp://b.example/c\n",
+      "Yes, <URL:ftp://ds.in\n\nternic.net/rfc>.\n\nSee <URL:http://a.example/b\nmore\n",
+      "<not a wrapper\n\n<http://c.example/d>\nx < y\nhttp://e.example/\n",
+      "a-\nb-\nhttp://f.example/g-\nh\n\n<URL:\nhttp://i.example/\n>\n",
+      "<URL:http://j.example/\"quote\"\nhttp://k.example/\n"};
+  extract_options small;
+  small.max_length = 24;
+  for (const extract_options& o : {extract_options{}, small})
+    for (const std::string& t : texts) {
+      const std::vector<extracted> whole = extract(t, o);
+      for (std::size_t n = 0; n <= t.size(); ++n) {
+        const std::size_t cut = extract_cut(std::string_view(t).substr(0, n), false, o);
+        BOOST_TEST_REQUIRE(cut <= n);
+        BOOST_TEST((cut == 0 || t[cut - 1] == '\n'));
+        std::vector<extracted> parts = extract(std::string_view(t).substr(0, cut), o);
+        for (extracted e : extract(std::string_view(t).substr(cut), o)) {
+          e.shift(cut);
+          parts.push_back(std::move(e));
+        }
+        BOOST_TEST((parts == whole), "cut " << cut << " of " << n << " in: " << t);
+      }
+      BOOST_TEST(extract_cut(t, true, o) == t.size());
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -466,7 +466,7 @@ message_log everything_said_about(const std::string& url) {
   log.add_result(
       url_from_external_body("message/external-body; access-type=URL; URL=\"" + url + "\""));
   for (const extracted& e : extract("see <URL:" + url + "> and " + url + " here"))
-    for (const std::string& w : e.warnings) log.texts.push_back(w);
+    for (const warning& w : e.warnings) log.texts.push_back(w.to_string());
   for (int layer = 0; layer < 4; ++layer) {
     base_context c;
     (layer == 0   ? c.embedded
