@@ -24,9 +24,8 @@ struct detail_access {
   static std::string_view& buffer(url_view& v) noexcept { return v.buffer_; }
   static bool& absolute_path(url_view& v) noexcept { return v.absolute_path_; }
   static urlkit::mode& mode(url_view& v) noexcept { return v.mode_; }
-  static void add_warning(url_view& v, const warning& w) noexcept {
-    if (v.warning_count_ < url_view::max_stored_warnings) v.warnings_[v.warning_count_] = w;
-    ++v.warning_count_;
+  static void count_warning(url_view& v) noexcept {
+    if (v.warning_count_ != UINT32_MAX) ++v.warning_count_;
   }
 };
 

@@ -82,12 +82,8 @@ struct parse_options {
 
 class url_view {
  public:
-  /// How many warnings a url_view keeps inline (warning_count() counts them all).
-  static constexpr std::size_t max_stored_warnings = 4;
-
-  /// An empty reference.  (User-provided, so that the warning slots are not
-  /// zero-filled: only the first warning_count() of them are ever read.)
-  url_view() noexcept {}  // NOLINT(modernize-use-equals-default)
+  /// An empty reference.
+  url_view() noexcept = default;
 
   /// The whole string that was parsed.
   std::string_view buffer() const noexcept { return buffer_; }
@@ -141,12 +137,10 @@ class url_view {
 
   /// The mode the view was parsed in.
   urlkit::mode parsed_mode() const noexcept { return mode_; }
-  /// How many warnings lenient parsing gave (all of them).
+  /// How many warnings lenient parsing gave.  The warnings themselves go to
+  /// parse_options::on_warning as they are found: a view keeps none (it is a
+  /// set of slices, 184 bytes).
   std::size_t warning_count() const noexcept { return warning_count_; }
-  /// The first few of them (at most max_stored_warnings).
-  std::span<const warning> warnings() const noexcept {
-    return {warnings_, warning_count_ < max_stored_warnings ? warning_count_ : max_stored_warnings};
-  }
 
   /// Recomposes the reference from its components (draft 6, step 7).  For a
   /// parsed view this gives back the input byte for byte.
@@ -170,8 +164,7 @@ class url_view {
   std::string_view path_{}, params_{}, query_{}, fragment_{};
   bool absolute_path_ = false;
   urlkit::mode mode_ = mode::lenient;
-  std::size_t warning_count_ = 0;
-  warning warnings_[max_stored_warnings];  // NOLINT: filled up to warning_count_
+  std::uint32_t warning_count_ = 0;  // saturates at its maximum
 };
 
 /// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]

@@ -6,9 +6,9 @@
 #include <cstddef>
 #include <string_view>
 
+#include "detail_access.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/error.hpp"
-#include "detail_access.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -55,14 +55,15 @@ struct parse_state {
   }
 
   void warn(const char* at, warning_code code, rule r, const char* detail = nullptr) noexcept {
-    warning w;
+    if (out) detail_access::count_warning(*out);
+    if (!sink.fn) return;  // nobody listens: the view only counts
+    warning w{};
     w.offset = offset(at);
     w.code = code;
     w.rule = r;
     w.byte = at < end ? static_cast<unsigned char>(*at) : 0;
     w.production = production;
     w.detail = detail;
-    if (out) detail_access::add_warning(*out, w);
     sink(w);
   }
 

@@ -289,11 +289,16 @@ BOOST_AUTO_TEST_CASE(lenient_warnings) {
       for (std::size_t i = 0; i < all.size(); ++i) {
         BOOST_TEST(all[i].offset == c.warnings[i].first);
         BOOST_TEST(all[i].message() == c.warnings[i].second);
-        if (i < url_view::max_stored_warnings) BOOST_TEST(r->warnings()[i] == all[i]);
       }
       BOOST_TEST(!parse_reference(c.input, mode::strict) == !c.warnings.empty());
     }
   }
+}
+
+// A view keeps no warnings (the sink hears them), so it is a set of slices
+// and a few flags: at most Boost.URL's url_view (192 bytes on x86-64).
+BOOST_AUTO_TEST_CASE(a_view_is_small) {
+  BOOST_TEST(sizeof(url_view) <= 192u);
 }
 
 BOOST_AUTO_TEST_CASE(many_warnings_are_counted_not_stored) {
@@ -305,7 +310,6 @@ BOOST_AUTO_TEST_CASE(many_warnings_are_counted_not_stored) {
   auto r = parse_reference(s, o);
   BOOST_REQUIRE(r);
   BOOST_TEST(r->warning_count() == 1000u);
-  BOOST_TEST(r->warnings().size() == url_view::max_stored_warnings);
   BOOST_TEST(seen == 1000u);
 }
 

@@ -439,7 +439,6 @@ message_log everything_said_about(const std::string& url) {
       auto u = parse_reference(url, o);
       log.add_result(u);
       if (u) {
-        for (const warning& w : u->warnings()) log(w);
         auto d = scheme_registry::standard().describe(*u, opts(m, sink));
         log.add_result(d);
         log.add_result(resolve(*u, *parse_reference("../x")));
