@@ -507,8 +507,9 @@ void check_absolutized(std::string_view input, std::string_view doc,
     last = p.where.offset;
     if (checked_positions++ < 32)
       check_position(input, doc, p.where, "a problem's position is position_of its offset");
-    check(p.error.code != urlkit::error_code::ok && !p.message().empty(), input,
-          "a problem has an error");
+    check(p.warning.code == urlkit::warning_code::passed_over &&
+              p.warning.cause != urlkit::error_code::ok && !p.message().empty(),
+          input, "a problem is an error passed over");
   }
 
   // The edits: in order, disjoint, inside the document and inside a

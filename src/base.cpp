@@ -188,8 +188,43 @@ std::string_view layer_section(established_base::layer l) noexcept {
 std::string base_error::message() const {
   std::string s(layer_name(layer));
   s += ": ";
-  s += error.to_string();
+  s += error.message();
   return s;
+}
+
+std::string base_error::to_string() const {
+  return "offset " + std::to_string(error.offset) + ": " + message();
+}
+
+std::optional<established_base::layer> layer_named(std::string_view name) noexcept {
+  for (layer l : {layer::embedded, layer::content_base, layer::content_location,
+                  layer::encapsulating, layer::retrieval, layer::undefined})
+    if (layer_name(l) == name) return l;
+  return std::nullopt;
+}
+
+const std::string* layer_value(const base_context& c, established_base::layer l) noexcept {
+  const std::optional<std::string>* v = nullptr;
+  switch (l) {
+    case layer::embedded:
+      v = &c.embedded;
+      break;
+    case layer::content_base:
+      v = &c.content_base;
+      break;
+    case layer::content_location:
+      v = &c.content_location;
+      break;
+    case layer::encapsulating:
+      v = &c.encapsulating;
+      break;
+    case layer::retrieval:
+      v = &c.retrieval;
+      break;
+    case layer::undefined:
+      break;
+  }
+  return v && *v ? &**v : nullptr;
 }
 
 std::ostream& operator<<(std::ostream& os, established_base::layer l) {
@@ -287,7 +322,8 @@ result<established_base, base_error> establish_base(const base_context& c) {
   if (!r) return r;
   established_base b = *r;
   for (const given* g : {&embedded, &content_base, &content_location, &encapsulating, &retrieval})
-    if (g->present && !g->used && g->error) b.warnings.push_back(*g->error);
+    if (g->present && !g->used && g->error)
+      b.warnings.push_back(passed_over(g->error->error, layer_name(g->error->layer)));
   return b;
 }
 

@@ -213,6 +213,32 @@ std::string error::to_string() const {
   return "offset " + std::to_string(offset) + ": " + message();
 }
 
+urlkit::error warning::error() const noexcept {
+  urlkit::error e;
+  e.offset = offset;
+  e.code = cause;
+  e.rule = rule;
+  e.byte = byte;
+  e.has_byte = has_byte;
+  e.production = production;
+  e.detail = detail;
+  return e;
+}
+
+warning passed_over(const error& e, std::string_view source) noexcept {
+  warning w;
+  w.offset = e.offset;
+  w.code = warning_code::passed_over;
+  w.rule = e.rule;
+  w.byte = e.byte;
+  w.has_byte = e.has_byte;
+  w.production = e.production;
+  w.detail = e.detail;
+  w.cause = e.code;
+  w.source = source;
+  return w;
+}
+
 std::string warning::to_string() const {
   return "offset " + std::to_string(offset) + ": " + message();
 }
@@ -242,9 +268,11 @@ std::string warning::message() const {
       return "IPv6 literal: RFC 2732, beyond RFC 1738";
     case warning_code::hyphen_line_break:
       return "line break after '-': the hyphen may or may not be part of the URL";
+    case warning_code::passed_over:
+      return source.empty() ? error().message() : std::string(source) + ": " + error().message();
     case warning_code::wrapper_given_up:
-      return std::string("in a <URL: wrapper that was given up (") +
-             (detail ? detail : "no '>'") + "): the URL may be cut short";
+      return std::string("in a <URL: wrapper that was given up (") + (detail ? detail : "no '>'") +
+             "): the URL may be cut short";
     case warning_code::delimiter_after_host:
       return show(byte) +
              " right after the host: the server ends there (the draft's server runs up to the "
@@ -330,6 +358,7 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(ipv6_literal)
     URLKIT_NAME(hyphen_line_break)
     URLKIT_NAME(wrapper_given_up)
+    URLKIT_NAME(passed_over)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

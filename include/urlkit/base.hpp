@@ -87,8 +87,10 @@ struct established_base {
   /// The layers given that did not win and could not have given a base
   /// either (a value that does not parse, a relative one where an absolute
   /// URL is required): draft 5 is an order of precedence, so they are
-  /// warnings, innermost first, not failures.
-  std::vector<base_error> warnings;
+  /// warnings, innermost first, not failures: each the library's one
+  /// warning type, code passed_over, `source` the layer's name (layer_named
+  /// gives the layer back), the offset in that layer's value.
+  std::vector<warning> warnings;
 
   bool defined() const noexcept { return from != layer::undefined; }
 };
@@ -98,6 +100,12 @@ struct established_base {
 std::string_view layer_name(established_base::layer l) noexcept;
 /// The section of the draft that defines the layer: "5.1" ... "5.4".
 std::string_view layer_section(established_base::layer l) noexcept;
+/// The layer whose layer_name() is `name` (a warning's source); nullopt for
+/// any other text.
+std::optional<established_base::layer> layer_named(std::string_view name) noexcept;
+/// The value `context` holds for layer `l`; null when it holds none (and for
+/// undefined).
+const std::string* layer_value(const base_context& context, established_base::layer l) noexcept;
 
 /// Stream output, for logs and test frameworks: a layer prints as its name.
 std::ostream& operator<<(std::ostream& os, established_base::layer l);
@@ -109,8 +117,10 @@ struct base_error {
   /// of a header value included).
   urlkit::error error{};
 
-  /// "Content-Base: offset 7: port must be digits".
+  /// "Content-Base: port must be digits".
   std::string message() const;
+  /// "offset 7: Content-Base: port must be digits".
+  std::string to_string() const;
   friend bool operator==(const base_error&, const base_error&) = default;
 };
 

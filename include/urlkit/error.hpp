@@ -109,27 +109,47 @@ enum class warning_code : std::uint8_t {
   hyphen_line_break,     // extract: a line break after "-" was ignored (RFC 1738 appendix)
   wrapper_given_up,      // extract: the URL lies in a "<URL:" wrapper that was given up
                          // (`detail` says why): it may be cut short
+  passed_over,           // an error that did not stop the whole: what it is about was
+                         // left out (a base layer that does not win) or left as it is
+                         // (an HTML link): `cause` and the fields below are the error's
 };
 
-/// A plain aggregate (no default member initializers, so that a url_view's
-/// unused warning slots cost nothing to construct): write `warning w{};` for a
-/// zeroed one.
+/// What a lenient reading took but the strict grammar does not, or an error
+/// passed over: the one warning type of the library (parse, scheme views,
+/// data:, extract, base establishment, HTML).
 struct warning {
-  std::size_t offset;
-  warning_code code;
-  urlkit::rule rule;
-  unsigned char byte;
+  /// Byte offset in the input, or, when `source` is set, in that value.
+  std::size_t offset = 0;
+  warning_code code = warning_code::unwise_character;
+  urlkit::rule rule = urlkit::rule::reference;
+  unsigned char byte = 0;  // the byte at `offset`, when has_byte
+  bool has_byte = false;   // set for passed_over only (the parser's warnings always have one)
   /// For warnings of a scheme's grammar: the production (static storage), else null.
-  const char* production;
-  /// For scheme_syntax: what the production expected (static storage).
-  const char* detail;
+  const char* production = nullptr;
+  /// For scheme_syntax: what the production expected; for wrapper_given_up:
+  /// why (static storage).
+  const char* detail = nullptr;
+  /// For passed_over: the error's code.
+  error_code cause = error_code::ok;
+  /// What the offset counts in when it is not the input given: a base layer
+  /// ("Content-Base"), an HTML attribute ("a href").  Static storage.
+  std::string_view source{};
 
-  /// "unwise character '|' in path (should be escaped as %7C)"
+  /// For passed_over: the error it stands for.
+  urlkit::error error() const noexcept;
+
+  /// "unwise character '|' in path (should be escaped as %7C)"; for
+  /// passed_over the source and the error's message: "retrieval: port must
+  /// be digits".
   std::string message() const;
   /// "offset 9: unwise character '|' in path (should be escaped as %7C)"
   std::string to_string() const;
   friend bool operator==(const warning&, const warning&) = default;
 };
+
+/// An error passed over, as a warning (code passed_over); `source` names what
+/// its offset counts in (static storage).
+warning passed_over(const error& e, std::string_view source = {}) noexcept;
 
 /// Stream output, for logs and test frameworks: an error or warning prints as
 /// "offset N: message"; enums print their names.

@@ -99,10 +99,11 @@ struct problem {
   std::string element;    // lower case
   std::string attribute;  // lower case
   position where;
-  /// Why: the parser's or the resolver's error (its offset is one in the
+  /// Why, as the library's one warning type: code passed_over, the parser's
+  /// or the resolver's error (warning.error(); its offset is one in the
   /// decoded reference), or rule::base when the BASE href was ignored.
-  urlkit::error error{};
-  /// "a href: offset 13: port must be digits".
+  urlkit::warning warning{};
+  /// "a href: port must be digits".
   std::string message() const;
 };
 

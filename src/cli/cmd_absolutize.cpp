@@ -59,7 +59,8 @@ int run_absolutize(const absolutize_args& args) {
 
   for (const html::problem& p : result.problems) {
     io.err << name << ':' << p.where.line << ':' << p.where.column << ": warning: " << p.message()
-           << (p.element == "base" ? " (BASE ignored)" : " (left as it is)");
+           << (p.element == "base" ? " (BASE ignored" : " (left as it is") << "; offset "
+           << p.warning.offset << " in the URL)";
     io.err.end_line();
   }
   return io.finish(exit_ok);

@@ -105,8 +105,8 @@ int run_base(const base_args& args) {
   }
   // Draft 5 is an order of precedence: a layer that did not win is no
   // failure, whatever is wrong with it.
-  for (const base_error& w : r->warnings) {
-    io.err << base_error_line(context, w, "warning") << " (not used: " << layer_name(r->from)
+  for (const warning& w : r->warnings) {
+    io.err << base_warning_line(context, w) << " (not used: " << layer_name(r->from)
            << " gives the base)";
     io.err.end_line();
   }

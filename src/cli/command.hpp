@@ -70,8 +70,10 @@ std::string one_line(std::string_view text);
 
 /// A base layer's error as one error line: "VALUE:OFFSET: error: LAYER:
 /// MESSAGE", VALUE the layer's value in `context` (password hidden).
-std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e,
-                            std::string_view severity = "error");
+std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e);
+/// A layer that did not win (established_base::warnings) the same way:
+/// "VALUE:OFFSET: warning: LAYER: MESSAGE".
+std::string base_warning_line(const urlkit::base_context& context, const urlkit::warning& w);
 
 /// Calls f(std::string_view) for each URL: the arguments if there are any,
 /// else each line of stdin.  Returns false when stdin could not be read

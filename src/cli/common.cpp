@@ -36,39 +36,31 @@ std::string one_line(std::string_view text) {
   return s;
 }
 
-std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e,
-                            std::string_view severity) {
-  using layer = urlkit::established_base::layer;
-  const std::optional<std::string>* value = nullptr;
-  switch (e.layer) {
-    case layer::embedded:
-      value = &context.embedded;
-      break;
-    case layer::content_base:
-      value = &context.content_base;
-      break;
-    case layer::content_location:
-      value = &context.content_location;
-      break;
-    case layer::encapsulating:
-      value = &context.encapsulating;
-      break;
-    case layer::retrieval:
-      value = &context.retrieval;
-      break;
-    case layer::undefined:
-      break;
-  }
-  std::string out = value && *value ? one_line(mask_password(**value).text) : std::string();
+namespace {
+std::string layer_line(const urlkit::base_context& context, urlkit::established_base::layer l,
+                       std::string_view severity, const urlkit::error& e) {
+  const std::string* value = urlkit::layer_value(context, l);
+  std::string out = value ? one_line(mask_password(*value).text) : std::string();
   out += ':';
-  out += std::to_string(e.error.offset);
+  out += std::to_string(e.offset);
   out += ": ";
   out += severity;
   out += ": ";
-  out += urlkit::layer_name(e.layer);
+  out += urlkit::layer_name(l);
   out += ": ";
-  out += e.error.message();
+  out += e.message();
   return out;
+}
+}  // namespace
+
+std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e) {
+  return layer_line(context, e.layer, "error", e.error);
+}
+
+std::string base_warning_line(const urlkit::base_context& context, const urlkit::warning& w) {
+  const auto l = urlkit::layer_named(w.source);
+  return layer_line(context, l ? *l : urlkit::established_base::layer::undefined, "warning",
+                    w.error());
 }
 
 bool for_each_input(const std::vector<std::string>& args,

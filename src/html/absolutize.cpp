@@ -85,12 +85,13 @@ class absolutizer {
                                      ? first_non_utf8(base->value->content)
                                      : std::string_view::npos;
     if (bad_byte != std::string_view::npos) {
-      result_.problems.push_back({"base", "href", where, replaced_byte(*base->value, bad_byte)});
+      result_.problems.push_back(
+          {"base", "href", where, passed_over(replaced_byte(*base->value, bad_byte))});
       result_.links.push_back(std::move(l));
       return;
     }
     if (!r) {
-      result_.problems.push_back({"base", "href", where, r.error().error});
+      result_.problems.push_back({"base", "href", where, passed_over(r.error().error)});
       result_.links.push_back(std::move(l));
       return;
     }
@@ -185,7 +186,8 @@ class absolutizer {
       if (bad_byte != std::string_view::npos) {
         // gumbo decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        result_.problems.push_back({element, attr, l.where, replaced_byte(value, bad_byte)});
+        result_.problems.push_back(
+            {element, attr, l.where, passed_over(replaced_byte(value, bad_byte))});
       } else if (base_view) {
         resolve_one(l, *base_view, i, changes);
       }
@@ -198,12 +200,12 @@ class absolutizer {
                    std::vector<std::pair<std::size_t, std::string>>& changes) {
     auto ref = parse_reference(l.reference);
     if (!ref) {
-      result_.problems.push_back({l.element, l.attribute, l.where, ref.error()});
+      result_.problems.push_back({l.element, l.attribute, l.where, passed_over(ref.error())});
       return;
     }
     auto r = urlkit::resolve(base, *ref);
     if (!r) {
-      result_.problems.push_back({l.element, l.attribute, l.where, r.error()});
+      result_.problems.push_back({l.element, l.attribute, l.where, passed_over(r.error())});
       return;
     }
     l.resolved = std::move(*r);
@@ -309,7 +311,7 @@ class absolutizer {
 }  // namespace
 
 std::string problem::message() const {
-  return element + " " + attribute + ": " + error.to_string();
+  return element + " " + attribute + ": " + warning.message();
 }
 
 result<absolutized> absolutize(std::string_view document, const established_base& outer,

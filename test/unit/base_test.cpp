@@ -231,7 +231,8 @@ BOOST_AUTO_TEST_CASE(invalid_values_are_errors_that_name_the_layer) {
   BOOST_TEST(e.layer == layer::content_base);
   BOOST_TEST(e.error.code == error_code::bad_port);
   BOOST_TEST(e.error.offset == 13u);
-  BOOST_TEST(e.message() == "Content-Base: offset 13: port must be digits");
+  BOOST_TEST(e.message() == "Content-Base: port must be digits");
+  BOOST_TEST(e.to_string() == "offset 13: Content-Base: port must be digits");
   // The offset is one in the value as given, folds and all.
   c.content_base = "http://\r\n host:8o/";
   e = fails(c);
@@ -268,8 +269,10 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
   established_base b = ok(c);
   BOOST_TEST(b.url == "http://embedded/e");
   BOOST_REQUIRE(b.warnings.size() == 1u);
-  BOOST_TEST(b.warnings[0].layer == layer::content_location);
-  BOOST_TEST(b.warnings[0].message().rfind("Content-Location: offset 8: ", 0) == 0,
+  BOOST_TEST((layer_named(b.warnings[0].source) == layer::content_location));
+  BOOST_TEST(b.warnings[0].code == warning_code::passed_over);
+  BOOST_TEST(b.warnings[0].offset == 8u);
+  BOOST_TEST(b.warnings[0].message().rfind("Content-Location: host: ", 0) == 0,
              b.warnings[0].message());
   // The example: a malformed retrieval URL or Content-Location under
   // a Content-Base.
@@ -281,16 +284,16 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
   BOOST_TEST(b.url == "http://a/");
   BOOST_TEST(b.from == layer::content_base);
   BOOST_REQUIRE(b.warnings.size() == 2u);  // innermost first
-  BOOST_TEST(b.warnings[0].layer == layer::content_location);
-  BOOST_TEST(b.warnings[1].layer == layer::retrieval);
-  BOOST_TEST(b.warnings[1].error.code == error_code::bad_port);
-  BOOST_TEST(b.warnings[1].error.offset == 9u);
+  BOOST_TEST((layer_named(b.warnings[0].source) == layer::content_location));
+  BOOST_TEST((layer_named(b.warnings[1].source) == layer::retrieval));
+  BOOST_TEST(b.warnings[1].cause == error_code::bad_port);
+  BOOST_TEST(b.warnings[1].offset == 9u);
   // An encapsulating base that must be absolute, under a winner.
   c = all_layers();
   c.encapsulating = "relative";
   b = ok(c);
   BOOST_REQUIRE(b.warnings.size() == 1u);
-  BOOST_TEST(b.warnings[0].error.code == error_code::base_not_absolute);
+  BOOST_TEST(b.warnings[0].cause == error_code::base_not_absolute);
   // An encapsulated document does not use its retrieval URL (5.3): a bad one
   // is a warning there too.
   c = {};
@@ -299,7 +302,7 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
   b = ok(c);
   BOOST_TEST(b.from == layer::encapsulating);
   BOOST_REQUIRE(b.warnings.size() == 1u);
-  BOOST_TEST(b.warnings[0].layer == layer::retrieval);
+  BOOST_TEST((layer_named(b.warnings[0].source) == layer::retrieval));
   // A layer the winner needs is no loser: a relative Content-Location needs
   // the retrieval context to resolve against.
   c = {};

@@ -382,7 +382,7 @@ BOOST_AUTO_TEST_CASE(without_base_the_outer_base_serves) {
   BOOST_TEST(r.base.from == layer::undefined);
   BOOST_TEST(r.html == "<a href=\"g\">g</a>\n<a href=\"http://x/\">x</a>");
   BOOST_TEST_REQUIRE(r.problems.size() == 1u);
-  BOOST_TEST(r.problems[0].error.code == error_code::base_undefined);
+  BOOST_TEST(r.problems[0].warning.cause == error_code::base_undefined);
   BOOST_TEST(r.problems[0].where.line == 1u);
   BOOST_TEST(r.problems[0].where.column == 10u);
 }
@@ -400,7 +400,7 @@ BOOST_AUTO_TEST_CASE(relative_base_resolves_against_the_outer_base_and_is_writte
   BOOST_TEST(r.base.from == layer::undefined);
   BOOST_TEST_REQUIRE(r.problems.size() == 2u);
   BOOST_TEST(r.problems[0].element == "base");
-  BOOST_TEST(r.problems[0].error.code == error_code::base_undefined);
+  BOOST_TEST(r.problems[0].warning.cause == error_code::base_undefined);
   BOOST_TEST(r.html == doc);
 }
 
@@ -418,7 +418,7 @@ BOOST_AUTO_TEST_CASE(the_first_base_with_an_href_counts) {
   BOOST_TEST(r.base.url == "http://outer/");
   BOOST_TEST_REQUIRE(r.problems.size() == 1u);
   BOOST_TEST(r.problems[0].element == "base");
-  BOOST_TEST(r.problems[0].error.code == error_code::bad_port);
+  BOOST_TEST(r.problems[0].warning.cause == error_code::bad_port);
   BOOST_TEST(r.html == "<base href=\"http://h:8o/\"><a href=http://outer/x>x</a>");
   // A base inside a template is not in the document.
   r = checked("<template><base href=\"http://t/\"></template><a href=x>x</a>", "http://o/");
@@ -436,8 +436,9 @@ BOOST_AUTO_TEST_CASE(links_that_do_not_parse_are_reported_with_line_and_column) 
   BOOST_TEST_REQUIRE(r.problems.size() == 3u);
   BOOST_TEST(r.problems[0].where.line == 3u);
   BOOST_TEST(r.problems[0].where.column == 12u);
-  BOOST_TEST(r.problems[0].error.code == error_code::bad_port);
-  BOOST_TEST(r.problems[0].message() == "a href: offset 13: port must be digits");
+  BOOST_TEST(r.problems[0].warning.cause == error_code::bad_port);
+  BOOST_TEST(r.problems[0].message() == "a href: port must be digits");
+  BOOST_TEST(r.problems[0].warning.offset == 13u);
   BOOST_TEST(r.problems[1].where.line == 4u);
   BOOST_TEST(r.problems[1].where.column == 12u);
   BOOST_TEST(r.problems[1].element == "img");
@@ -518,7 +519,7 @@ BOOST_AUTO_TEST_CASE(bytes_that_are_not_utf8) {
   BOOST_TEST(r.html.find("<a href=\"http://h/d/caf\xE9.html\">") == 0u);
   // With them, gumbo's decoding replaced the byte: the link is left, reported.
   BOOST_TEST_REQUIRE(r.problems.size() == 1u);
-  BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+  BOOST_TEST(r.problems[0].warning.cause == error_code::invalid_character);
   BOOST_TEST(r.html.find("<a href=\"\xE9&amp;x\">y</a>") != std::string::npos);
 }
 
@@ -535,7 +536,7 @@ BOOST_AUTO_TEST_CASE(base_href_with_a_replaced_byte_is_not_used) {
     BOOST_TEST((r.base.from == layer::retrieval));
     BOOST_TEST_REQUIRE(r.problems.size() == 1u);
     BOOST_TEST(r.problems[0].element == "base");
-    BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+    BOOST_TEST(r.problems[0].warning.cause == error_code::invalid_character);
     BOOST_TEST(r.html == "<base href=\"" + href + "\"><a href=http://o/d/y>y</a>");
     // find_base_href says so too.
     const auto found = html::find_base_href(doc).value();
@@ -580,7 +581,7 @@ BOOST_AUTO_TEST_CASE(controls_gumbo_replaces_count_as_replaced_bytes) {
     const std::string doc = std::string("<a href=\"") + ref + "\">x</a><a href=y>y</a>";
     html::absolutized r = checked(doc, "http://h/d/");
     BOOST_TEST_REQUIRE(r.problems.size() == 1u, ref);
-    BOOST_TEST(r.problems[0].error.code == error_code::invalid_character);
+    BOOST_TEST(r.problems[0].warning.cause == error_code::invalid_character);
     BOOST_TEST(r.html == std::string("<a href=\"") + ref + "\">x</a><a href=http://h/d/y>y</a>");
   }
 }
