@@ -71,7 +71,7 @@ bool is_data_text(std::string_view text) {
   return text.size() >= 5 && iends_with(text.substr(0, 5), "data:");
 }
 
-bool same_media(const urlkit::data_media& a, const urlkit::data_url& d) {
+bool same_media(const urlkit::data_media& a, const urlkit::data_view& d) {
   return a.mime == d.mime() && a.is_default == d.is_default_type() && a.base64 == d.is_base64();
 }
 
@@ -79,7 +79,7 @@ bool same_media(const urlkit::data_media& a, const urlkit::data_url& d) {
 
 // body(), decode_body_to() and decode_body() in chunks give the same bytes;
 // returns them.
-std::string check_routes(std::string_view input, const urlkit::data_url& d, std::size_t chunk) {
+std::string check_routes(std::string_view input, const urlkit::data_view& d, std::size_t chunk) {
   const std::string body = d.body();
   check(body.size() == d.body_size(), input, "body().size() == body_size()", {{"body", body}});
 
@@ -126,7 +126,7 @@ std::string check_routes(std::string_view input, const urlkit::data_url& d, std:
 // The text through a data_url_reader, `piece` bytes at a time: the same media
 // type and body as parse_data, or the same error.
 void check_reader(std::string_view input, std::string_view text, urlkit::mode m, sizes z,
-                  const urlkit::result<urlkit::data_url>& whole, const std::string* body) {
+                  const urlkit::result<urlkit::data_view>& whole, const std::string* body) {
   urlkit::data_url_reader reader(options(m), z.chunk);
   std::string got;
   bool piece_sizes_ok = true;
@@ -204,7 +204,7 @@ std::string percent_decoded(std::string_view s) {
 // docs/schemes/data.md), type, subtype and attribute in lower case, the first
 // of a repeated attribute counting.
 void check_strict_reading(std::string_view input, std::string_view url,
-                          const urlkit::result<urlkit::data_url>& strict) {
+                          const urlkit::result<urlkit::data_view>& strict) {
   std::string_view text = url.substr(5);  // after "data:"
   text = text.substr(0, text.find('#'));
   const auto comma = text.find(',');
@@ -273,7 +273,7 @@ void check_strict_reading(std::string_view input, std::string_view url,
 
 // ---- a typed view's round trips ------------------------------------------------------
 
-void check_view(std::string_view input, const urlkit::data_url& d, const std::string& body) {
+void check_view(std::string_view input, const urlkit::data_view& d, const std::string& body) {
   const std::string mt = d.media_type();
   check(mt == d.mime().to_string(), input, "media_type() is mime().to_string()");
   check(d.type() == d.mime().type && d.subtype() == d.mime().subtype &&

@@ -29,7 +29,7 @@ struct data_args {
   std::vector<std::string> refuse;
 };
 
-constexpr std::size_t piece_size = data_url::default_chunk;
+constexpr std::size_t piece_size = data_view::default_chunk;
 
 // Reads a file descriptor in pieces; false on a read error (errno kept).
 template <class F>

@@ -1,12 +1,13 @@
 // data: URLs: RFC 2397 (grammar: src/grammar/data.cpp), and the processing
 // algorithm of the data: URL conformance files (docs/schemes/data.md).
-// parse_data and data_url here; the header (data_header.cpp), the body
+// parse_data and data_view here; the header (data_header.cpp), the body
 // decoder (data_body.cpp), the streaming reader (data_reader.cpp) and the
 // writer (data_writer.cpp) are files of their own.
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -24,13 +25,13 @@ namespace urlkit {
 
 using namespace data_detail;
 
-// ---- data_url ----------------------------------------------------------------------
+// ---- data_view ----------------------------------------------------------------------
 
-result<data_url> parse_data(const url_view& url, const data_options& options) {
+result<data_view> parse_data(const url_view& url, const data_options& options) {
   const std::string_view text = scheme_text(url);
   auto h = read_head(url, text, true, options);
   if (!h) return h.error();
-  data_url d;
+  data_view d;
   d.url_ = url;
   d.media_ = std::move(h->media);
   d.body_ = text.substr(h->comma + 1);
@@ -44,7 +45,7 @@ result<data_url> parse_data(const url_view& url, const data_options& options) {
   return d;
 }
 
-result<data_url> parse_data(std::string_view s, const data_options& options) {
+result<data_view> parse_data(std::string_view s, const data_options& options) {
   const std::string_view url = strip_c0_or_space(s);
   const std::size_t lead = static_cast<std::size_t>(url.data() - s.data());
   // Offsets of errors and warnings count from the start of `s`.
@@ -64,7 +65,7 @@ result<data_url> parse_data(std::string_view s, const data_options& options) {
   po.on_warning = o.on_warning;
   po.accept_excluded = true;
   auto u = parse_absolute(url, po);
-  auto d = u ? parse_data(*u, o) : result<data_url>(u.error());
+  auto d = u ? parse_data(*u, o) : result<data_view>(u.error());
   if (!d) {
     error e = d.error();
     e.offset += lead;
@@ -73,14 +74,14 @@ result<data_url> parse_data(std::string_view s, const data_options& options) {
   return d;
 }
 
-result<std::size_t> data_url::decode_body(const data_sink& sink, std::size_t chunk) const {
+result<std::size_t> data_view::decode_body(const data_sink& sink, std::size_t chunk) const {
   body_decoder d(media_.base64, false, chunk, &sink);
   if (auto e = d.feed(body_, body_offset_)) return *e;
   if (auto e = d.finish(body_offset_ + body_.size())) return *e;
   return d.size();
 }
 
-result<std::size_t> data_url::decode_body_to(std::span<char> out) const {
+result<std::size_t> data_view::decode_body_to(std::span<char> out) const {
   if (out.size() < body_size_) {
     error e;
     e.code = error_code::buffer_too_small;
@@ -99,10 +100,14 @@ result<std::size_t> data_url::decode_body_to(std::span<char> out) const {
   return n;
 }
 
-std::string data_url::body() const {
+std::string data_view::body() const {
   std::string s(body_size_, '\0');
   decode_body_to(s);  // cannot fail: parse_data checked the body and sized `s`
   return s;
+}
+
+std::ostream& operator<<(std::ostream& os, const data_view& v) {
+  return os << v.buffer();
 }
 
 // ---- the handler -------------------------------------------------------------------

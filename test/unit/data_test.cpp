@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -113,6 +114,18 @@ BOOST_AUTO_TEST_SUITE(data)
 
 // Every row of data-urls.json: [input, mime, body]; mime null: must fail;
 // "": the default type.
+// A data_view borrows its URL's text: buffer() and operator<< give it back.
+BOOST_AUTO_TEST_CASE(view_prints_its_buffer) {
+  const std::string text = "data:text/plain;charset=utf-8,A%20B";
+  auto v = parse_data(std::string_view(text));
+  BOOST_TEST_REQUIRE(v.has_value());
+  BOOST_TEST(v->buffer() == text);
+  BOOST_TEST(v->buffer().data() == text.data());
+  std::ostringstream os;
+  os << *v;
+  BOOST_TEST(os.str() == text);
+}
+
 BOOST_AUTO_TEST_CASE(conformance_data_urls) {
   const auto cases = data_url_cases();
   std::size_t passed = 0;

@@ -225,10 +225,10 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url, *boost::unit_test::timeout(120))
   const std::string s = "data:application/octet-stream;base64," + base64::encode(bytes);
   BOOST_TEST(s.size() > 100 * mb);
 
-  result<data_url> d = data_url();
+  result<data_view> d = data_view();
   const auto ps = allocation_stats_of([&] { d = parse_data(s); });
   BOOST_REQUIRE(d);
-  BOOST_TEST(ps.peak_live_bytes <= slack + data_url::default_chunk);
+  BOOST_TEST(ps.peak_live_bytes <= slack + data_view::default_chunk);
   BOOST_TEST(d->type() == "application");
   BOOST_TEST(d->subtype() == "octet-stream");
   BOOST_TEST(d->is_base64());
@@ -238,7 +238,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url, *boost::unit_test::timeout(120))
   std::string body;
   const auto bs = allocation_stats_of([&] { body = d->body(); });
   BOOST_TEST((body == bytes));
-  BOOST_TEST(bs.peak_live_bytes <= bytes.size() + data_url::default_chunk + slack);
+  BOOST_TEST(bs.peak_live_bytes <= bytes.size() + data_view::default_chunk + slack);
 
   // Into a caller's buffer: no more than one chunk of its own.
   std::string buffer(bytes.size(), 'x');
@@ -247,7 +247,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url, *boost::unit_test::timeout(120))
   BOOST_REQUIRE(n);
   BOOST_TEST(*n == bytes.size());
   BOOST_TEST((buffer == bytes));
-  BOOST_TEST(us.peak_live_bytes <= data_url::default_chunk + slack);
+  BOOST_TEST(us.peak_live_bytes <= data_view::default_chunk + slack);
 
   // In chunks of 4 KiB: a constant, whatever the size.
   std::size_t at = 0;
@@ -292,7 +292,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url_percent, *boost::unit_test::timeo
   std::string s = prefix;
   s.reserve(prefix.size() + 100 * mb + 2);
   while (s.size() < prefix.size() + 100 * mb) s += "a%41";
-  result<data_url> d = parse_data(s);
+  result<data_view> d = parse_data(s);
   BOOST_REQUIRE(d);
   BOOST_TEST(d->body_size() == 50 * mb);
   BOOST_TEST(d->body().substr(0, 6) == "aAaAaA");

@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <span>
 #include <string>
@@ -60,12 +61,15 @@ struct data_media {
   bool base64 = false;
 };
 
-class data_url {
+class data_view {
  public:
   static constexpr std::size_t default_chunk = std::size_t{64} * 1024;
 
   /// The generic view the data: URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()): a data_view borrows it, as every view
+  /// does, and owns only its media type, read once.
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// Lower case; "text" and "plain" for the default.
   const std::string& type() const noexcept { return media_.mime.type; }
@@ -97,7 +101,7 @@ class data_url {
   result<std::size_t> decode_body(const data_sink& sink, std::size_t chunk = default_chunk) const;
 
  private:
-  friend result<data_url> parse_data(const url_view&, const data_options&);
+  friend result<data_view> parse_data(const url_view&, const data_options&);
   url_view url_;
   data_media media_;
   std::string_view body_{};
@@ -111,14 +115,16 @@ class data_url {
 /// The view should come from a lenient parse with
 /// parse_options::accept_excluded, since the processing takes spaces and
 /// controls as data; the string overload does that.
-result<data_url> parse_data(const url_view& url, const data_options& options = {});
+result<data_view> parse_data(const url_view& url, const data_options& options = {});
+/// Writes buffer().
+std::ostream& operator<<(std::ostream& os, const data_view& v);
 /// Strips what a URL parser strips (leading and trailing C0 controls and
 /// spaces), parses `s` (which must outlive the result) as an absolute URL
 /// (lenient: with accept_excluded) and reads it as above.
-result<data_url> parse_data(std::string_view s, const data_options& options = {});
+result<data_view> parse_data(std::string_view s, const data_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<data_url> parse_data(S&& s, const data_options& options = {}) = delete;
+result<data_view> parse_data(S&& s, const data_options& options = {}) = delete;
 
 /// The processing algorithm over a URL that arrives in pieces: the part
 /// before the first "," is held until it is complete, then every further
@@ -128,7 +134,7 @@ result<data_url> parse_data(S&& s, const data_options& options = {}) = delete;
 /// out to be bad base64 at its end has already been partly delivered.
 class data_url_reader {
  public:
-  explicit data_url_reader(data_options options = {}, std::size_t chunk = data_url::default_chunk);
+  explicit data_url_reader(data_options options = {}, std::size_t chunk = data_view::default_chunk);
   ~data_url_reader();
   data_url_reader(data_url_reader&&) noexcept;
   data_url_reader& operator=(data_url_reader&&) noexcept;
