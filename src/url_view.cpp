@@ -91,7 +91,7 @@ char* url_view::write(char* out) const noexcept {
   return out;
 }
 
-std::string url_view::to_string() const {
+std::string url_view::recompose() const {
   std::string s(size(), '\0');
   write(s.data());
   return s;
@@ -100,7 +100,7 @@ std::string url_view::to_string() const {
 std::string url_view::without_fragment() const {
   url_view v = *this;
   v.fragment_ = {};
-  return v.to_string();
+  return v.recompose();
 }
 
 host_kind url_view::host_kind() const noexcept {
@@ -141,7 +141,7 @@ std::size_t url_view::hash() const noexcept {
 }
 
 std::ostream& operator<<(std::ostream& os, const url_view& v) {
-  return os << v.to_string();
+  return os << v.recompose();
 }
 
 bool operator==(const url_view& a, const url_view& b) noexcept {

@@ -143,11 +143,12 @@ class url_view {
   std::size_t warning_count() const noexcept { return warning_count_; }
 
   /// Recomposes the reference from its components (draft 6, step 7).  For a
-  /// parsed view this gives back the input byte for byte.
-  std::string to_string() const;
-  /// Length of to_string(), without building it.
+  /// parsed view this gives back the input byte for byte: buffer(), the one
+  /// name of a URL's text on every type, as a std::string.
+  std::string recompose() const;
+  /// Length of recompose(), without building it.
   std::size_t size() const noexcept;
-  /// Writes to_string() into `out`, which must hold size() bytes; returns the end.
+  /// Writes recompose() into `out`, which must hold size() bytes; returns the end.
   char* write(char* out) const noexcept;
   /// The same reference without its fragment (the URL proper, draft 3).
   std::string without_fragment() const;

@@ -92,11 +92,11 @@ port_check check_port(const url_view& url, const scheme_registry& registry) noex
 }
 
 std::string display_form(const url_view& url) {
-  if (!url.has_password()) return url.to_string();
+  if (!url.has_password()) return url.recompose();
   // Rebuild around the password: everything before it, "***", everything after.
   const std::string_view b = url.buffer();
   const auto pw = static_cast<std::size_t>(url.password().data() - b.data());
-  std::string s = url.to_string();
+  std::string s = url.recompose();
   s.replace(pw, url.password().size(), "***");
   return s;
 }

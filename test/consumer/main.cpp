@@ -32,7 +32,7 @@ int main() {
   expect(base->path() == "b/c/d" && base->absolute_path(), "path is /b/c/d");
   expect(base->params() == "p", "params are p");
   expect(base->query() == "q", "query is q");
-  expect(base->to_string() == base_text, "to_string() gives the base back");
+  expect(base->recompose() == base_text, "to_string() gives the base back");
 
   const auto ref = urlkit::parse_reference("../g");
   expect(ref.has_value(), "../g parses");

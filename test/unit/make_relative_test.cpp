@@ -173,7 +173,7 @@ BOOST_AUTO_TEST_CASE(round_trip_grid) {
             target += tail;
             // Only targets that are URLs, and that read back as written.
             auto parsed = urlkit::parse_reference(target);
-            if (!parsed || parsed->to_string() != target) continue;
+            if (!parsed || parsed->recompose() != target) continue;
             if (server.empty() && path.substr(0, 2) == "//") continue;
             check_round_trip(base, target);
             ++checked;
