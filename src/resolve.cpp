@@ -127,13 +127,14 @@ char* remove_dot_segments(char* first, char* last) noexcept {
   }
 }
 
-/// Step 7: writes the components into a string allocated once.
-std::string recombine(const parts& p) {
+/// Step 7: writes the components into `out` (cleared first), which grows
+/// once at most: not at all when its capacity suffices.
+void recombine_into(const parts& p, std::string& out) {
   const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
                             size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
                             2;  // a "./" that may have to keep the path a path (below)
-  std::string out;
+  out.clear();
   out.reserve(bound);
   if (p.scheme.present) {
     out.append(p.scheme.text);
@@ -180,6 +181,11 @@ std::string recombine(const parts& p) {
   put(out, ';', p.params);
   put(out, '?', p.query);
   put(out, '#', p.fragment);
+}
+
+std::string recombine(const parts& p) {
+  std::string out;
+  recombine_into(p, out);
   return out;
 }
 
@@ -212,17 +218,13 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
   return error_at(code, rule::base, base.buffer(), offset);
 }
 
-}  // namespace
-
-result<std::string> resolve(const url_view& base, const url_view& reference) {
-  return resolve(base, reference, scheme_registry::standard());
-}
-
-result<std::string> resolve(const url_view& base, const url_view& reference,
-                            const scheme_registry& registry) {
+/// Steps 1 to 6: the components of the result (views into base and
+/// reference), or the error; Step 7 writes them.
+result<parts> plan(const url_view& base, const url_view& reference,
+                   const scheme_registry& registry) noexcept {
   // Step 1: an unknown base; the reference must be absolute on its own.
   if (is_empty(base)) {
-    if (reference.has_scheme()) return recombine(parts_of(reference, true));
+    if (reference.has_scheme()) return parts_of(reference, true);
     return base_error(error_code::base_undefined, base, 0);
   }
   // Section 5: the base is always an absoluteURL (Content-Base = "Content-Base"
@@ -236,10 +238,10 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
   if (is_same_document(reference)) {
     parts p = parts_of(base, false);
     p.fragment = fragment_of(reference);
-    return recombine(p);
+    return p;
   }
   // Step 2b: an absolute reference is returned as it is ("http:g" stays).
-  if (reference.has_scheme()) return recombine(parts_of(reference, true));
+  if (reference.has_scheme()) return parts_of(reference, true);
 
   if (!is_generic(base, registry))
     return base_error(error_code::base_not_generic, base, base.scheme().size() + 1);
@@ -256,7 +258,7 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
     p.path = reference.path();
     p.params = params_of(reference);
     p.query = query_of(reference);
-    return recombine(p);
+    return p;
   }
   // Otherwise the base's server (if any), also for an empty one ("///g").
   p.server = {base.has_server(), base.server()};
@@ -267,7 +269,7 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
     p.path = reference.path();
     p.params = params_of(reference);
     p.query = query_of(reference);
-    return recombine(p);
+    return p;
   }
 
   // Step 5: an empty path inherits the base's path (and its "/"), then its
@@ -287,7 +289,7 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
       p.params = params_of(base);
       p.query = reference.query().empty() ? query_of(base) : query_of(reference);  // b)
     }
-    return recombine(p);
+    return p;
   }
 
   // Step 6: the base path without its last segment (everything after the
@@ -302,7 +304,32 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
   p.rel = reference.path();
   p.params = params_of(reference);
   p.query = query_of(reference);
-  return recombine(p);  // Step 7
+  return p;
+}
+
+}  // namespace
+
+result<std::string> resolve(const url_view& base, const url_view& reference) {
+  return resolve(base, reference, scheme_registry::standard());
+}
+
+result<std::string> resolve(const url_view& base, const url_view& reference,
+                            const scheme_registry& registry) {
+  const result<parts> p = plan(base, reference, registry);
+  if (!p) return p.error();
+  return recombine(*p);  // Step 7
+}
+
+result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out) {
+  return resolve_into(base, reference, scheme_registry::standard(), out);
+}
+
+result<void> resolve_into(const url_view& base, const url_view& reference,
+                          const scheme_registry& registry, std::string& out) {
+  const result<parts> p = plan(base, reference, registry);
+  if (!p) return p.error();
+  recombine_into(*p, out);  // Step 7
+  return {};
 }
 
 result<std::string> resolve(std::string_view base, std::string_view reference) {

@@ -26,6 +26,14 @@ result<std::string> resolve(const url_view& base, const url_view& reference);
 result<std::string> resolve(const url_view& base, const url_view& reference,
                             const scheme_registry& registry);
 
+/// The same, into a caller's string that is reused from one call to the next:
+/// `out` is replaced by the result, and grows only when its capacity is short
+/// (a loop over many references allocates nothing once it has grown).  On an
+/// error `out` is left as it was.
+result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out);
+result<void> resolve_into(const url_view& base, const url_view& reference,
+                          const scheme_registry& registry, std::string& out);
+
 /// Parses both (lenient mode) and resolves.  Parse errors are returned as they are;
 /// an error in the base is reported with rule::base.
 result<std::string> resolve(std::string_view base, std::string_view reference);

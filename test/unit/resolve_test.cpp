@@ -119,6 +119,35 @@ BOOST_AUTO_TEST_CASE(view_overload) {
   }
 }
 
+// resolve_into: the same results into a caller's string, which is reused:
+// once it has grown to the longest result, a loop over every example of
+// Appendix C allocates nothing.  An error leaves the string as it was.
+BOOST_AUTO_TEST_CASE(resolve_into_reuses_the_callers_string) {
+  auto base = urlkit::parse_reference(appendix_c_base);
+  BOOST_REQUIRE(base.has_value());
+  std::vector<urlkit::url_view> refs;
+  for (const auto* set : {&appendix_c::normal, &appendix_c::abnormal})
+    for (const example& e : *set) {
+      auto r = urlkit::parse_reference(e.reference);
+      BOOST_REQUIRE(r.has_value());
+      refs.push_back(*r);
+    }
+  std::string out;
+  out.reserve(256);
+  for (const urlkit::url_view& r : refs) {
+    BOOST_TEST_REQUIRE(urlkit::resolve_into(*base, r, out).has_value());
+    BOOST_TEST(out == urlkit::resolve(*base, r).value());
+  }
+  const std::size_t n = urlkit_test::allocations_of([&] {
+    for (const urlkit::url_view& r : refs) (void)urlkit::resolve_into(*base, r, out);
+  });
+  BOOST_TEST(n == 0u);
+  out = "kept";
+  auto relative = urlkit::parse_reference("rel/base");
+  BOOST_TEST(!urlkit::resolve_into(*relative, refs[0], out).has_value());
+  BOOST_TEST(out == "kept");
+}
+
 // Step 1: an empty (unknown) base; the reference must be absolute.
 BOOST_AUTO_TEST_CASE(step1_empty_base) {
   BOOST_TEST(resolved("", "http://x/y;p?q#f") == "http://x/y;p?q#f");
