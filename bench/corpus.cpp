@@ -1,5 +1,7 @@
 #include "corpus.hpp"
 
+#include "rows.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -85,6 +87,21 @@ url_set corpus::relative(bool same_document) const {
     out.add(s);
   }
   return out;
+}
+
+url_set appendix_c_references() {
+  // draft-fielding-uri-url-00 Appendix C: normal, then abnormal examples.
+  static constexpr std::string_view refs[] = {
+      "g:h",   "g",       "./g",     "g/",    "/g",         "//g",           "?y",
+      "g?y",   "g?y/./x", "#s",      "g#s",   "g#s/./x",    "g?y#s",         ";x",
+      "g;x",   "g;x?y#s", ".",       "./",    "..",         "../",           "../g",
+      "../..", "../../",  "../../g", "",      "../../../g", "../../../../g", "/./g",
+      "/../g", "g.",      ".g",      "g..",   "..g",        "./../g",        "./g/.",
+      "g/./h", "g/../h",  "http:g",  "http:",
+  };
+  url_set set;
+  for (auto r : refs) set.add(r);
+  return set;
 }
 
 }  // namespace urlkit_bench

@@ -1,0 +1,62 @@
+// urlkit_instructions: the work of one benchmark row with nothing around it,
+// for an instruction counter (valgrind's callgrind, perf stat), whose counts
+// do not move with the machine's load as times do.  bench/instructions runs it
+// twice (1 and 1 + N passes) and divides the difference by N times the URLs,
+// so that loading the corpus cancels out.
+//
+//   urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse PASSES
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpus.hpp"
+#include "rows.hpp"
+#include "urlkit/resolve.hpp"
+#include "urlkit/url_view.hpp"
+
+int main(int argc, char** argv) {
+  using namespace urlkit_bench;
+  if (argc != 3) {
+    std::fprintf(stderr,
+                 "usage: urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse "
+                 "PASSES\n");
+    return 2;
+  }
+  const std::string mode = argv[1];
+  const long passes = std::strtol(argv[2], nullptr, 10);
+  const std::string dir = corpus_dir();
+  std::size_t ok = 0, count = 0;
+  if (mode == "parse-lenient" || mode == "parse-strict") {
+    static const corpus urls = corpus::load(dir + "/urls.txt");
+    const auto m = mode == "parse-strict" ? urlkit::mode::strict : urlkit::mode::lenient;
+    count = urls.all().size();
+    for (long p = 0; p < passes; ++p)
+      for (std::string_view s : urls.all().items) ok += urlkit::parse_reference(s, m).has_value();
+  } else if (mode == "resolve" || mode == "resolve-reuse") {
+    static const corpus relative = corpus::load(dir + "/relative.txt");
+    url_set refs = appendix_c_references();
+    for (auto r : relative.all().items) refs.add(r);
+    const auto base = *urlkit::parse_reference(appendix_c_base);
+    std::vector<urlkit::url_view> views;
+    for (std::string_view s : refs.items)
+      if (auto v = urlkit::parse_reference(s)) views.push_back(*v);
+    count = views.size();
+    std::string out;
+    for (long p = 0; p < passes; ++p)
+      for (const auto& v : views) {
+        if (mode == "resolve") {
+          auto r = urlkit::resolve(base, v);
+          ok += r.has_value() && !r->empty();
+        } else {
+          ok += urlkit::resolve_into(base, v, out).has_value() && !out.empty();
+        }
+      }
+  } else {
+    std::fprintf(stderr, "urlkit_instructions: unknown mode %s\n", mode.c_str());
+    return 2;
+  }
+  std::printf("%zu %zu\n", count, ok);
+  return 0;
+}
