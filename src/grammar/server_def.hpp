@@ -17,6 +17,8 @@
 // Each part is then parsed by its own rule over exactly its characters.
 #pragma once
 
+#include <array>
+
 #include "grammar/host_def.hpp"
 #include "grammar/ip_literal_def.hpp"
 
@@ -130,6 +132,18 @@ const char* ip_literal(const char* first, const char* last, const Ctx& ctx) {
   return close + 1;
 }
 
+// What the server's one pass looks for (server_parser): its end, "@", ":",
+// and the "?" and ";" that lenient mode may end it at.
+inline constexpr unsigned char mark_end = 1, mark_at = 2, mark_colon = 3, mark_delim = 4;
+inline constexpr auto server_marks = [] {
+  std::array<unsigned char, 256> t{};
+  t['/'] = t['#'] = mark_end;
+  t['@'] = mark_at;
+  t[':'] = mark_colon;
+  t['?'] = t[';'] = mark_delim;
+  return t;
+}();
+
 struct server_parser : x3::parser<server_parser> {
   using attribute_type = x3::unused_type;
   static constexpr bool has_attribute = false;
@@ -140,34 +154,42 @@ struct server_parser : x3::parser<server_parser> {
     if (st.failed) return false;
     url_view& out = *st.out;
     const char* const s = first;
+    // One pass over the server finds its end (the next "/", or the "#" of
+    // the fragment), its last "@", and after that "@" the first ":" (the
+    // host's end) and the first "?" or ";" not at the host's start (where
+    // lenient mode ends the server, below).  A byte that is none of these
+    // costs one table lookup.
     const char* e = s;
-    while (e != last && *e != '/' && *e != '#') ++e;
-    detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
-
     const char* at = nullptr;
-    for (const char* p = e; p != s;) {
-      if (*--p == '@') {
-        at = p;
-        break;
+    const char* colon = nullptr;
+    const char* delim = nullptr;
+    const char* host_start = s;
+    for (; e != last; ++e) {
+      const unsigned char k = server_marks[static_cast<unsigned char>(*e)];
+      if (k == 0) continue;
+      if (k == mark_end) break;
+      if (k == mark_at) {
+        at = e;
+        host_start = e + 1;
+        colon = delim = nullptr;
+      } else if (k == mark_colon) {
+        if (!colon) colon = e;
+      } else if (!delim && e != host_start) {
+        delim = e;
       }
     }
+    detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
     // Lenient mode only: a "?" or ";" right after the host ends the server
     // ("http://example.com?foo=bar", in countless documents), with a warning.
     // The draft's server runs to the next "/" (4.3.1), so strict mode goes on
     // and refuses it in the host; inside the user information, where the
-    // draft allows both, they stay (the last "@" was found over the whole
-    // server first).
-    if (st.mode == mode::lenient) {
-      const char* const host_start = at ? at + 1 : s;
-      for (const char* p = host_start; p != e; ++p) {
-        // After a host: "http://;x" has none, and stays the host's error.
-        if ((*p == '?' || *p == ';') && p != host_start) {
-          st.warn(p, warning_code::delimiter_after_host, rule::server);
-          e = p;
-          detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
-          break;
-        }
-      }
+    // draft allows both, they stay (only those after the last "@" count).
+    // After a host: "http://;x" has none, and stays the host's error.
+    if (delim && st.mode == mode::lenient) {
+      st.warn(delim, warning_code::delimiter_after_host, rule::server);
+      e = delim;
+      detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
+      if (colon && colon > e) colon = nullptr;
     }
     const char* hp = s;
     if (at) {
@@ -197,7 +219,7 @@ struct server_parser : x3::parser<server_parser> {
                              "the IPv6 literal");
       detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
     } else {
-      while (he != e && *he != ':') ++he;
+      he = colon ? colon : e;
       detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
     }
     if (hp == he) {
