@@ -43,12 +43,6 @@ std::size_t size_of(piece p) noexcept {
   return p.present ? 1 + p.text.size() : 0;
 }
 
-void put(std::string& out, char delimiter, piece p) {
-  if (!p.present) return;
-  out.push_back(delimiter);
-  out.append(p.text);
-}
-
 /// The components of the result, as Step 7 recombines them:
 ///   scheme ":" ["//" server] ["/"] path [";" params] ["?" query] ["#" fragment]
 /// When `merge` is set the path is Step 6's: `dir` (the base path without its
@@ -127,22 +121,34 @@ char* remove_dot_segments(char* first, char* last) noexcept {
   }
 }
 
-/// Step 7: writes the components into `out` (cleared first), which grows
-/// once at most: not at all when its capacity suffices.
+/// Step 7: writes the components into `out` (its old contents replaced),
+/// which grows once at most: not at all when its capacity suffices.  The
+/// bytes are written through a pointer into a buffer sized for the longest
+/// result, then cut to length: no per-piece capacity checks.
 void recombine_into(const parts& p, std::string& out) {
   const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
                             size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
-                            2;  // a "./" that may have to keep the path a path (below)
-  out.clear();
-  out.reserve(bound);
+                            3;  // a "/" and a "./" that may have to be added (below)
+  if (out.capacity() < bound) {
+    out.clear();  // nothing to keep: the growth copies no old bytes
+    out.reserve(bound);
+  }
+  out.resize(bound);  // within the capacity: writes the terminator, moves nothing
+  char* const begin = out.data();
+  char* w = begin;
+  auto copy = [&w](std::string_view t) noexcept {
+    if (!t.empty()) std::memcpy(w, t.data(), t.size());
+    w += t.size();
+  };
   if (p.scheme.present) {
-    out.append(p.scheme.text);
-    out.push_back(':');
+    copy(p.scheme.text);
+    *w++ = ':';
   }
   if (p.server.present) {
-    out.append("//");
-    out.append(p.server.text);
+    *w++ = '/';
+    *w++ = '/';
+    copy(p.server.text);
   }
   // A server is "terminated by the next slash "/" or by the end of the URL"
   // (draft 4.3.1): when the components come from different URLs (Steps 5
@@ -152,21 +158,19 @@ void recombine_into(const parts& p, std::string& out) {
   // "http://a/g", with "?y" gives "http://a/?y".  An empty path with nothing
   // after it needs no "/" ("http://a" with "." gives "http://a").
   const bool after_server = p.params.present || p.query.present;
-  if (p.slash) out.push_back('/');
-  const std::size_t path_at = out.size();
+  if (p.slash) *w++ = '/';
+  char* const path_at = w;
   if (p.merge) {
     const bool need_slash = !p.slash && p.server.present;
-    if (need_slash) out.push_back('/');
-    const std::size_t start = out.size();
-    out.append(p.dir);
-    out.append(p.rel);
-    char* base = out.data();
-    char* end = remove_dot_segments(base + start, base + out.size());
-    out.resize(static_cast<std::size_t>(end - base));
-    if (need_slash && out.size() == start && !after_server) out.pop_back();
+    if (need_slash) *w++ = '/';
+    char* const start = w;
+    copy(p.dir);
+    copy(p.rel);
+    w = remove_dot_segments(start, w);
+    if (need_slash && w == start && !after_server) --w;
   } else {
-    if (!p.slash && p.server.present && (!p.path.empty() || after_server)) out.push_back('/');
-    out.append(p.path);
+    if (!p.slash && p.server.present && (!p.path.empty() || after_server)) *w++ = '/';
+    copy(p.path);
   }
   // Without a server, a path that starts with an empty segment would be read
   // back as something else: "a:" "/" "/g" is "a://g", whose "g" is a server
@@ -175,12 +179,23 @@ void recombine_into(const parts& p, std::string& out) {
   // (Step 6 a) leaves "/g"), or base "a:/b" with "////g" (Steps 3 and 4), give
   // such a path.  A "./" in front keeps every segment where it was (Step 6
   // would remove it again) and the result parses back to the same components;
-  // RFC 3986 5.2.4 settled the same case the same way.  The string had room
-  // for it, so this does not allocate again.
-  if (!p.server.present && out.size() > path_at && out[path_at] == '/') out.insert(path_at, "./");
-  put(out, ';', p.params);
-  put(out, '?', p.query);
-  put(out, '#', p.fragment);
+  // RFC 3986 5.2.4 settled the same case the same way.  The buffer has room
+  // for it.
+  if (!p.server.present && w > path_at && *path_at == '/') {
+    std::memmove(path_at + 2, path_at, static_cast<std::size_t>(w - path_at));
+    path_at[0] = '.';
+    path_at[1] = '/';
+    w += 2;
+  }
+  auto put = [&](char delimiter, piece q) noexcept {
+    if (!q.present) return;
+    *w++ = delimiter;
+    copy(q.text);
+  };
+  put(';', p.params);
+  put('?', p.query);
+  put('#', p.fragment);
+  out.resize(static_cast<std::size_t>(w - begin));
 }
 
 std::string recombine(const parts& p) {
@@ -219,35 +234,49 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
 }
 
 /// Steps 1 to 6: the components of the result (views into base and
-/// reference), or the error; Step 7 writes them.
-result<parts> plan(const url_view& base, const url_view& reference,
-                   const scheme_registry& registry) noexcept {
+/// reference) in `p`, or false and the error in `e`; Step 7 writes them.
+bool plan(const url_view& base, const url_view& reference, const scheme_registry& registry,
+          parts& p, error& e) noexcept {
   // Step 1: an unknown base; the reference must be absolute on its own.
   if (is_empty(base)) {
-    if (reference.has_scheme()) return parts_of(reference, true);
-    return base_error(error_code::base_undefined, base, 0);
+    if (reference.has_scheme()) {
+      p = parts_of(reference, true);
+      return true;
+    }
+    {
+      e = base_error(error_code::base_undefined, base, 0);
+      return false;
+    }
   }
   // Section 5: the base is always an absoluteURL (Content-Base = "Content-Base"
   // ":" absoluteURL; a relative Content-Location "must be resolved to its
   // absolute form ... before it can be used as the base URL").
-  if (!base.has_scheme()) return base_error(error_code::base_not_absolute, base, 0);
+  if (!base.has_scheme()) {
+    e = base_error(error_code::base_not_absolute, base, 0);
+    return false;
+  }
 
   // Step 2a: a reference to the current document: the base without its
   // fragment, with the reference's fragment (draft 3: the fragment "is not
   // part of a URL").  It needs no hierarchy, so an opaque base is fine here.
   if (is_same_document(reference)) {
-    parts p = parts_of(base, false);
+    p = parts_of(base, false);
     p.fragment = fragment_of(reference);
-    return p;
+    return true;
   }
   // Step 2b: an absolute reference is returned as it is ("http:g" stays).
-  if (reference.has_scheme()) return parts_of(reference, true);
+  if (reference.has_scheme()) {
+    p = parts_of(reference, true);
+    return true;
+  }
 
-  if (!is_generic(base, registry))
-    return base_error(error_code::base_not_generic, base, base.scheme().size() + 1);
+  if (!is_generic(base, registry)) {
+    e = base_error(error_code::base_not_generic, base, base.scheme().size() + 1);
+    return false;
+  }
 
   // Step 2c: the scheme is inherited; the fragment is always the reference's.
-  parts p;
+  p = parts{};
   p.scheme = {true, base.scheme()};
   p.fragment = fragment_of(reference);
 
@@ -258,7 +287,7 @@ result<parts> plan(const url_view& base, const url_view& reference,
     p.path = reference.path();
     p.params = params_of(reference);
     p.query = query_of(reference);
-    return p;
+    return true;
   }
   // Otherwise the base's server (if any), also for an empty one ("///g").
   p.server = {base.has_server(), base.server()};
@@ -269,7 +298,7 @@ result<parts> plan(const url_view& base, const url_view& reference,
     p.path = reference.path();
     p.params = params_of(reference);
     p.query = query_of(reference);
-    return p;
+    return true;
   }
 
   // Step 5: an empty path inherits the base's path (and its "/"), then its
@@ -289,7 +318,7 @@ result<parts> plan(const url_view& base, const url_view& reference,
       p.params = params_of(base);
       p.query = reference.query().empty() ? query_of(base) : query_of(reference);  // b)
     }
-    return p;
+    return true;
   }
 
   // Step 6: the base path without its last segment (everything after the
@@ -304,7 +333,7 @@ result<parts> plan(const url_view& base, const url_view& reference,
   p.rel = reference.path();
   p.params = params_of(reference);
   p.query = query_of(reference);
-  return p;
+  return true;
 }
 
 }  // namespace
@@ -315,9 +344,10 @@ result<std::string> resolve(const url_view& base, const url_view& reference) {
 
 result<std::string> resolve(const url_view& base, const url_view& reference,
                             const scheme_registry& registry) {
-  const result<parts> p = plan(base, reference, registry);
-  if (!p) return p.error();
-  return recombine(*p);  // Step 7
+  parts p;
+  error e;
+  if (!plan(base, reference, registry, p, e)) return e;
+  return recombine(p);  // Step 7
 }
 
 result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out) {
@@ -326,9 +356,10 @@ result<void> resolve_into(const url_view& base, const url_view& reference, std::
 
 result<void> resolve_into(const url_view& base, const url_view& reference,
                           const scheme_registry& registry, std::string& out) {
-  const result<parts> p = plan(base, reference, registry);
-  if (!p) return p.error();
-  recombine_into(*p, out);  // Step 7
+  parts p;
+  error e;
+  if (!plan(base, reference, registry, p, e)) return e;
+  recombine_into(p, out);  // Step 7
   return {};
 }
 
