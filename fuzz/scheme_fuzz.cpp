@@ -376,7 +376,7 @@ void no_user_in_strict(const view_case& c) {
     check(!c.g.has_user(), c.rs.text, "strict: no user or password (production is hostport)");
 }
 
-std::string check_ftp(const view_case& c, const urlkit::ftp_url& t) {
+std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
@@ -451,7 +451,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_url& t) {
   return s;
 }
 
-std::string check_http(const view_case& c, const urlkit::http_url& t) {
+std::string check_http(const view_case& c, const urlkit::http_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -509,7 +509,7 @@ std::string check_http(const view_case& c, const urlkit::http_url& t) {
   return s;
 }
 
-std::string check_gopher(const view_case& c, const urlkit::gopher_url& t) {
+std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -570,7 +570,7 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_url& t) {
   return s;
 }
 
-std::string check_mailto(const view_case& c, const urlkit::mailto_url& t) {
+std::string check_mailto(const view_case& c, const urlkit::mailto_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(same_slice(t.raw_address(), scheme_part(g)), text,
@@ -598,7 +598,7 @@ std::string check_mailto(const view_case& c, const urlkit::mailto_url& t) {
   return s;
 }
 
-std::string check_news(const view_case& c, const urlkit::news_url& t) {
+std::string check_news(const view_case& c, const urlkit::news_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(!g.has_server(), text, "a news URL has no \"//<host>\"");
@@ -641,7 +641,7 @@ std::string check_news(const view_case& c, const urlkit::news_url& t) {
   return s;
 }
 
-std::string check_nntp(const view_case& c, const urlkit::nntp_url& t) {
+std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -681,7 +681,7 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_url& t) {
   return s;
 }
 
-std::string check_telnet(const view_case& c, const urlkit::telnet_url& t) {
+std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
@@ -709,7 +709,7 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_url& t) {
   return s;
 }
 
-std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
+std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -740,9 +740,9 @@ std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
   check(t.search() == search, text, "wais search() is the decoded search");
   check(t.wtype() == wtype && t.wpath() == wpath, text, "wais wtype()/wpath() are decoded");
   const auto k = t.kind();
-  check(k == (search  ? urlkit::wais_url::form::search
-              : wtype ? urlkit::wais_url::form::document
-                      : urlkit::wais_url::form::database),
+  check(k == (search  ? urlkit::wais_view::form::search
+              : wtype ? urlkit::wais_view::form::document
+                      : urlkit::wais_view::form::database),
         text, "wais kind() follows the parts present");
   check_port(c.rs, {"wais", 210}, t.port(), t.has_explicit_port(), g);
   std::string s;
@@ -755,7 +755,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
   return s;
 }
 
-std::string check_file(const view_case& c, const urlkit::file_url& t) {
+std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   const auto host = t.host();
@@ -795,7 +795,7 @@ std::string check_file(const view_case& c, const urlkit::file_url& t) {
   return s;
 }
 
-std::string check_prospero(const view_case& c, const urlkit::prospero_url& t) {
+std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);

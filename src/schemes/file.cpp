@@ -32,17 +32,17 @@ bool has_encoded_slash(std::string_view raw) noexcept {
 
 }  // namespace
 
-std::optional<std::string> file_url::host() const {
+std::optional<std::string> file_view::host() const {
   if (!url_.has_server()) return std::nullopt;
   return decode(url_.host()).value();
 }
 
-std::optional<std::string> file_url::local_path() const {
+std::optional<std::string> file_view::local_path() const {
   if (!local_ || nul_ || encoded_slash_) return std::nullopt;
   return path_;
 }
 
-result<file_url> parse_file(const url_view& url, const scheme_options& options) {
+result<file_view> parse_file(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
     return *e;
   grammar::file_parts parts;
@@ -51,7 +51,7 @@ result<file_url> parse_file(const url_view& url, const scheme_options& options) 
       }))
     return *e;
 
-  file_url f;
+  file_view f;
   f.url_ = url;
   f.fpath_ = parts.fpath;
   if (!url.has_server() || url.host().empty()) {
@@ -74,7 +74,7 @@ result<file_url> parse_file(const url_view& url, const scheme_options& options) 
   return f;
 }
 
-result<file_url> parse_file(std::string_view s, const scheme_options& options) {
+result<file_view> parse_file(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_file(u, o); });
 }
@@ -102,15 +102,15 @@ result<url> file_url_from_path(std::string_view path) {
   return url_builder().scheme("file").server().path(path).build();
 }
 
-result<std::string> path_from_file_url(std::string_view file_url) {
-  auto f = parse_file(file_url);
+result<std::string> path_from_file_url(std::string_view text) {
+  auto f = parse_file(text);
   if (!f) return f.error();
   const url_view& v = f->url();
   auto at = [&](std::string_view part) {
-    return static_cast<std::size_t>(part.data() - file_url.data());
+    return static_cast<std::size_t>(part.data() - text.data());
   };
   if (!f->is_local())
-    return file_error(file_url, at(v.host()), rule::host, "file host",
+    return file_error(text, at(v.host()), rule::host, "file host",
                       "names another machine: a file URL gives no way to reach it (RFC 1738 "
                       "3.10); only \"\" and \"localhost\" are this machine");
   auto name = f->local_path();
@@ -121,7 +121,7 @@ result<std::string> path_from_file_url(std::string_view file_url) {
            !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
                              p.substr(i + 1, 2) == "2f")))
       ++i;
-    return file_error(file_url, at(p) + std::min(i, p.size()), rule::path, "file path",
+    return file_error(text, at(p) + std::min(i, p.size()), rule::path, "file path",
                       "an encoded NUL or \"/\" (%00, %2F) names no file on this machine");
   }
   return std::move(*name);

@@ -11,15 +11,15 @@ std::string ftp_command::to_string() const {
   return has_argument ? verb + " " + argument : verb;
 }
 
-std::string ftp_url::host() const {
+std::string ftp_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string ftp_url::connect_host() const {
+std::string ftp_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-std::vector<ftp_command> ftp_url::plan() const {
+std::vector<ftp_command> ftp_view::plan() const {
   std::vector<ftp_command> out;
   for (const auto& c : cwd_) out.push_back({"CWD", c, true});
   if (typecode_ == 'd') {
@@ -33,7 +33,7 @@ std::vector<ftp_command> ftp_url::plan() const {
   return out;
 }
 
-result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
+result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
   grammar::ftp_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
@@ -41,9 +41,9 @@ result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
       }))
     return *e;
 
-  ftp_url f;
+  ftp_view f;
   f.url_ = url;
-  f.port_ = schemes::effective_port(url, ftp_url::default_port);
+  f.port_ = schemes::effective_port(url, ftp_view::default_port);
   f.fpath_ = parts.fpath;
   f.typecode_ = parts.typecode;
   // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
@@ -74,7 +74,7 @@ result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
   return f;
 }
 
-result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options) {
+result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_ftp(u, o); });
 }
@@ -84,7 +84,7 @@ namespace {
 
 class ftp_handler final : public basic_handler {
  public:
-  ftp_handler() : basic_handler("ftp", ftp_url::default_port) {}
+  ftp_handler() : basic_handler("ftp", ftp_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto f = parse_ftp(url, options);
     if (!f) return f.error();

@@ -7,15 +7,15 @@
 
 namespace urlkit {
 
-std::string gopher_url::host() const {
+std::string gopher_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string gopher_url::connect_host() const {
+std::string gopher_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-std::string gopher_url::request_line() const {
+std::string gopher_view::request_line() const {
   std::string s = selector_;
   if (search_) {
     s += '\t';
@@ -32,7 +32,7 @@ std::string gopher_url::request_line() const {
   return s;
 }
 
-result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options) {
+result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
     return *e;
   grammar::gopher_parts parts;
@@ -41,9 +41,9 @@ result<gopher_url> parse_gopher(const url_view& url, const scheme_options& optio
       }))
     return *e;
 
-  gopher_url g;
+  gopher_view g;
   g.url_ = url;
-  g.port_ = schemes::effective_port(url, gopher_url::default_port);
+  g.port_ = schemes::effective_port(url, gopher_view::default_port);
   g.gopher_path_ = parts.gopher_path;
   if (!parts.gtype.empty()) g.type_ = decode(parts.gtype).value().front();
   // The selector and the search are sent on the request line: an encoded CR
@@ -62,7 +62,7 @@ result<gopher_url> parse_gopher(const url_view& url, const scheme_options& optio
   return g;
 }
 
-result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options) {
+result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_gopher(u, o); });
 }
@@ -72,7 +72,7 @@ namespace {
 
 class gopher_handler final : public basic_handler {
  public:
-  gopher_handler() : basic_handler("gopher", gopher_url::default_port) {}
+  gopher_handler() : basic_handler("gopher", gopher_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto g = parse_gopher(url, options);
     if (!g) return g.error();

@@ -7,17 +7,17 @@
 
 namespace urlkit {
 
-std::string_view mailto_url::local_part() const noexcept {
+std::string_view mailto_view::local_part() const noexcept {
   if (!is_addr_spec()) return {};
   return std::string_view(address_).substr(0, at_);
 }
 
-std::string_view mailto_url::domain() const noexcept {
+std::string_view mailto_view::domain() const noexcept {
   if (!is_addr_spec()) return {};
   return std::string_view(address_).substr(at_ + 1);
 }
 
-result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options) {
+result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
     return *e;
   // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
@@ -33,7 +33,7 @@ result<mailto_url> parse_mailto(const url_view& url, const scheme_options& optio
       }))
     return *e;
 
-  mailto_url m;
+  mailto_view m;
   m.url_ = url;
   m.raw_ = parts.address;
   m.address_ = std::move(*address);
@@ -42,7 +42,7 @@ result<mailto_url> parse_mailto(const url_view& url, const scheme_options& optio
   return m;
 }
 
-result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options) {
+result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_mailto(u, o); });
 }

@@ -19,7 +19,7 @@ std::string_view to_string(news_kind k) noexcept {
   return "group";
 }
 
-result<news_url> parse_news(const url_view& url, const scheme_options& options) {
+result<news_view> parse_news(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
     return *e;
   // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
@@ -35,7 +35,7 @@ result<news_url> parse_news(const url_view& url, const scheme_options& options) 
       }))
     return *e;
 
-  news_url n;
+  news_view n;
   n.url_ = url;
   n.grouppart_ = parts.grouppart;
   switch (parts.form) {
@@ -55,7 +55,7 @@ result<news_url> parse_news(const url_view& url, const scheme_options& options) 
   return n;
 }
 
-result<news_url> parse_news(std::string_view s, const scheme_options& options) {
+result<news_view> parse_news(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_news(u, o); });
 }

@@ -7,15 +7,15 @@
 
 namespace urlkit {
 
-std::string nntp_url::host() const {
+std::string nntp_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string nntp_url::connect_host() const {
+std::string nntp_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) {
+result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
     return *e;
   // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
@@ -35,16 +35,16 @@ result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) 
       }))
     return *e;
 
-  nntp_url n;
+  nntp_view n;
   n.url_ = url;
-  n.port_ = schemes::effective_port(url, nntp_url::default_port);
+  n.port_ = schemes::effective_port(url, nntp_view::default_port);
   n.raw_group_ = parts.group;
   n.group_ = std::move(*group);  // the grammar succeeded: the url-path is there
   n.article_ = parts.article;
   return n;
 }
 
-result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options) {
+result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_nntp(u, o); });
 }
@@ -54,7 +54,7 @@ namespace {
 
 class nntp_handler final : public basic_handler {
  public:
-  nntp_handler() : basic_handler("nntp", nntp_url::default_port) {}
+  nntp_handler() : basic_handler("nntp", nntp_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto n = parse_nntp(url, options);
     if (!n) return n.error();

@@ -24,15 +24,15 @@ result<std::string> decode_token(const url_view& u, std::string_view raw, const 
 
 }  // namespace
 
-std::string prospero_url::host() const {
+std::string prospero_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string prospero_url::connect_host() const {
+std::string prospero_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options) {
+result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options) {
   if (auto e =
           schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
     return *e;
@@ -42,9 +42,9 @@ result<prospero_url> parse_prospero(const url_view& url, const scheme_options& o
       }))
     return *e;
 
-  prospero_url p;
+  prospero_view p;
   p.url_ = url;
-  p.port_ = schemes::effective_port(url, prospero_url::default_port);
+  p.port_ = schemes::effective_port(url, prospero_view::default_port);
   p.ppath_ = parts.ppath;
   auto hso = decode_token(url, parts.ppath, "prospero psegment", rule::path);
   if (!hso) return hso.error();
@@ -71,7 +71,7 @@ result<prospero_url> parse_prospero(const url_view& url, const scheme_options& o
   return p;
 }
 
-result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options) {
+result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_prospero(u, o); });
 }
@@ -81,7 +81,7 @@ namespace {
 
 class prospero_handler final : public basic_handler {
  public:
-  prospero_handler() : basic_handler("prospero", prospero_url::default_port) {}
+  prospero_handler() : basic_handler("prospero", prospero_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto p = parse_prospero(url, options);
     if (!p) return p.error();

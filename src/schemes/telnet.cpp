@@ -7,15 +7,15 @@
 
 namespace urlkit {
 
-std::string telnet_url::host() const {
+std::string telnet_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string telnet_url::connect_host() const {
+std::string telnet_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options) {
+result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
     return *e;
   grammar::telnet_parts parts;
@@ -24,9 +24,9 @@ result<telnet_url> parse_telnet(const url_view& url, const scheme_options& optio
       }))
     return *e;
 
-  telnet_url t;
+  telnet_view t;
   t.url_ = url;
-  t.port_ = schemes::effective_port(url, telnet_url::default_port);
+  t.port_ = schemes::effective_port(url, telnet_view::default_port);
   t.final_slash_ = parts.final_slash;
   // The user and password are offered to the user or typed into the login
   // prompt of the session: an encoded CR or LF would end that line early and
@@ -44,7 +44,7 @@ result<telnet_url> parse_telnet(const url_view& url, const scheme_options& optio
   return t;
 }
 
-result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options) {
+result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_telnet(u, o); });
 }
@@ -54,7 +54,7 @@ namespace {
 
 class telnet_handler final : public basic_handler {
  public:
-  telnet_handler() : basic_handler("telnet", telnet_url::default_port) {}
+  telnet_handler() : basic_handler("telnet", telnet_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto t = parse_telnet(url, options);
     if (!t) return t.error();

@@ -7,11 +7,11 @@
 
 namespace urlkit {
 
-std::string wais_url::host() const {
+std::string wais_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string wais_url::connect_host() const {
+std::string wais_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
@@ -29,7 +29,7 @@ result<std::optional<std::string>> decode_optional(const url_view& u, std::strin
 
 }  // namespace
 
-result<wais_url> parse_wais(const url_view& url, const scheme_options& options) {
+result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
     return *e;
   grammar::wais_parts parts;
@@ -38,9 +38,9 @@ result<wais_url> parse_wais(const url_view& url, const scheme_options& options) 
       }))
     return *e;
 
-  wais_url w;
+  wais_view w;
   w.url_ = url;
-  w.port_ = schemes::effective_port(url, wais_url::default_port);
+  w.port_ = schemes::effective_port(url, wais_view::default_port);
   auto db = schemes::decode_part(url, parts.database, "wais database", rule::path, false);
   if (!db) return db.error();
   w.database_ = std::move(*db);
@@ -56,7 +56,7 @@ result<wais_url> parse_wais(const url_view& url, const scheme_options& options) 
   return w;
 }
 
-result<wais_url> parse_wais(std::string_view s, const scheme_options& options) {
+result<wais_view> parse_wais(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_wais(u, o); });
 }
@@ -66,7 +66,7 @@ namespace {
 
 class wais_handler final : public basic_handler {
  public:
-  wais_handler() : basic_handler("wais", wais_url::default_port) {}
+  wais_handler() : basic_handler("wais", wais_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto w = parse_wais(url, options);
     if (!w) return w.error();

@@ -18,7 +18,7 @@
 
 namespace urlkit {
 
-class file_url {
+class file_view {
  public:
   /// The generic view the file URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -45,7 +45,7 @@ class file_url {
   std::optional<std::string> local_path() const;
 
  private:
-  friend result<file_url> parse_file(const url_view&, const scheme_options&);
+  friend result<file_view> parse_file(const url_view&, const scheme_options&);
   url_view url_;
   std::string_view fpath_{};
   std::string path_;
@@ -59,12 +59,12 @@ class file_url {
 /// lenient warning; a path without a leading "/" (file:x) is an error in both
 /// modes.  Encoded CR and LF are data: no protocol line carries a file URL's
 /// parts.
-result<file_url> parse_file(const url_view& url, const scheme_options& options = {});
+result<file_view> parse_file(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<file_url> parse_file(std::string_view s, const scheme_options& options = {});
+result<file_view> parse_file(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<file_url> parse_file(S&& s, const scheme_options& options = {}) = delete;
+result<file_view> parse_file(S&& s, const scheme_options& options = {}) = delete;
 
 /// The file URL of an absolute file name on this machine (RFC 1738 3.10,
 /// with the empty host, "the machine from which the URL is being
@@ -75,10 +75,10 @@ result<file_url> parse_file(S&& s, const scheme_options& options = {}) = delete;
 result<url> file_url_from_path(std::string_view path);
 
 /// The file name a file URL names on this machine: its decoded path.
-/// Errors, each at its offset in `file_url`: not a file URL (or not one its
+/// Errors, each at its offset in `text`: not a file URL (or not one its
 /// grammar takes, lenient mode), a host other than "" or "localhost" (the
 /// file is on another machine: 3.10 gives no access method for it), an
 /// encoded NUL or "/" (%2F: one name holding "/", which no POSIX name can).
-result<std::string> path_from_file_url(std::string_view file_url);
+result<std::string> path_from_file_url(std::string_view text);
 
 }  // namespace urlkit

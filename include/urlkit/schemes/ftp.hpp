@@ -26,7 +26,7 @@ struct ftp_command {
   friend bool operator==(const ftp_command&, const ftp_command&) = default;
 };
 
-class ftp_url {
+class ftp_view {
  public:
   static constexpr std::uint16_t default_port = 21;
 
@@ -68,7 +68,7 @@ class ftp_url {
   std::vector<ftp_command> plan() const;
 
  private:
-  friend result<ftp_url> parse_ftp(const url_view&, const scheme_options&);
+  friend result<ftp_view> parse_ftp(const url_view&, const scheme_options&);
   url_view url_;
   std::optional<std::string> user_, password_;
   std::uint16_t port_ = default_port;
@@ -81,11 +81,11 @@ class ftp_url {
 /// Checks an ftp URL against RFC 1738's ftpurl and decodes its parts.  A
 /// decoded user, password, <cwd> or <name> holding CR or LF is refused in both
 /// modes (it would end an FTP command line early: RFC 1738 6).
-result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options = {});
+result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options = {});
+result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<ftp_url> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
+result<ftp_view> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

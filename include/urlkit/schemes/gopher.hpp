@@ -19,7 +19,7 @@
 
 namespace urlkit {
 
-class gopher_url {
+class gopher_view {
  public:
   static constexpr std::uint16_t default_port = 70;
 
@@ -67,7 +67,7 @@ class gopher_url {
   std::string request_line() const;
 
  private:
-  friend result<gopher_url> parse_gopher(const url_view&, const scheme_options&);
+  friend result<gopher_view> parse_gopher(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view gopher_path_{};
@@ -85,11 +85,11 @@ class gopher_url {
 /// character LF), and 0D (US-ASCII character CR)", 3.4: sent, they would end
 /// the request line early, RFC 1738 6), and a gopher type that is an encoded
 /// TAB, CR or LF.  The gopher+ string may hold CR and LF (3.4.9).
-result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options = {});
+result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options = {});
+result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<gopher_url> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
+result<gopher_view> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

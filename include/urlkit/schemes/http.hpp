@@ -19,7 +19,7 @@
 
 namespace urlkit {
 
-class http_url {
+class http_view {
  public:
   static constexpr std::uint16_t default_port = 80;
 
@@ -60,7 +60,7 @@ class http_url {
   std::string request_target() const;
 
  private:
-  friend result<http_url> parse_http(const url_view&, const scheme_options&);
+  friend result<http_view> parse_http(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view hpath_{};
@@ -69,11 +69,11 @@ class http_url {
 
 /// Checks an http URL against RFC 1738's httpurl.  A user name or password is
 /// an error in strict mode and a warning in lenient mode.
-result<http_url> parse_http(const url_view& url, const scheme_options& options = {});
+result<http_view> parse_http(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<http_url> parse_http(std::string_view s, const scheme_options& options = {});
+result<http_view> parse_http(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<http_url> parse_http(S&& s, const scheme_options& options = {}) = delete;
+result<http_view> parse_http(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

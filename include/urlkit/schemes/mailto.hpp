@@ -16,7 +16,7 @@
 
 namespace urlkit {
 
-class mailto_url {
+class mailto_view {
  public:
   /// The generic view the mailto URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -35,7 +35,7 @@ class mailto_url {
   std::string_view domain() const noexcept;
 
  private:
-  friend result<mailto_url> parse_mailto(const url_view&, const scheme_options&);
+  friend result<mailto_view> parse_mailto(const url_view&, const scheme_options&);
   url_view url_;
   std::string_view raw_{};
   std::string address_;
@@ -46,11 +46,11 @@ class mailto_url {
 /// decodes the address.  An empty address is refused in both modes, and so is
 /// an encoded CR or LF (it would end the SMTP command line that carries the
 /// address early: RFC 1738 6).
-result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options = {});
+result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options = {});
+result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<mailto_url> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
+result<mailto_view> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -26,7 +26,7 @@ enum class news_kind : std::uint8_t {
 /// "all", "group", "article".
 std::string_view to_string(news_kind k) noexcept;
 
-class news_url {
+class news_view {
  public:
   /// The generic view the news URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -40,7 +40,7 @@ class news_url {
   const std::string& message_id() const noexcept { return message_id_; }
 
  private:
-  friend result<news_url> parse_news(const url_view&, const scheme_options&);
+  friend result<news_view> parse_news(const url_view&, const scheme_options&);
   url_view url_;
   news_kind kind_ = news_kind::group;
   std::string_view grouppart_{};
@@ -51,11 +51,11 @@ class news_url {
 /// message-id.  Refused in both modes: an empty grouppart, a "//<host>" (not
 /// part of a news URL), and an encoded CR or LF (it would end the NNTP GROUP
 /// or ARTICLE command line early: RFC 1738 6).
-result<news_url> parse_news(const url_view& url, const scheme_options& options = {});
+result<news_view> parse_news(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<news_url> parse_news(std::string_view s, const scheme_options& options = {});
+result<news_view> parse_news(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<news_url> parse_news(S&& s, const scheme_options& options = {}) = delete;
+result<news_view> parse_news(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -17,7 +17,7 @@
 
 namespace urlkit {
 
-class nntp_url {
+class nntp_view {
  public:
   static constexpr std::uint16_t default_port = 119;
 
@@ -46,7 +46,7 @@ class nntp_url {
   }
 
  private:
-  friend result<nntp_url> parse_nntp(const url_view&, const scheme_options&);
+  friend result<nntp_view> parse_nntp(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view raw_group_{};
@@ -58,11 +58,11 @@ class nntp_url {
 /// Refused in both modes: no group, an article part that is not a number or
 /// is above 2^63 - 1, and an encoded CR or LF in the group (it would end the
 /// NNTP GROUP command line early: RFC 1738 6).
-result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options = {});
+result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options = {});
+result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<nntp_url> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
+result<nntp_view> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

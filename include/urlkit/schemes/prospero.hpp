@@ -25,7 +25,7 @@ struct prospero_field {
   friend bool operator==(const prospero_field&, const prospero_field&) = default;
 };
 
-class prospero_url {
+class prospero_view {
  public:
   /// "If :<port> is omitted, the port defaults to 1525" (3.11).
   static constexpr std::uint16_t default_port = 1525;
@@ -56,7 +56,7 @@ class prospero_url {
   const std::vector<prospero_field>& fields() const noexcept { return fields_; }
 
  private:
-  friend result<prospero_url> parse_prospero(const url_view&, const scheme_options&);
+  friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view ppath_{};
@@ -69,11 +69,11 @@ class prospero_url {
 /// ("No username or password is allowed", 3.11).  An encoded CR, LF or NUL
 /// in the hsoname or a field is refused in both modes: Prospero requests are
 /// lines of text, and NUL is the one byte the protocol cannot quote.
-result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options = {});
+result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options = {});
+result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<prospero_url> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
+result<prospero_view> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -17,7 +17,7 @@
 
 namespace urlkit {
 
-class telnet_url {
+class telnet_view {
  public:
   /// "If :<port> is omitted, the port defaults to 23" (3.8).
   static constexpr std::uint16_t default_port = 23;
@@ -46,7 +46,7 @@ class telnet_url {
   bool has_final_slash() const noexcept { return final_slash_; }
 
  private:
-  friend result<telnet_url> parse_telnet(const url_view&, const scheme_options&);
+  friend result<telnet_view> parse_telnet(const url_view&, const scheme_options&);
   url_view url_;
   std::optional<std::string> user_, password_;
   std::uint16_t port_ = default_port;
@@ -58,11 +58,11 @@ class telnet_url {
 /// lenient mode (it is then ignored).  A decoded user or password holding CR
 /// or LF is refused in both modes: it would inject a line into the telnet
 /// session (RFC 1738 6, draft 8, which names telnet).
-result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options = {});
+result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options = {});
+result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<telnet_url> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
+result<telnet_view> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -18,7 +18,7 @@
 
 namespace urlkit {
 
-class wais_url {
+class wais_view {
  public:
   /// "If :<port> is omitted, the port defaults to 210" (3.9).
   static constexpr std::uint16_t default_port = 210;
@@ -58,7 +58,7 @@ class wais_url {
   const std::optional<std::string>& wpath() const noexcept { return wpath_; }
 
  private:
-  friend result<wais_url> parse_wais(const url_view&, const scheme_options&);
+  friend result<wais_view> parse_wais(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string database_;
@@ -69,11 +69,11 @@ class wais_url {
 /// name or password is a strict error and a lenient warning (the production
 /// is hostport).  Encoded CR and LF are data here: WAIS requests are binary
 /// Z39.50 messages (RFC 1625), not lines of text.
-result<wais_url> parse_wais(const url_view& url, const scheme_options& options = {});
+result<wais_view> parse_wais(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<wais_url> parse_wais(std::string_view s, const scheme_options& options = {});
+result<wais_view> parse_wais(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<wais_url> parse_wais(S&& s, const scheme_options& options = {}) = delete;
+result<wais_view> parse_wais(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
