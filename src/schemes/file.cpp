@@ -2,6 +2,7 @@
 #include "urlkit/schemes/file.hpp"
 
 #include <algorithm>
+#include <ostream>
 #include <span>
 
 #include "error_at.hpp"
@@ -24,10 +25,14 @@ bool is_localhost(std::string_view h) noexcept {
   return true;
 }
 
-bool has_encoded_slash(std::string_view raw) noexcept {
-  for (std::size_t i = 0; i + 2 < raw.size(); ++i)
-    if (raw[i] == '%' && raw[i + 1] == '2' && (raw[i + 2] == 'F' || raw[i + 2] == 'f')) return true;
-  return false;
+// Whether `host` decodes to "localhost" in any case, decoded without
+// allocating (lenient mode takes escapes in a host).
+bool decodes_to_localhost(std::string_view host) noexcept {
+  if (host.find('%') == std::string_view::npos) return is_localhost(host);
+  char buf[9];
+  if (decoded_size(host) != sizeof buf) return false;
+  auto n = decode_to(host, buf);
+  return n && is_localhost(std::string_view(buf, *n));
 }
 
 }  // namespace
@@ -37,9 +42,20 @@ std::optional<std::string> file_view::host() const {
   return decode(url_.host()).value();
 }
 
+std::string file_view::path() const {
+  // One allocation: "/" then the decoded fpath written after it.
+  std::string p(1 + decoded_size(fpath_), '/');
+  p.resize(1 + decode_to(fpath_, std::span<char>(p.data() + 1, p.size() - 1)).value());
+  return p;
+}
+
 std::optional<std::string> file_view::local_path() const {
   if (!local_ || nul_ || encoded_slash_) return std::nullopt;
-  return path_;
+  return path();
+}
+
+std::ostream& operator<<(std::ostream& os, const file_view& v) {
+  return os << v.buffer();
 }
 
 result<file_view> parse_file(const url_view& url, const scheme_options& options) {
@@ -54,23 +70,9 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
   file_view f;
   f.url_ = url;
   f.fpath_ = parts.fpath;
-  if (!url.has_server() || url.host().empty()) {
-    f.local_ = true;
-  } else if (url.host().find('%') == std::string_view::npos) {
-    f.local_ = is_localhost(url.host());
-  } else {
-    f.local_ = is_localhost(decode(url.host()).value());  // lenient mode took escapes
-  }
-  // One allocation: "/" then the decoded fpath written after it.
-  decode_report report;
-  f.path_.resize(1 + decoded_size(parts.fpath));
-  f.path_[0] = '/';
-  auto n =
-      decode_to(parts.fpath, std::span<char>(f.path_.data() + 1, f.path_.size() - 1), {}, &report);
-  if (!n) return n.error();
-  f.path_.resize(1 + *n);
-  f.nul_ = report.nul;
-  f.encoded_slash_ = has_encoded_slash(parts.fpath);
+  f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
+  f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
+  f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');
   return f;
 }
 

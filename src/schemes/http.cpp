@@ -1,6 +1,8 @@
 // http URLs: RFC 1738 3.3 (grammar: src/grammar/http.cpp).
 #include "urlkit/schemes/http.hpp"
 
+#include <ostream>
+
 #include "grammar/http.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -13,19 +15,6 @@ std::string http_view::host() const {
 
 std::string http_view::connect_host() const {
   return schemes::connect_host(url_);
-}
-
-std::vector<std::string> http_view::segments() const {
-  std::vector<std::string> out;
-  if (!has_path()) return out;
-  std::string_view rest = hpath_;
-  for (;;) {
-    const auto slash = rest.find('/');
-    out.push_back(decode(rest.substr(0, slash)).value());
-    if (slash == std::string_view::npos) break;
-    rest.remove_prefix(slash + 1);
-  }
-  return out;
 }
 
 std::optional<std::string> http_view::decoded_search() const {
@@ -45,6 +34,10 @@ std::string http_view::request_target() const {
     s += search_;
   }
   return s;
+}
+
+std::ostream& operator<<(std::ostream& os, const http_view& v) {
+  return os << v.buffer();
 }
 
 result<http_view> parse_http(const url_view& url, const scheme_options& options) {

@@ -1,6 +1,8 @@
 // nntp URLs: RFC 1738 3.7 (grammar: src/grammar/nntp.cpp).
 #include "urlkit/schemes/nntp.hpp"
 
+#include <ostream>
+
 #include "grammar/nntp.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -15,19 +17,24 @@ std::string nntp_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
+std::string nntp_view::group() const {
+  return decode(raw_group_).value();
+}
+
+std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
+  return os << v.buffer();
+}
+
 result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
     return *e;
   // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
   // early (RFC 1738 6).  Checked before the grammar so that it is reported as
   // such in both modes.  The group runs up to the first "/" of the url-path.
-  std::optional<std::string> group;
-  if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr) {
-    auto d =
-        schemes::decode_part(url, path.substr(0, path.find('/')), "nntp group", rule::path, true);
-    if (!d) return d.error();
-    group = std::move(*d);
-  }
+  if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr)
+    if (auto e = schemes::refused_escape(url, path.substr(0, path.find('/')), "nntp group",
+                                         rule::path, true))
+      return *e;
 
   grammar::nntp_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
@@ -39,7 +46,6 @@ result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options)
   n.url_ = url;
   n.port_ = schemes::effective_port(url, nntp_view::default_port);
   n.raw_group_ = parts.group;
-  n.group_ = std::move(*group);  // the grammar succeeded: the url-path is there
   n.article_ = parts.article;
   return n;
 }

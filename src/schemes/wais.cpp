@@ -1,6 +1,8 @@
 // wais URLs: RFC 1738 3.9 (grammar: src/grammar/wais.cpp).
 #include "urlkit/schemes/wais.hpp"
 
+#include <ostream>
+
 #include "grammar/wais.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -17,17 +19,32 @@ std::string wais_view::connect_host() const {
 
 namespace {
 
-// WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
-// is a delimiter there: nothing is refused (compare telnet and ftp).
-result<std::optional<std::string>> decode_optional(const url_view& u, std::string_view raw,
-                                                   const char* production, rule r) {
-  if (raw.data() == nullptr) return std::optional<std::string>();
-  auto d = schemes::decode_part(u, raw, production, r, false);
-  if (!d) return d.error();
-  return std::optional<std::string>(std::move(*d));
+std::optional<std::string> decoded(std::string_view raw) {
+  if (raw.data() == nullptr) return std::nullopt;
+  return decode(raw).value();
 }
 
 }  // namespace
+
+std::string wais_view::database() const {
+  return decode(database_).value();
+}
+
+std::optional<std::string> wais_view::search() const {
+  return decoded(search_);
+}
+
+std::optional<std::string> wais_view::wtype() const {
+  return decoded(wtype_);
+}
+
+std::optional<std::string> wais_view::wpath() const {
+  return decoded(wpath_);
+}
+
+std::ostream& operator<<(std::ostream& os, const wais_view& v) {
+  return os << v.buffer();
+}
 
 result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
@@ -38,21 +55,15 @@ result<wais_view> parse_wais(const url_view& url, const scheme_options& options)
       }))
     return *e;
 
+  // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
+  // is a delimiter there: nothing is refused (compare telnet and ftp).
   wais_view w;
   w.url_ = url;
   w.port_ = schemes::effective_port(url, wais_view::default_port);
-  auto db = schemes::decode_part(url, parts.database, "wais database", rule::path, false);
-  if (!db) return db.error();
-  w.database_ = std::move(*db);
-  auto search = decode_optional(url, parts.search, "wais search", rule::query);
-  if (!search) return search.error();
-  w.search_ = std::move(*search);
-  auto wtype = decode_optional(url, parts.wtype, "wais wtype", rule::path);
-  if (!wtype) return wtype.error();
-  w.wtype_ = std::move(*wtype);
-  auto wpath = decode_optional(url, parts.wpath, "wais wpath", rule::path);
-  if (!wpath) return wpath.error();
-  w.wpath_ = std::move(*wpath);
+  w.database_ = parts.database;
+  w.search_ = parts.search;
+  w.wtype_ = parts.wtype;
+  w.wpath_ = parts.wpath;
   return w;
 }
 

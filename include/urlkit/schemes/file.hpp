@@ -9,6 +9,7 @@
 // machine from which the URL is being interpreted'" (3.10).
 #pragma once
 
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,10 +19,15 @@
 
 namespace urlkit {
 
+/// A file URL, checked: views into the caller's text (which must outlive
+/// it) and what parsing found (local or not, an encoded NUL or "/").
+/// Parsing one allocates nothing; the decoded path is made when asked for.
 class file_view {
  public:
   /// The generic view the file URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host: "" for file:///x, "localhost" as written, nullopt for
   /// the host-less file:/x (lenient mode only).
@@ -33,7 +39,7 @@ class file_view {
 
   /// The decoded path, with its leading "/" ("/home/fred/bio.txt").  An
   /// escaped "/" (%2F) is decoded like any other escape: see local_path().
-  const std::string& path() const noexcept { return path_; }
+  std::string path() const;
   /// The raw fpath, without the leading "/" (still escaped).
   std::string_view fpath() const noexcept { return fpath_; }
 
@@ -48,17 +54,19 @@ class file_view {
   friend result<file_view> parse_file(const url_view&, const scheme_options&);
   url_view url_;
   std::string_view fpath_{};
-  std::string path_;
   bool local_ = false;
   bool nul_ = false;            // an encoded NUL in the path
   bool encoded_slash_ = false;  // a %2F in the path
 };
 
-/// Checks a file URL against RFC 1738's fileurl and decodes its path.  The
-/// host-less form file:/path (draft 1.1's example) is a strict error and a
-/// lenient warning; a path without a leading "/" (file:x) is an error in both
-/// modes.  Encoded CR and LF are data: no protocol line carries a file URL's
-/// parts.
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const file_view& v);
+
+/// Checks a file URL against RFC 1738's fileurl.  The host-less form
+/// file:/path (draft 1.1's example) is a strict error and a lenient warning; a
+/// path without a leading "/" (file:x) is an error in both modes.  Encoded CR
+/// and LF are data: no protocol line carries a file URL's parts.  Allocates
+/// nothing.
 result<file_view> parse_file(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<file_view> parse_file(std::string_view s, const scheme_options& options = {});
