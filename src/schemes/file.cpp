@@ -59,21 +59,22 @@ std::ostream& operator<<(std::ostream& os, const file_view& v) {
 }
 
 result<file_view> parse_file(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
-    return *e;
-  grammar::file_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_file(url, st, parts);
-      }))
-    return *e;
+  return schemes::build_view<file_view>([&](file_view& f) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
+      return e;
+    grammar::file_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_file(url, st, parts);
+        }))
+      return e;
 
-  file_view f;
-  f.url_ = url;
-  f.fpath_ = parts.fpath;
-  f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
-  f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
-  f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');
-  return f;
+    f.url_ = url;
+    f.fpath_ = parts.fpath;
+    f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
+    f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
+    f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');
+    return std::nullopt;
+  });
 }
 
 result<file_view> parse_file(std::string_view s, const scheme_options& options) {

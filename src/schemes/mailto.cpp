@@ -26,30 +26,31 @@ std::ostream& operator<<(std::ostream& os, const mailto_view& v) {
 }
 
 result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
-    return *e;
-  // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
-  // CR or LF would end it early (RFC 1738 6).  Checked before the grammar so
-  // that it is reported as such in both modes.
-  if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "mailto encoded822addr",
-                                       rule::path, true))
-    return *e;
+  return schemes::build_view<mailto_view>([&](mailto_view& m) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
+      return e;
+    // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
+    // CR or LF would end it early (RFC 1738 6).  Checked before the grammar so
+    // that it is reported as such in both modes.
+    if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "mailto encoded822addr",
+                                         rule::path, true))
+      return e;
 
-  grammar::mailto_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_mailto(url, st, parts);
-      }))
-    return *e;
+    grammar::mailto_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_mailto(url, st, parts);
+        }))
+      return e;
 
-  mailto_view m;
-  m.url_ = url;
-  m.raw_ = parts.address;
-  m.addr_spec_ = parts.addr_spec;
-  if (parts.addr_spec) {
-    m.local_part_ = parts.local_part;
-    m.domain_ = parts.domain;
-  }
-  return m;
+    m.url_ = url;
+    m.raw_ = parts.address;
+    m.addr_spec_ = parts.addr_spec;
+    if (parts.addr_spec) {
+      m.local_part_ = parts.local_part;
+      m.domain_ = parts.domain;
+    }
+    return std::nullopt;
+  });
 }
 
 result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options) {

@@ -59,6 +59,17 @@ inline bool has_escape(std::string_view raw, char hi, char lo) noexcept {
   return false;
 }
 
+/// A typed view built inside its result, which is returned by name: the view
+/// (a few hundred bytes, its url_view included) is copied once, from the
+/// url_view, and never moved about.  `fill(view)` sets the view up and gives
+/// the error that refuses the URL, if any.
+template <class View, class Fill>
+result<View> build_view(Fill&& fill) {
+  result<View> r(std::in_place);
+  if (std::optional<error> e = fill(*r)) r = *e;
+  return r;
+}
+
 /// The error for a view of another scheme given to parse_NAME: `production`
 /// is the scheme's top production ("ftpurl"), `detail` says which scheme it
 /// must be (both static).  Nullopt when the scheme is `name` (any case).
