@@ -5,7 +5,7 @@
 //   uriparser  uriParseSingleUriExA -> UriUriA, then uriFreeUriMembersA (it
 //              allocates path segments, and freeing them is part of its use)
 // Per scheme, also urlkit's typed view: parse_reference, then parse_X on the
-// view (what a client of that scheme does), e.g. parse_ftp -> ftp_url.
+// view (what a client of that scheme does), e.g. parse_ftp -> ftp_view.
 #include <benchmark/benchmark.h>
 #include <uriparser/Uri.h>
 
@@ -143,17 +143,17 @@ void register_scheme_rows(const corpus& urls) {
   // view, a row "urlkit_<scheme>_view" that bench/run prints next to them: its
   // ratio to the generic parse of the same URLs is the view's cost.
   static constexpr std::array<scheme_row, 11> schemes{{
-      {"http", &add_view_row<urlkit::http_url, urlkit::parse_http>},
+      {"http", &add_view_row<urlkit::http_view, urlkit::parse_http>},
       {"https", nullptr},
-      {"ftp", &add_view_row<urlkit::ftp_url, urlkit::parse_ftp>},
-      {"mailto", &add_view_row<urlkit::mailto_url, urlkit::parse_mailto>},
-      {"file", &add_view_row<urlkit::file_url, urlkit::parse_file>},
-      {"news", &add_view_row<urlkit::news_url, urlkit::parse_news>},
-      {"gopher", &add_view_row<urlkit::gopher_url, urlkit::parse_gopher>},
-      {"telnet", &add_view_row<urlkit::telnet_url, urlkit::parse_telnet>},
-      {"nntp", &add_view_row<urlkit::nntp_url, urlkit::parse_nntp>},
-      {"wais", &add_view_row<urlkit::wais_url, urlkit::parse_wais>},
-      {"prospero", &add_view_row<urlkit::prospero_url, urlkit::parse_prospero>},
+      {"ftp", &add_view_row<urlkit::ftp_view, urlkit::parse_ftp>},
+      {"mailto", &add_view_row<urlkit::mailto_view, urlkit::parse_mailto>},
+      {"file", &add_view_row<urlkit::file_view, urlkit::parse_file>},
+      {"news", &add_view_row<urlkit::news_view, urlkit::parse_news>},
+      {"gopher", &add_view_row<urlkit::gopher_view, urlkit::parse_gopher>},
+      {"telnet", &add_view_row<urlkit::telnet_view, urlkit::parse_telnet>},
+      {"nntp", &add_view_row<urlkit::nntp_view, urlkit::parse_nntp>},
+      {"wais", &add_view_row<urlkit::wais_view, urlkit::parse_wais>},
+      {"prospero", &add_view_row<urlkit::prospero_view, urlkit::parse_prospero>},
   }};
   // Below this, a pass is too short to time against the loop's own overhead.
   constexpr std::size_t min_urls = 50;

@@ -376,7 +376,7 @@ void no_user_in_strict(const view_case& c) {
     check(!c.g.has_user(), c.rs.text, "strict: no user or password (production is hostport)");
 }
 
-std::string check_ftp(const view_case& c, const urlkit::ftp_url& t) {
+std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
@@ -418,6 +418,14 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_url& t) {
   }
   check(t.cwd() == cwd, text, "ftp cwd() are the decoded <cwd> segments");
   check(t.name() == name, text, "ftp name() is the decoded <name>", {{"name", t.name()}});
+  check(t.cwd_segments().decode() == cwd && t.cwd_segments().size() == cwd.size(), text,
+        "ftp cwd_segments() decode to cwd()");
+  check(pct_decode(t.encoded_name()) == name, text, "ftp encoded_name() decodes to name()");
+  check(t.encoded_user().has_value() == g.has_user() &&
+            (!g.has_user() || same_slice(*t.encoded_user(), g.user())) &&
+            t.encoded_password().has_value() == g.has_password() &&
+            (!g.has_password() || same_slice(*t.encoded_password(), g.password())),
+        text, "ftp encoded_user()/encoded_password() are the generic ones");
 
   // The command plan of 3.2.2, as ftp.hpp documents it.
   std::vector<urlkit::ftp_command> plan;
@@ -451,7 +459,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_url& t) {
   return s;
 }
 
-std::string check_http(const view_case& c, const urlkit::http_url& t) {
+std::string check_http(const view_case& c, const urlkit::http_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -487,6 +495,8 @@ std::string check_http(const view_case& c, const urlkit::http_url& t) {
     check(!t.has_search() && t.path().empty(), text, "http without \"/\" has no path or search");
   }
   check(t.segments() == segs, text, "http segments() are the decoded hsegments");
+  check(t.hsegments().decode() == segs && t.hsegments().size() == segs.size(), text,
+        "http hsegments() decode to segments()");
   const auto ds = t.decoded_search();
   check(ds.has_value() == t.has_search() && (!ds || *ds == pct_decode(t.search())), text,
         "http decoded_search() is the decoded search");
@@ -509,7 +519,7 @@ std::string check_http(const view_case& c, const urlkit::http_url& t) {
   return s;
 }
 
-std::string check_gopher(const view_case& c, const urlkit::gopher_url& t) {
+std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -541,6 +551,12 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_url& t) {
         {{"selector", t.selector()}});
   check(t.search() == search, text, "gopher search() is the decoded search");
   check(t.gopher_plus() == plus, text, "gopher gopher_plus() is the decoded gopher+ string");
+  auto decoded_opt = [](std::optional<std::string_view> raw) {
+    return raw ? std::optional<std::string>(pct_decode(*raw)) : std::nullopt;
+  };
+  check(pct_decode(t.encoded_selector()) == selector && decoded_opt(t.encoded_search()) == search &&
+            decoded_opt(t.encoded_gopher_plus()) == plus,
+        text, "gopher's encoded parts decode to the decoded ones");
   check(selector.find_first_of("\t\r\n") == std::string::npos, text,
         "the gopher selector holds no TAB, CR or LF (3.4)", {{"selector", selector}});
   check(!search || search->find_first_of("\t\r\n") == std::string::npos, text,
@@ -570,7 +586,7 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_url& t) {
   return s;
 }
 
-std::string check_mailto(const view_case& c, const urlkit::mailto_url& t) {
+std::string check_mailto(const view_case& c, const urlkit::mailto_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(same_slice(t.raw_address(), scheme_part(g)), text,
@@ -591,6 +607,9 @@ std::string check_mailto(const view_case& c, const urlkit::mailto_url& t) {
     check(t.local_part().empty() && t.domain().empty(), text,
           "mailto without addr-spec: no local part, no domain");
   }
+  check(pct_decode(t.encoded_local_part()) == t.local_part() &&
+            pct_decode(t.encoded_domain()) == t.domain(),
+        text, "mailto encoded_local_part()/encoded_domain() decode to the decoded ones");
   std::string s;
   put(s, "address", t.address());
   put(s, "local", t.local_part());
@@ -598,7 +617,7 @@ std::string check_mailto(const view_case& c, const urlkit::mailto_url& t) {
   return s;
 }
 
-std::string check_news(const view_case& c, const urlkit::news_url& t) {
+std::string check_news(const view_case& c, const urlkit::news_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(!g.has_server(), text, "a news URL has no \"//<host>\"");
@@ -641,7 +660,7 @@ std::string check_news(const view_case& c, const urlkit::news_url& t) {
   return s;
 }
 
-std::string check_nntp(const view_case& c, const urlkit::nntp_url& t) {
+std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -681,7 +700,7 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_url& t) {
   return s;
 }
 
-std::string check_telnet(const view_case& c, const urlkit::telnet_url& t) {
+std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
@@ -693,6 +712,11 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_url& t) {
   check(!t.password() || !has_crlf(*t.password()), text,
         "the telnet password holds no CR or LF (draft 8)");
   check(t.host() == host_of(g), text, "telnet host() is the decoded host");
+  check(t.encoded_user().has_value() == g.has_user() &&
+            (!g.has_user() || same_slice(*t.encoded_user(), g.user())) &&
+            t.encoded_password().has_value() == g.has_password() &&
+            (!g.has_password() || same_slice(*t.encoded_password(), g.password())),
+        text, "telnet encoded_user()/encoded_password() are the generic ones");
   const auto server_end =
       static_cast<std::size_t>(g.server().data() - g.buffer().data()) + g.server().size();
   const bool slash = server_end < url_end(g) && text[server_end] == '/';
@@ -709,7 +733,7 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_url& t) {
   return s;
 }
 
-std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
+std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -739,10 +763,16 @@ std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
   check(t.database() == database, text, "wais database() is the decoded database");
   check(t.search() == search, text, "wais search() is the decoded search");
   check(t.wtype() == wtype && t.wpath() == wpath, text, "wais wtype()/wpath() are decoded");
+  auto decoded_opt = [](std::optional<std::string_view> raw) {
+    return raw ? std::optional<std::string>(pct_decode(*raw)) : std::nullopt;
+  };
+  check(pct_decode(t.encoded_database()) == database && decoded_opt(t.encoded_search()) == search &&
+            decoded_opt(t.encoded_wtype()) == wtype && decoded_opt(t.encoded_wpath()) == wpath,
+        text, "wais's encoded parts decode to the decoded ones");
   const auto k = t.kind();
-  check(k == (search  ? urlkit::wais_url::form::search
-              : wtype ? urlkit::wais_url::form::document
-                      : urlkit::wais_url::form::database),
+  check(k == (search  ? urlkit::wais_view::form::search
+              : wtype ? urlkit::wais_view::form::document
+                      : urlkit::wais_view::form::database),
         text, "wais kind() follows the parts present");
   check_port(c.rs, {"wais", 210}, t.port(), t.has_explicit_port(), g);
   std::string s;
@@ -755,7 +785,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_url& t) {
   return s;
 }
 
-std::string check_file(const view_case& c, const urlkit::file_url& t) {
+std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   const auto host = t.host();
@@ -795,7 +825,7 @@ std::string check_file(const view_case& c, const urlkit::file_url& t) {
   return s;
 }
 
-std::string check_prospero(const view_case& c, const urlkit::prospero_url& t) {
+std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
@@ -828,6 +858,10 @@ std::string check_prospero(const view_case& c, const urlkit::prospero_url& t) {
   check(t.hsoname() == hsoname, text, "prospero hsoname() is the decoded ppath",
         {{"hsoname", t.hsoname()}});
   check(t.fields() == fields, text, "prospero fields() are the decoded fieldspecs");
+  std::vector<urlkit::prospero_field> from_specs;
+  for (urlkit::prospero_fieldspec f : t.fieldspecs()) from_specs.push_back(f.decode());
+  check(from_specs == fields && t.fieldspecs().size() == fields.size(), text,
+        "prospero fieldspecs() decode to fields()");
   auto clean = [](std::string_view v) {
     return v.find_first_of(std::string_view("\r\n\0", 3)) == std::string_view::npos;
   };
@@ -922,6 +956,8 @@ void run_scheme(run_state& rs, const scheme_info& s, bool excluded, ParseView pa
     check_common(rs, s, ts->url(), *g);
     check(ts->url().buffer().data() == text.data(), text,
           "the string overload views the caller's string");
+    check(same_slice(tv->buffer(), g->buffer()) && same_slice(ts->buffer(), ts->url().buffer()),
+          text, "a typed view's buffer() is its url().buffer()");
     const view_case vc{rs, *g, m};
     out[mi].ok = true;
     out[mi].summary = check_view(vc, *tv);

@@ -3,7 +3,7 @@
 // the security checks of RFC 1738 section 6 and draft section 8.
 //
 // Each scheme also has a typed view of its own in <urlkit/schemes/NAME.hpp>
-// (ftp_url, http_url, ...) with the decoded values a client needs.
+// (ftp_view, http_view, ...) with the decoded values a client needs.
 #pragma once
 
 #include <cstddef>

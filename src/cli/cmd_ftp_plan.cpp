@@ -21,7 +21,7 @@ int run_ftp_plan(const ftp_plan_args& args) {
       [](const std::string& url, const urlkit::scheme_options& o) {
         return urlkit::parse_ftp(url, o);
       },
-      [](output& out, const urlkit::ftp_url& f) {
+      [](output& out, const urlkit::ftp_view& f) {
         for (const auto& c : f.plan()) {
           out << c.to_string();
           out.end_line();

@@ -22,7 +22,7 @@ int run_gopher_line(const gopher_line_args& args) {
         return urlkit::parse_gopher(url, o);
       },
       // The bytes a client sends, CRLF included: nothing else on stdout.
-      [](output& out, const urlkit::gopher_url& g) { out << g.request_line(); });
+      [](output& out, const urlkit::gopher_view& g) { out << g.request_line(); });
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #include "urlkit/schemes/file.hpp"
 
 #include <algorithm>
+#include <ostream>
 #include <span>
 
 #include "error_at.hpp"
@@ -24,57 +25,59 @@ bool is_localhost(std::string_view h) noexcept {
   return true;
 }
 
-bool has_encoded_slash(std::string_view raw) noexcept {
-  for (std::size_t i = 0; i + 2 < raw.size(); ++i)
-    if (raw[i] == '%' && raw[i + 1] == '2' && (raw[i + 2] == 'F' || raw[i + 2] == 'f')) return true;
-  return false;
+// Whether `host` decodes to "localhost" in any case, decoded without
+// allocating (lenient mode takes escapes in a host).
+bool decodes_to_localhost(std::string_view host) noexcept {
+  if (host.find('%') == std::string_view::npos) return is_localhost(host);
+  char buf[9];
+  if (decoded_size(host) != sizeof buf) return false;
+  auto n = decode_to(host, buf);
+  return n && is_localhost(std::string_view(buf, *n));
 }
 
 }  // namespace
 
-std::optional<std::string> file_url::host() const {
+std::optional<std::string> file_view::host() const {
   if (!url_.has_server()) return std::nullopt;
   return decode(url_.host()).value();
 }
 
-std::optional<std::string> file_url::local_path() const {
-  if (!local_ || nul_ || encoded_slash_) return std::nullopt;
-  return path_;
-}
-
-result<file_url> parse_file(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
-    return *e;
-  grammar::file_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_file(url, st, parts);
-      }))
-    return *e;
-
-  file_url f;
-  f.url_ = url;
-  f.fpath_ = parts.fpath;
-  if (!url.has_server() || url.host().empty()) {
-    f.local_ = true;
-  } else if (url.host().find('%') == std::string_view::npos) {
-    f.local_ = is_localhost(url.host());
-  } else {
-    f.local_ = is_localhost(decode(url.host()).value());  // lenient mode took escapes
-  }
+std::string file_view::path() const {
   // One allocation: "/" then the decoded fpath written after it.
-  decode_report report;
-  f.path_.resize(1 + decoded_size(parts.fpath));
-  f.path_[0] = '/';
-  auto n =
-      decode_to(parts.fpath, std::span<char>(f.path_.data() + 1, f.path_.size() - 1), {}, &report);
-  if (!n) return n.error();
-  f.path_.resize(1 + *n);
-  f.nul_ = report.nul;
-  f.encoded_slash_ = has_encoded_slash(parts.fpath);
-  return f;
+  std::string p(1 + decoded_size(fpath_), '/');
+  p.resize(1 + decode_to(fpath_, std::span<char>(p.data() + 1, p.size() - 1)).value());
+  return p;
 }
 
-result<file_url> parse_file(std::string_view s, const scheme_options& options) {
+std::optional<std::string> file_view::local_path() const {
+  if (!local_ || nul_ || encoded_slash_) return std::nullopt;
+  return path();
+}
+
+std::ostream& operator<<(std::ostream& os, const file_view& v) {
+  return os << v.buffer();
+}
+
+result<file_view> parse_file(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<file_view>([&](file_view& f) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
+      return e;
+    grammar::file_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_file(url, st, parts);
+        }))
+      return e;
+
+    f.url_ = url;
+    f.fpath_ = parts.fpath;
+    f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
+    f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
+    f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');
+    return std::nullopt;
+  });
+}
+
+result<file_view> parse_file(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_file(u, o); });
 }
@@ -102,15 +105,15 @@ result<url> file_url_from_path(std::string_view path) {
   return url_builder().scheme("file").server().path(path).build();
 }
 
-result<std::string> path_from_file_url(std::string_view file_url) {
-  auto f = parse_file(file_url);
+result<std::string> path_from_file_url(std::string_view text) {
+  auto f = parse_file(text);
   if (!f) return f.error();
   const url_view& v = f->url();
   auto at = [&](std::string_view part) {
-    return static_cast<std::size_t>(part.data() - file_url.data());
+    return static_cast<std::size_t>(part.data() - text.data());
   };
   if (!f->is_local())
-    return file_error(file_url, at(v.host()), rule::host, "file host",
+    return file_error(text, at(v.host()), rule::host, "file host",
                       "names another machine: a file URL gives no way to reach it (RFC 1738 "
                       "3.10); only \"\" and \"localhost\" are this machine");
   auto name = f->local_path();
@@ -121,7 +124,7 @@ result<std::string> path_from_file_url(std::string_view file_url) {
            !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
                              p.substr(i + 1, 2) == "2f")))
       ++i;
-    return file_error(file_url, at(p) + std::min(i, p.size()), rule::path, "file path",
+    return file_error(text, at(p) + std::min(i, p.size()), rule::path, "file path",
                       "an encoded NUL or \"/\" (%00, %2F) names no file on this machine");
   }
   return std::move(*name);

@@ -1,6 +1,8 @@
 // ftp URLs: RFC 1738 3.2 (grammar: src/grammar/ftp.cpp).
 #include "urlkit/schemes/ftp.hpp"
 
+#include <ostream>
+
 #include "grammar/ftp.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -11,70 +13,102 @@ std::string ftp_command::to_string() const {
   return has_argument ? verb + " " + argument : verb;
 }
 
-std::string ftp_url::host() const {
+std::optional<std::string_view> ftp_view::encoded_user() const noexcept {
+  if (!url_.has_user()) return std::nullopt;
+  return url_.user();
+}
+
+std::optional<std::string_view> ftp_view::encoded_password() const noexcept {
+  if (!url_.has_password()) return std::nullopt;
+  return url_.password();
+}
+
+std::optional<std::string> ftp_view::user() const {
+  if (!url_.has_user()) return std::nullopt;
+  return decode(url_.user()).value();
+}
+
+std::optional<std::string> ftp_view::password() const {
+  if (!url_.has_password()) return std::nullopt;
+  return decode(url_.password()).value();
+}
+
+std::string ftp_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string ftp_url::connect_host() const {
+std::string ftp_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-std::vector<ftp_command> ftp_url::plan() const {
+encoded_parts ftp_view::cwd_segments() const noexcept {
+  // Every fsegment before the last "/" is a <cwd>: none without a "/".
+  const auto slash = fpath_.rfind('/');
+  if (slash == std::string_view::npos) return {};
+  return {fpath_.substr(0, slash), '/'};
+}
+
+std::string_view ftp_view::encoded_name() const noexcept {
+  const auto slash = fpath_.rfind('/');
+  return slash == std::string_view::npos ? fpath_ : fpath_.substr(slash + 1);
+}
+
+std::string ftp_view::name() const {
+  return decode(encoded_name()).value();
+}
+
+std::vector<ftp_command> ftp_view::plan() const {
   std::vector<ftp_command> out;
-  for (const auto& c : cwd_) out.push_back({"CWD", c, true});
+  const encoded_parts cwd = cwd_segments();
+  out.reserve(cwd.size() + 2);
+  for (encoded_part c : cwd) out.push_back({"CWD", c.decode(), true});
+  std::string name = this->name();
   if (typecode_ == 'd') {
-    out.push_back({"NLST", name_, !name_.empty()});
-  } else if (typecode_ == 0 && name_.empty()) {
+    const bool has_name = !name.empty();
+    out.push_back({"NLST", std::move(name), has_name});
+  } else if (typecode_ == 0 && name.empty()) {
     out.push_back({"NLST", {}, false});  // a directory: nothing to RETR
   } else {
     if (typecode_) out.push_back({"TYPE", std::string(1, static_cast<char>(typecode_ - 32)), true});
-    out.push_back({"RETR", name_, true});
+    out.push_back({"RETR", std::move(name), true});
   }
   return out;
 }
 
-result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
-  grammar::ftp_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_ftp(url, st, parts);
-      }))
-    return *e;
-
-  ftp_url f;
-  f.url_ = url;
-  f.port_ = schemes::effective_port(url, ftp_url::default_port);
-  f.fpath_ = parts.fpath;
-  f.typecode_ = parts.typecode;
-  // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
-  if (url.has_user()) {
-    auto d = schemes::decode_part(url, url.user(), "ftp user", rule::user, true);
-    if (!d) return d.error();
-    f.user_ = std::move(*d);
-  }
-  if (url.has_password()) {
-    auto d = schemes::decode_part(url, url.password(), "ftp password", rule::password, true);
-    if (!d) return d.error();
-    f.password_ = std::move(*d);
-  }
-  if (f.has_url_path()) {
-    std::string_view rest = parts.fpath;
-    for (;;) {
-      const auto slash = rest.find('/');
-      auto d = schemes::decode_part(url, rest.substr(0, slash), "ftp fsegment", rule::path, true);
-      if (!d) return d.error();
-      if (slash == std::string_view::npos) {
-        f.name_ = std::move(*d);
-        break;
-      }
-      f.cwd_.push_back(std::move(*d));
-      rest.remove_prefix(slash + 1);
-    }
-  }
-  return f;
+std::ostream& operator<<(std::ostream& os, const ftp_view& v) {
+  return os << v.buffer();
 }
 
-result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options) {
+result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<ftp_view>([&](ftp_view& f) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\""))
+      return e;
+    grammar::ftp_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_ftp(url, st, parts);
+        }))
+      return e;
+
+    // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
+    // The fsegments are checked in one pass: no escape spans a "/".
+    if (url.has_user())
+      if (auto e = schemes::refused_escape(url, url.user(), "ftp user", rule::user, true)) return e;
+    if (url.has_password())
+      if (auto e =
+              schemes::refused_escape(url, url.password(), "ftp password", rule::password, true))
+        return e;
+    if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
+      return e;
+
+    f.url_ = url;
+    f.port_ = schemes::effective_port(url, ftp_view::default_port);
+    f.fpath_ = parts.fpath;
+    f.typecode_ = parts.typecode;
+    return std::nullopt;
+  });
+}
+
+result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_ftp(u, o); });
 }
@@ -84,12 +118,12 @@ namespace {
 
 class ftp_handler final : public basic_handler {
  public:
-  ftp_handler() : basic_handler("ftp", ftp_url::default_port) {}
+  ftp_handler() : basic_handler("ftp", ftp_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto f = parse_ftp(url, options);
     if (!f) return f.error();
     scheme_value::array cwd;
-    for (const auto& c : f->cwd()) cwd.emplace_back(c);
+    for (encoded_part c : f->cwd_segments()) cwd.emplace_back(c.decode());
     scheme_value typecode;
     if (auto t = f->typecode()) typecode = std::string(1, *t);
     return scheme_value(scheme_value::object{

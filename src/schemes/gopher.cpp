@@ -1,68 +1,121 @@
 // gopher URLs: RFC 1738 3.4 (grammar: src/grammar/gopher.cpp).
 #include "urlkit/schemes/gopher.hpp"
 
+#include <ostream>
+#include <span>
+
 #include "grammar/gopher.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string gopher_url::host() const {
+std::string gopher_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string gopher_url::connect_host() const {
+std::string gopher_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-std::string gopher_url::request_line() const {
-  std::string s = selector_;
-  if (search_) {
+std::string gopher_view::selector() const {
+  return decode(selector_).value();
+}
+
+std::optional<std::string_view> gopher_view::encoded_search() const noexcept {
+  if (search_.data() == nullptr) return std::nullopt;
+  return search_;
+}
+
+std::optional<std::string> gopher_view::search() const {
+  if (search_.data() == nullptr) return std::nullopt;
+  return decode(search_).value();
+}
+
+std::optional<std::string_view> gopher_view::encoded_gopher_plus() const noexcept {
+  if (gopher_plus_.data() == nullptr) return std::nullopt;
+  return gopher_plus_;
+}
+
+std::optional<std::string> gopher_view::gopher_plus() const {
+  if (gopher_plus_.data() == nullptr) return std::nullopt;
+  return decode(gopher_plus_).value();
+}
+
+namespace {
+
+// Appends the decoding of `raw` to `s`.
+void append_decoded(std::string& s, std::string_view raw) {
+  const std::size_t at = s.size();
+  s.resize(at + decoded_size(raw));
+  s.resize(at + decode_to(raw, std::span<char>(s.data() + at, s.size() - at)).value());
+}
+
+}  // namespace
+
+std::string gopher_view::request_line() const {
+  // Sized first: one allocation, however long the parts.
+  const bool search = search_.data() != nullptr;
+  const bool plus = search && gopher_plus_.data() != nullptr;
+  std::string s;
+  s.reserve(selector_.size() + (search ? 1 + search_.size() : 0) +
+            (plus ? 1 + gopher_plus_.size() : 0) + 2);
+  append_decoded(s, selector_);
+  if (search) {
     s += '\t';
-    s += *search_;
-    if (gopher_plus_) {
+    append_decoded(s, search_);
+    if (plus) {
       s += '\t';
-      s += *gopher_plus_;
+      const std::size_t at = s.size();
+      append_decoded(s, gopher_plus_);
       // A filled-in electronic form (3.4.9) carries its own line ends and
       // ends with its data block's ".\r\n": nothing more is sent.
-      if (gopher_plus_->ends_with("\r\n")) return s;
+      if (std::string_view(s).substr(at).ends_with("\r\n")) return s;
     }
   }
   s += "\r\n";
   return s;
 }
 
-result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
-    return *e;
-  grammar::gopher_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_gopher(url, st, parts);
-      }))
-    return *e;
-
-  gopher_url g;
-  g.url_ = url;
-  g.port_ = schemes::effective_port(url, gopher_url::default_port);
-  g.gopher_path_ = parts.gopher_path;
-  if (!parts.gtype.empty()) g.type_ = decode(parts.gtype).value().front();
-  // The selector and the search are sent on the request line: an encoded CR
-  // or LF would end it early (3.4, RFC 1738 6).  No TAB can be in them: the
-  // first two "%09" delimit them.
-  auto sel = schemes::decode_part(url, parts.selector, "gopher selector", rule::path, true);
-  if (!sel) return sel.error();
-  g.selector_ = std::move(*sel);
-  if (parts.search.data() != nullptr) {
-    auto d = schemes::decode_part(url, parts.search, "gopher search", rule::path, true);
-    if (!d) return d.error();
-    g.search_ = std::move(*d);
-  }
-  // The gopher+ string may hold TAB, CR and LF (3.4.9's electronic forms).
-  if (parts.gopher_plus.data() != nullptr) g.gopher_plus_ = decode(parts.gopher_plus).value();
-  return g;
+std::ostream& operator<<(std::ostream& os, const gopher_view& v) {
+  return os << v.buffer();
 }
 
-result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options) {
+result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<gopher_view>([&](gopher_view& g) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
+      return e;
+    grammar::gopher_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_gopher(url, st, parts);
+        }))
+      return e;
+
+    // The selector and the search are sent on the request line: an encoded CR
+    // or LF would end it early (3.4, RFC 1738 6).  No TAB can be in them: the
+    // first two "%09" delimit them.  The gopher+ string may hold TAB, CR and
+    // LF (3.4.9's electronic forms).
+    if (auto e = schemes::refused_escape(url, parts.selector, "gopher selector", rule::path, true))
+      return e;
+    if (auto e = schemes::refused_escape(url, parts.search, "gopher search", rule::path, true))
+      return e;
+
+    g.url_ = url;
+    g.port_ = schemes::effective_port(url, gopher_view::default_port);
+    g.gopher_path_ = parts.gopher_path;
+    if (!parts.gtype.empty()) {
+      // One character or one escape: one octet.
+      char type[3];
+      if (decode_to(parts.gtype, type).value() == 1) g.type_ = type[0];
+    }
+    g.selector_ = parts.selector;
+    g.search_ = parts.search;
+    g.gopher_plus_ = parts.gopher_plus;
+    return std::nullopt;
+  });
+}
+
+result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_gopher(u, o); });
 }
@@ -72,7 +125,7 @@ namespace {
 
 class gopher_handler final : public basic_handler {
  public:
-  gopher_handler() : basic_handler("gopher", gopher_url::default_port) {}
+  gopher_handler() : basic_handler("gopher", gopher_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto g = parse_gopher(url, options);
     if (!g) return g.error();

@@ -1,39 +1,28 @@
 // http URLs: RFC 1738 3.3 (grammar: src/grammar/http.cpp).
 #include "urlkit/schemes/http.hpp"
 
+#include <ostream>
+
 #include "grammar/http.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string http_url::host() const {
+std::string http_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string http_url::connect_host() const {
+std::string http_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-std::vector<std::string> http_url::segments() const {
-  std::vector<std::string> out;
-  if (!has_path()) return out;
-  std::string_view rest = hpath_;
-  for (;;) {
-    const auto slash = rest.find('/');
-    out.push_back(decode(rest.substr(0, slash)).value());
-    if (slash == std::string_view::npos) break;
-    rest.remove_prefix(slash + 1);
-  }
-  return out;
-}
-
-std::optional<std::string> http_url::decoded_search() const {
+std::optional<std::string> http_view::decoded_search() const {
   if (!has_search()) return std::nullopt;
   return decode(search_).value();
 }
 
-std::string http_url::request_target() const {
+std::string http_view::request_target() const {
   // Sized first: a long URL's target is built in one allocation, not in the
   // two or three a growing string makes (with the old copy alive each time).
   std::string s;
@@ -47,24 +36,29 @@ std::string http_url::request_target() const {
   return s;
 }
 
-result<http_url> parse_http(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
-    return *e;
-  grammar::http_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_http(url, st, parts);
-      }))
-    return *e;
-
-  http_url h;
-  h.url_ = url;
-  h.port_ = schemes::effective_port(url, http_url::default_port);
-  h.hpath_ = parts.hpath;
-  h.search_ = parts.search;
-  return h;
+std::ostream& operator<<(std::ostream& os, const http_view& v) {
+  return os << v.buffer();
 }
 
-result<http_url> parse_http(std::string_view s, const scheme_options& options) {
+result<http_view> parse_http(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<http_view>([&](http_view& h) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
+      return e;
+    grammar::http_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_http(url, st, parts);
+        }))
+      return e;
+
+    h.url_ = url;
+    h.port_ = schemes::effective_port(url, http_view::default_port);
+    h.hpath_ = parts.hpath;
+    h.search_ = parts.search;
+    return std::nullopt;
+  });
+}
+
+result<http_view> parse_http(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_http(u, o); });
 }
@@ -78,7 +72,7 @@ scheme_value optional_raw(bool present, std::string_view raw) {
 
 class http_handler final : public basic_handler {
  public:
-  http_handler() : basic_handler("http", http_url::default_port) {}
+  http_handler() : basic_handler("http", http_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto h = parse_http(url, options);
     if (!h) return h.error();

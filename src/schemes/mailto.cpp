@@ -1,48 +1,59 @@
 // mailto URLs: RFC 1738 3.5 (grammar: src/grammar/mailto.cpp).
 #include "urlkit/schemes/mailto.hpp"
 
+#include <ostream>
+
 #include "grammar/mailto.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string_view mailto_url::local_part() const noexcept {
-  if (!is_addr_spec()) return {};
-  return std::string_view(address_).substr(0, at_);
+std::string mailto_view::address() const {
+  return decode(raw_).value();
 }
 
-std::string_view mailto_url::domain() const noexcept {
-  if (!is_addr_spec()) return {};
-  return std::string_view(address_).substr(at_ + 1);
+std::string mailto_view::local_part() const {
+  return decode(local_part_).value();
 }
 
-result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
-    return *e;
-  // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
-  // CR or LF would end it early (RFC 1738 6).  Checked before the grammar so
-  // that it is reported as such in both modes.
-  const std::string_view raw = grammar::scheme_part_of(url);
-  auto address = schemes::decode_part(url, raw, "mailto encoded822addr", rule::path, true);
-  if (!address) return address.error();
-
-  grammar::mailto_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_mailto(url, st, parts);
-      }))
-    return *e;
-
-  mailto_url m;
-  m.url_ = url;
-  m.raw_ = parts.address;
-  m.address_ = std::move(*address);
-  // Every escape is one octet: the "@" is at the decoded length of what precedes it.
-  if (parts.addr_spec) m.at_ = decoded_size(parts.local_part);
-  return m;
+std::string mailto_view::domain() const {
+  return decode(domain_).value();
 }
 
-result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options) {
+std::ostream& operator<<(std::ostream& os, const mailto_view& v) {
+  return os << v.buffer();
+}
+
+result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<mailto_view>([&](mailto_view& m) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
+      return e;
+    // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
+    // CR or LF would end it early (RFC 1738 6).  Checked before the grammar so
+    // that it is reported as such in both modes.
+    if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "mailto encoded822addr",
+                                         rule::path, true))
+      return e;
+
+    grammar::mailto_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_mailto(url, st, parts);
+        }))
+      return e;
+
+    m.url_ = url;
+    m.raw_ = parts.address;
+    m.addr_spec_ = parts.addr_spec;
+    if (parts.addr_spec) {
+      m.local_part_ = parts.local_part;
+      m.domain_ = parts.domain;
+    }
+    return std::nullopt;
+  });
+}
+
+result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_mailto(u, o); });
 }

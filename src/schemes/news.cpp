@@ -1,6 +1,8 @@
 // news URLs: RFC 1738 3.6 (grammar: src/grammar/news.cpp).
 #include "urlkit/schemes/news.hpp"
 
+#include <ostream>
+
 #include "grammar/news.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
@@ -19,43 +21,62 @@ std::string_view to_string(news_kind k) noexcept {
   return "group";
 }
 
-result<news_url> parse_news(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
-    return *e;
-  // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
-  // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
-  // the grammar so that it is reported as such in both modes.
-  auto value =
-      schemes::decode_part(url, grammar::scheme_part_of(url), "news grouppart", rule::path, true);
-  if (!value) return value.error();
-
-  grammar::news_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_news(url, st, parts);
-      }))
-    return *e;
-
-  news_url n;
-  n.url_ = url;
-  n.grouppart_ = parts.grouppart;
-  switch (parts.form) {
-    case grammar::news_form::all:
-      n.kind_ = news_kind::all;
-      n.group_ = "*";
-      break;
-    case grammar::news_form::group:
-      n.kind_ = news_kind::group;
-      n.group_ = std::move(*value);
-      break;
-    case grammar::news_form::article:
-      n.kind_ = news_kind::article;
-      n.message_id_ = std::move(*value);
+std::string news_view::group() const {
+  switch (kind_) {
+    case news_kind::all:
+      return "*";
+    case news_kind::group:
+      return decode(grouppart_).value();
+    case news_kind::article:
       break;
   }
-  return n;
+  return {};
 }
 
-result<news_url> parse_news(std::string_view s, const scheme_options& options) {
+std::string news_view::message_id() const {
+  if (kind_ != news_kind::article) return {};
+  return decode(grouppart_).value();
+}
+
+std::ostream& operator<<(std::ostream& os, const news_view& v) {
+  return os << v.buffer();
+}
+
+result<news_view> parse_news(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<news_view>([&](news_view& n) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
+      return e;
+    // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
+    // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
+    // the grammar so that it is reported as such in both modes.
+    if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "news grouppart",
+                                         rule::path, true))
+      return e;
+
+    grammar::news_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_news(url, st, parts);
+        }))
+      return e;
+
+    n.url_ = url;
+    n.grouppart_ = parts.grouppart;
+    switch (parts.form) {
+      case grammar::news_form::all:
+        n.kind_ = news_kind::all;
+        break;
+      case grammar::news_form::group:
+        n.kind_ = news_kind::group;
+        break;
+      case grammar::news_form::article:
+        n.kind_ = news_kind::article;
+        break;
+    }
+    return std::nullopt;
+  });
+}
+
+result<news_view> parse_news(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_news(u, o); });
 }

@@ -1,50 +1,57 @@
 // nntp URLs: RFC 1738 3.7 (grammar: src/grammar/nntp.cpp).
 #include "urlkit/schemes/nntp.hpp"
 
+#include <ostream>
+
 #include "grammar/nntp.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string nntp_url::host() const {
+std::string nntp_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string nntp_url::connect_host() const {
+std::string nntp_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
-    return *e;
-  // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
-  // early (RFC 1738 6).  Checked before the grammar so that it is reported as
-  // such in both modes.  The group runs up to the first "/" of the url-path.
-  std::optional<std::string> group;
-  if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr) {
-    auto d =
-        schemes::decode_part(url, path.substr(0, path.find('/')), "nntp group", rule::path, true);
-    if (!d) return d.error();
-    group = std::move(*d);
-  }
-
-  grammar::nntp_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_nntp(url, st, parts);
-      }))
-    return *e;
-
-  nntp_url n;
-  n.url_ = url;
-  n.port_ = schemes::effective_port(url, nntp_url::default_port);
-  n.raw_group_ = parts.group;
-  n.group_ = std::move(*group);  // the grammar succeeded: the url-path is there
-  n.article_ = parts.article;
-  return n;
+std::string nntp_view::group() const {
+  return decode(raw_group_).value();
 }
 
-result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options) {
+std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
+  return os << v.buffer();
+}
+
+result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<nntp_view>([&](nntp_view& n) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
+      return e;
+    // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
+    // early (RFC 1738 6).  Checked before the grammar so that it is reported as
+    // such in both modes.  The group runs up to the first "/" of the url-path.
+    if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr)
+      if (auto e = schemes::refused_escape(url, path.substr(0, path.find('/')), "nntp group",
+                                           rule::path, true))
+        return e;
+
+    grammar::nntp_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_nntp(url, st, parts);
+        }))
+      return e;
+
+    n.url_ = url;
+    n.port_ = schemes::effective_port(url, nntp_view::default_port);
+    n.raw_group_ = parts.group;
+    n.article_ = parts.article;
+    return std::nullopt;
+  });
+}
+
+result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_nntp(u, o); });
 }
@@ -54,7 +61,7 @@ namespace {
 
 class nntp_handler final : public basic_handler {
  public:
-  nntp_handler() : basic_handler("nntp", nntp_url::default_port) {}
+  nntp_handler() : basic_handler("nntp", nntp_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto n = parse_nntp(url, options);
     if (!n) return n.error();

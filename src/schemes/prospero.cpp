@@ -1,13 +1,37 @@
 // prospero URLs: RFC 1738 3.11 (grammar: src/grammar/prospero.cpp).
 #include "urlkit/schemes/prospero.hpp"
 
-#include <algorithm>
+#include <ostream>
 
 #include "grammar/prospero.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
+
+std::string prospero_view::host() const {
+  return decode(url_.host()).value();
+}
+
+std::string prospero_view::connect_host() const {
+  return schemes::connect_host(url_);
+}
+
+std::string prospero_view::hsoname() const {
+  return decode(ppath_).value();
+}
+
+std::vector<prospero_field> prospero_view::fields() const {
+  const prospero_fieldspecs specs = fieldspecs();
+  std::vector<prospero_field> out;
+  out.reserve(specs.size());
+  for (prospero_fieldspec f : specs) out.push_back(f.decode());
+  return out;
+}
+
+std::ostream& operator<<(std::ostream& os, const prospero_view& v) {
+  return os << v.buffer();
+}
 
 namespace {
 
@@ -17,61 +41,42 @@ namespace {
 // character that cannot be quoted" in the protocol: the server would cut the
 // name short and serve another object.  Both are errors at the "%" of the
 // escape, in either mode.
-result<std::string> decode_token(const url_view& u, std::string_view raw, const char* production,
-                                 rule r) {
-  return schemes::decode_part(u, raw, production, r, true, true);
+std::optional<error> refused_in_token(const url_view& u, std::string_view raw,
+                                      const char* production, rule r) noexcept {
+  return schemes::refused_escape(u, raw, production, r, true, true);
 }
 
 }  // namespace
 
-std::string prospero_url::host() const {
-  return decode(url_.host()).value();
-}
+result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<prospero_view>([&](prospero_view& p) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "prospero", "prosperourl",
+                                       "the scheme must be \"prospero\""))
+      return e;
+    grammar::prospero_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_prospero(url, st, parts);
+        }))
+      return e;
 
-std::string prospero_url::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
-result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options) {
-  if (auto e =
-          schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
-    return *e;
-  grammar::prospero_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_prospero(url, st, parts);
-      }))
-    return *e;
-
-  prospero_url p;
-  p.url_ = url;
-  p.port_ = schemes::effective_port(url, prospero_url::default_port);
-  p.ppath_ = parts.ppath;
-  auto hso = decode_token(url, parts.ppath, "prospero psegment", rule::path);
-  if (!hso) return hso.error();
-  p.hsoname_ = std::move(*hso);
-  // Each fieldspec starts with the only unescaped ";" it holds.
-  p.fields_.reserve(
-      static_cast<std::size_t>(std::count(parts.fields.begin(), parts.fields.end(), ';')));
-  std::optional<error> failed;
-  grammar::for_each_field(parts.fields, [&](std::string_view name, std::string_view value) {
-    if (failed) return;
-    auto n = decode_token(url, name, "prospero fieldname", rule::params);
-    if (!n) {
-      failed = n.error();
-      return;
+    if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return e;
+    // In URL order: each name, then its value.
+    for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
+      if (auto e = refused_in_token(url, f.name.encoded(), "prospero fieldname", rule::params))
+        return e;
+      if (auto e = refused_in_token(url, f.value.encoded(), "prospero fieldvalue", rule::params))
+        return e;
     }
-    auto v = decode_token(url, value, "prospero fieldvalue", rule::params);
-    if (!v) {
-      failed = v.error();
-      return;
-    }
-    p.fields_.push_back({std::move(*n), std::move(*v)});
+
+    p.url_ = url;
+    p.port_ = schemes::effective_port(url, prospero_view::default_port);
+    p.ppath_ = parts.ppath;
+    p.fields_ = parts.fields;
+    return std::nullopt;
   });
-  if (failed) return *failed;
-  return p;
 }
 
-result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options) {
+result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_prospero(u, o); });
 }
@@ -81,13 +86,15 @@ namespace {
 
 class prospero_handler final : public basic_handler {
  public:
-  prospero_handler() : basic_handler("prospero", prospero_url::default_port) {}
+  prospero_handler() : basic_handler("prospero", prospero_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto p = parse_prospero(url, options);
     if (!p) return p.error();
+    const prospero_fieldspecs specs = p->fieldspecs();
     scheme_value::array fields;
-    fields.reserve(p->fields().size());
-    for (const auto& f : p->fields()) fields.emplace_back(scheme_value::array{f.name, f.value});
+    fields.reserve(specs.size());
+    for (prospero_fieldspec f : specs)
+      fields.emplace_back(scheme_value::array{f.name.decode(), f.value.decode()});
     return scheme_value(scheme_value::object{
         {"host", p->host()},
         {"port", static_cast<std::int64_t>(p->port())},

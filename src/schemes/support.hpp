@@ -7,33 +7,67 @@
 #include <string_view>
 #include <utility>
 
+#include "error_at.hpp"
 #include "grammar/scheme_parse.hpp"
+#include "urlkit/charset.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/scheme.hpp"
 
 namespace urlkit::schemes {
 
-/// Decodes a raw part of `u` (a "%" not followed by two hex digits stays as
-/// it is: lenient mode accepted it).  With `refuse_crlf`, an encoded CR or LF
-/// is an error at the offset of its escape in u's buffer: RFC 1738 6 and draft
-/// 8, "Care should be taken when URLs contain escaped delimiters for a given
-/// protocol (for example, CR and LF characters for telnet protocols) that
-/// these are not unencoded before transmission".
-inline result<std::string> decode_part(const url_view& u, std::string_view raw,
-                                       const char* production, rule r, bool refuse_crlf,
-                                       bool refuse_nul = false) {
-  decode_options o;
-  o.reject_crlf = refuse_crlf;
-  o.reject_nul = refuse_nul;
-  auto d = decode(raw, o);
-  if (!d) {
-    error e = d.error();
+/// Checks a raw part of `u` as decoding it would, without decoding it (so
+/// without allocating): the typed views keep the raw part and decode it on
+/// request.  With `refuse_crlf`, an encoded CR or LF is an error at the offset
+/// of its escape in u's buffer: RFC 1738 6 and draft 8, "Care should be taken
+/// when URLs contain escaped delimiters for a given protocol (for example, CR
+/// and LF characters for telnet protocols) that these are not unencoded before
+/// transmission"; with `refuse_nul`, so is an encoded NUL.  The error is the
+/// one decode() with reject_crlf / reject_nul gives, moved to u's buffer and
+/// naming `production` and `r`.  A "%" not followed by two hex digits is no
+/// error here (lenient mode accepted it; strict mode's grammar refused it).
+inline std::optional<error> refused_escape(const url_view& u, std::string_view raw,
+                                           const char* production, rule r, bool refuse_crlf,
+                                           bool refuse_nul = false) noexcept {
+  for (std::size_t i = raw.find('%'); i != std::string_view::npos; i = raw.find('%', i + 1)) {
+    if (!charset::starts_with_escape(raw.substr(i))) continue;
+    const int byte = charset::hex_value(raw[i + 1]) * 16 + charset::hex_value(raw[i + 2]);
+    error e;
+    if (byte == 0 && refuse_nul) {
+      e = error_at(error_code::decoded_nul, rule::decode, raw, i);
+    } else if ((byte == '\r' || byte == '\n') && refuse_crlf) {
+      e = error_at(error_code::decoded_crlf, rule::decode, raw, i);
+      e.detail = byte == '\r' ? "CR (%0D)" : "LF (%0A)";  // the byte at offset is the "%"
+    } else {
+      i += 2;  // the escape's hex digits cannot start another
+      continue;
+    }
     e.offset += static_cast<std::size_t>(raw.data() - u.buffer().data());
     e.rule = r;
     e.production = production;
     return e;
   }
-  return d;
+  return std::nullopt;
+}
+
+/// Whether `raw` holds the escape "%" hi lo (`lo` an upper-case hex digit,
+/// found in either case), without decoding it.  No escape can start inside
+/// another ("%" is no hex digit), so every "%XX" found is one.
+inline bool has_escape(std::string_view raw, char hi, char lo) noexcept {
+  for (std::size_t i = raw.find('%'); i != std::string_view::npos && i + 2 < raw.size();
+       i = raw.find('%', i + 1))
+    if (raw[i + 1] == hi && (raw[i + 2] == lo || raw[i + 2] == (lo | 0x20))) return true;
+  return false;
+}
+
+/// A typed view built inside its result, which is returned by name: the view
+/// (a few hundred bytes, its url_view included) is copied once, from the
+/// url_view, and never moved about.  `fill(view)` sets the view up and gives
+/// the error that refuses the URL, if any.
+template <class View, class Fill>
+result<View> build_view(Fill&& fill) {
+  result<View> r(std::in_place);
+  if (std::optional<error> e = fill(*r)) r = *e;
+  return r;
 }
 
 /// The error for a view of another scheme given to parse_NAME: `production`

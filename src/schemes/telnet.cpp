@@ -1,50 +1,75 @@
 // telnet URLs: RFC 1738 3.8 (grammar: src/grammar/telnet.cpp).
 #include "urlkit/schemes/telnet.hpp"
 
+#include <ostream>
+
 #include "grammar/telnet.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string telnet_url::host() const {
+std::string telnet_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string telnet_url::connect_host() const {
+std::string telnet_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
-result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
-    return *e;
-  grammar::telnet_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_telnet(url, st, parts);
-      }))
-    return *e;
-
-  telnet_url t;
-  t.url_ = url;
-  t.port_ = schemes::effective_port(url, telnet_url::default_port);
-  t.final_slash_ = parts.final_slash;
-  // The user and password are offered to the user or typed into the login
-  // prompt of the session: an encoded CR or LF would end that line early and
-  // inject another (draft 8: "CR and LF characters for telnet protocols").
-  if (url.has_user()) {
-    auto d = schemes::decode_part(url, url.user(), "telnet user", rule::user, true);
-    if (!d) return d.error();
-    t.user_ = std::move(*d);
-  }
-  if (url.has_password()) {
-    auto d = schemes::decode_part(url, url.password(), "telnet password", rule::password, true);
-    if (!d) return d.error();
-    t.password_ = std::move(*d);
-  }
-  return t;
+std::optional<std::string_view> telnet_view::encoded_user() const noexcept {
+  if (!url_.has_user()) return std::nullopt;
+  return url_.user();
 }
 
-result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options) {
+std::optional<std::string_view> telnet_view::encoded_password() const noexcept {
+  if (!url_.has_password()) return std::nullopt;
+  return url_.password();
+}
+
+std::optional<std::string> telnet_view::user() const {
+  if (!url_.has_user()) return std::nullopt;
+  return decode(url_.user()).value();
+}
+
+std::optional<std::string> telnet_view::password() const {
+  if (!url_.has_password()) return std::nullopt;
+  return decode(url_.password()).value();
+}
+
+std::ostream& operator<<(std::ostream& os, const telnet_view& v) {
+  return os << v.buffer();
+}
+
+result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<telnet_view>([&](telnet_view& t) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
+      return e;
+    grammar::telnet_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_telnet(url, st, parts);
+        }))
+      return e;
+
+    // The user and password are offered to the user or typed into the login
+    // prompt of the session: an encoded CR or LF would end that line early and
+    // inject another (draft 8: "CR and LF characters for telnet protocols").
+    if (url.has_user())
+      if (auto e = schemes::refused_escape(url, url.user(), "telnet user", rule::user, true))
+        return e;
+    if (url.has_password())
+      if (auto e =
+              schemes::refused_escape(url, url.password(), "telnet password", rule::password, true))
+        return e;
+
+    t.url_ = url;
+    t.port_ = schemes::effective_port(url, telnet_view::default_port);
+    t.final_slash_ = parts.final_slash;
+    return std::nullopt;
+  });
+}
+
+result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_telnet(u, o); });
 }
@@ -54,7 +79,7 @@ namespace {
 
 class telnet_handler final : public basic_handler {
  public:
-  telnet_handler() : basic_handler("telnet", telnet_url::default_port) {}
+  telnet_handler() : basic_handler("telnet", telnet_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto t = parse_telnet(url, options);
     if (!t) return t.error();

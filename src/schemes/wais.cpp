@@ -1,62 +1,74 @@
 // wais URLs: RFC 1738 3.9 (grammar: src/grammar/wais.cpp).
 #include "urlkit/schemes/wais.hpp"
 
+#include <ostream>
+
 #include "grammar/wais.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
 
-std::string wais_url::host() const {
+std::string wais_view::host() const {
   return decode(url_.host()).value();
 }
 
-std::string wais_url::connect_host() const {
+std::string wais_view::connect_host() const {
   return schemes::connect_host(url_);
 }
 
 namespace {
 
-// WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
-// is a delimiter there: nothing is refused (compare telnet and ftp).
-result<std::optional<std::string>> decode_optional(const url_view& u, std::string_view raw,
-                                                   const char* production, rule r) {
-  if (raw.data() == nullptr) return std::optional<std::string>();
-  auto d = schemes::decode_part(u, raw, production, r, false);
-  if (!d) return d.error();
-  return std::optional<std::string>(std::move(*d));
+std::optional<std::string> decoded(std::string_view raw) {
+  if (raw.data() == nullptr) return std::nullopt;
+  return decode(raw).value();
 }
 
 }  // namespace
 
-result<wais_url> parse_wais(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
-    return *e;
-  grammar::wais_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_wais(url, st, parts);
-      }))
-    return *e;
-
-  wais_url w;
-  w.url_ = url;
-  w.port_ = schemes::effective_port(url, wais_url::default_port);
-  auto db = schemes::decode_part(url, parts.database, "wais database", rule::path, false);
-  if (!db) return db.error();
-  w.database_ = std::move(*db);
-  auto search = decode_optional(url, parts.search, "wais search", rule::query);
-  if (!search) return search.error();
-  w.search_ = std::move(*search);
-  auto wtype = decode_optional(url, parts.wtype, "wais wtype", rule::path);
-  if (!wtype) return wtype.error();
-  w.wtype_ = std::move(*wtype);
-  auto wpath = decode_optional(url, parts.wpath, "wais wpath", rule::path);
-  if (!wpath) return wpath.error();
-  w.wpath_ = std::move(*wpath);
-  return w;
+std::string wais_view::database() const {
+  return decode(database_).value();
 }
 
-result<wais_url> parse_wais(std::string_view s, const scheme_options& options) {
+std::optional<std::string> wais_view::search() const {
+  return decoded(search_);
+}
+
+std::optional<std::string> wais_view::wtype() const {
+  return decoded(wtype_);
+}
+
+std::optional<std::string> wais_view::wpath() const {
+  return decoded(wpath_);
+}
+
+std::ostream& operator<<(std::ostream& os, const wais_view& v) {
+  return os << v.buffer();
+}
+
+result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
+  return schemes::build_view<wais_view>([&](wais_view& w) -> std::optional<error> {
+    if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
+      return e;
+    grammar::wais_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_wais(url, st, parts);
+        }))
+      return e;
+
+    // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
+    // is a delimiter there: nothing is refused (compare telnet and ftp).
+    w.url_ = url;
+    w.port_ = schemes::effective_port(url, wais_view::default_port);
+    w.database_ = parts.database;
+    w.search_ = parts.search;
+    w.wtype_ = parts.wtype;
+    w.wpath_ = parts.wpath;
+    return std::nullopt;
+  });
+}
+
+result<wais_view> parse_wais(std::string_view s, const scheme_options& options) {
   return schemes::parse_string(
       s, options, [](const url_view& u, const scheme_options& o) { return parse_wais(u, o); });
 }
@@ -66,7 +78,7 @@ namespace {
 
 class wais_handler final : public basic_handler {
  public:
-  wais_handler() : basic_handler("wais", wais_url::default_port) {}
+  wais_handler() : basic_handler("wais", wais_view::default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto w = parse_wais(url, options);
     if (!w) return w.error();

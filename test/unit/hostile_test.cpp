@@ -192,7 +192,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_url, *boost::unit_test::timeout(120)) {
   BOOST_TEST(st.bytes <= expected.size() + slack);
 
   // The http view (RFC 1738 3.3): hpath and search, and the request target.
-  result<http_url> h = http_url();
+  result<http_view> h = http_view();
   const auto hs = allocation_stats_of([&] { h = parse_http(s); });
   BOOST_REQUIRE(h);
   BOOST_TEST(hs.peak_live_bytes <= slack);

@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(ports) {
   n = parse_nntp("Nntp://h/g");
   BOOST_REQUIRE(n);
   BOOST_TEST(n->port() == 119);
-  BOOST_TEST(nntp_url::default_port == 119);
+  BOOST_TEST(nntp_view::default_port == 119);
   const auto* h = scheme_registry::standard().find("NNTP");
   BOOST_REQUIRE(h);
   BOOST_TEST(h->name() == "nntp");

@@ -35,7 +35,7 @@ BOOST_AUTO_TEST_CASE(three_forms) {
     BOOST_REQUIRE(w);
     BOOST_TEST(w->host() == "quake.think.com");
     BOOST_TEST(w->port() == 210);
-    BOOST_TEST((w->kind() == wais_url::form::database));
+    BOOST_TEST((w->kind() == wais_view::form::database));
     BOOST_TEST(w->database() == "directory-of-servers");
     BOOST_TEST(!w->search());
     BOOST_TEST(!w->wtype());
@@ -43,14 +43,14 @@ BOOST_AUTO_TEST_CASE(three_forms) {
 
     w = parse_wais("wais://quake.think.com:210/directory-of-servers?wais", opts(m));
     BOOST_REQUIRE(w);
-    BOOST_TEST((w->kind() == wais_url::form::search));
+    BOOST_TEST((w->kind() == wais_view::form::search));
     BOOST_TEST(w->database() == "directory-of-servers");
     BOOST_TEST(w->search().value() == "wais");
     BOOST_TEST(!w->wtype());
 
     w = parse_wais("wais://cnidr.org:2100/db/TEXT/0%2012%20%2Fusr%2Fdoc", opts(m));
     BOOST_REQUIRE(w);
-    BOOST_TEST((w->kind() == wais_url::form::document));
+    BOOST_TEST((w->kind() == wais_view::form::document));
     BOOST_TEST(w->port() == 2100);
     BOOST_TEST(w->database() == "db");
     BOOST_TEST(!w->search());

@@ -9,6 +9,7 @@
 // machine from which the URL is being interpreted'" (3.10).
 #pragma once
 
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,10 +19,15 @@
 
 namespace urlkit {
 
-class file_url {
+/// A file URL, checked: views into the caller's text (which must outlive
+/// it) and what parsing found (local or not, an encoded NUL or "/").
+/// Parsing one allocates nothing; the decoded path is made when asked for.
+class file_view {
  public:
   /// The generic view the file URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host: "" for file:///x, "localhost" as written, nullopt for
   /// the host-less file:/x (lenient mode only).
@@ -33,7 +39,7 @@ class file_url {
 
   /// The decoded path, with its leading "/" ("/home/fred/bio.txt").  An
   /// escaped "/" (%2F) is decoded like any other escape: see local_path().
-  const std::string& path() const noexcept { return path_; }
+  std::string path() const;
   /// The raw fpath, without the leading "/" (still escaped).
   std::string_view fpath() const noexcept { return fpath_; }
 
@@ -45,26 +51,28 @@ class file_url {
   std::optional<std::string> local_path() const;
 
  private:
-  friend result<file_url> parse_file(const url_view&, const scheme_options&);
+  friend result<file_view> parse_file(const url_view&, const scheme_options&);
   url_view url_;
   std::string_view fpath_{};
-  std::string path_;
   bool local_ = false;
   bool nul_ = false;            // an encoded NUL in the path
   bool encoded_slash_ = false;  // a %2F in the path
 };
 
-/// Checks a file URL against RFC 1738's fileurl and decodes its path.  The
-/// host-less form file:/path (draft 1.1's example) is a strict error and a
-/// lenient warning; a path without a leading "/" (file:x) is an error in both
-/// modes.  Encoded CR and LF are data: no protocol line carries a file URL's
-/// parts.
-result<file_url> parse_file(const url_view& url, const scheme_options& options = {});
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const file_view& v);
+
+/// Checks a file URL against RFC 1738's fileurl.  The host-less form
+/// file:/path (draft 1.1's example) is a strict error and a lenient warning; a
+/// path without a leading "/" (file:x) is an error in both modes.  Encoded CR
+/// and LF are data: no protocol line carries a file URL's parts.  Allocates
+/// nothing.
+result<file_view> parse_file(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<file_url> parse_file(std::string_view s, const scheme_options& options = {});
+result<file_view> parse_file(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<file_url> parse_file(S&& s, const scheme_options& options = {}) = delete;
+result<file_view> parse_file(S&& s, const scheme_options& options = {}) = delete;
 
 /// The file URL of an absolute file name on this machine (RFC 1738 3.10,
 /// with the empty host, "the machine from which the URL is being
@@ -75,10 +83,10 @@ result<file_url> parse_file(S&& s, const scheme_options& options = {}) = delete;
 result<url> file_url_from_path(std::string_view path);
 
 /// The file name a file URL names on this machine: its decoded path.
-/// Errors, each at its offset in `file_url`: not a file URL (or not one its
+/// Errors, each at its offset in `text`: not a file URL (or not one its
 /// grammar takes, lenient mode), a host other than "" or "localhost" (the
 /// file is on another machine: 3.10 gives no access method for it), an
 /// encoded NUL or "/" (%2F: one name holding "/", which no POSIX name can).
-result<std::string> path_from_file_url(std::string_view file_url);
+result<std::string> path_from_file_url(std::string_view text);
 
 }  // namespace urlkit

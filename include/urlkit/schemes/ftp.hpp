@@ -7,12 +7,14 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/encoded_parts.hpp"
 
 namespace urlkit {
 
@@ -26,16 +28,24 @@ struct ftp_command {
   friend bool operator==(const ftp_command&, const ftp_command&) = default;
 };
 
-class ftp_url {
+/// An ftp URL, checked: views into the caller's text (which must outlive it)
+/// and a few numbers.  Parsing one allocates nothing; each decoded part is
+/// made when asked for.
+class ftp_view {
  public:
   static constexpr std::uint16_t default_port = 21;
 
   /// The generic view the ftp URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
-  const std::optional<std::string>& user() const noexcept { return user_; }
-  const std::optional<std::string>& password() const noexcept { return password_; }
+  std::optional<std::string> user() const;
+  std::optional<std::string> password() const;
+  /// The same as written (still escaped), or nullopt when absent.
+  std::optional<std::string_view> encoded_user() const noexcept;
+  std::optional<std::string_view> encoded_password() const noexcept;
   std::string host() const;
   /// The host to connect to, decoded: host() but for an IPv6 literal
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
@@ -52,10 +62,17 @@ class ftp_url {
   bool has_url_path() const noexcept { return fpath_.data() != nullptr; }
   /// The raw fpath, without ";type=...".
   std::string_view fpath() const noexcept { return fpath_; }
-  /// The decoded <cwd> segments (possibly empty strings).
-  const std::vector<std::string>& cwd() const noexcept { return cwd_; }
+  /// The <cwd> segments as written (possibly empty strings): every fsegment
+  /// of the fpath but the last.  Allocates nothing; decode each with
+  /// encoded_part::decode() or decode_to().
+  encoded_parts cwd_segments() const noexcept;
+  /// The <cwd> segments decoded: cwd_segments().decode().  Allocates the
+  /// vector and its strings.
+  std::vector<std::string> cwd() const { return cwd_segments().decode(); }
+  /// The <name> as written (possibly empty): the last fsegment.
+  std::string_view encoded_name() const noexcept;
   /// The decoded <name> (possibly empty).
-  const std::string& name() const noexcept { return name_; }
+  std::string name() const;
   /// 'a', 'i' or 'd' (lower case), or nullopt when there is no ";type=".
   std::optional<char> typecode() const noexcept {
     return typecode_ ? std::optional<char>(typecode_) : std::nullopt;
@@ -68,24 +85,24 @@ class ftp_url {
   std::vector<ftp_command> plan() const;
 
  private:
-  friend result<ftp_url> parse_ftp(const url_view&, const scheme_options&);
+  friend result<ftp_view> parse_ftp(const url_view&, const scheme_options&);
   url_view url_;
-  std::optional<std::string> user_, password_;
   std::uint16_t port_ = default_port;
   std::string_view fpath_{};
-  std::vector<std::string> cwd_;
-  std::string name_;
   char typecode_ = 0;
 };
 
-/// Checks an ftp URL against RFC 1738's ftpurl and decodes its parts.  A
-/// decoded user, password, <cwd> or <name> holding CR or LF is refused in both
-/// modes (it would end an FTP command line early: RFC 1738 6).
-result<ftp_url> parse_ftp(const url_view& url, const scheme_options& options = {});
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const ftp_view& v);
+
+/// Checks an ftp URL against RFC 1738's ftpurl.  A user, password, <cwd> or
+/// <name> whose decoding would hold CR or LF is refused in both modes (it
+/// would end an FTP command line early: RFC 1738 6).  Allocates nothing.
+result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<ftp_url> parse_ftp(std::string_view s, const scheme_options& options = {});
+result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<ftp_url> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
+result<ftp_view> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,12 +20,17 @@
 
 namespace urlkit {
 
-class gopher_url {
+/// A gopher URL, checked: views into the caller's text (which must outlive
+/// it), the port and the gopher type.  Parsing one allocates nothing; each
+/// decoded part is made when asked for.
+class gopher_view {
  public:
   static constexpr std::uint16_t default_port = 70;
 
   /// The generic view the gopher URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
@@ -48,14 +54,20 @@ class gopher_url {
   char gopher_type() const noexcept { return type_; }
   /// The selector, decoded: may be empty (the top-level directory).  It never
   /// holds TAB, CR or LF.
-  const std::string& selector() const noexcept { return selector_; }
+  std::string selector() const;
+  /// The selector as written: after the gopher type, up to the first "%09".
+  std::string_view encoded_selector() const noexcept { return selector_; }
   /// The search string, decoded (after the first "%09"), or nullopt.  It
   /// never holds TAB, CR or LF.
-  const std::optional<std::string>& search() const noexcept { return search_; }
+  std::optional<std::string> search() const;
+  /// The search string as written, or nullopt.
+  std::optional<std::string_view> encoded_search() const noexcept;
   /// The gopher+ string, decoded (after the second "%09"), or nullopt.  It
   /// may hold TAB, CR and LF: an electronic form's string is a coded copy of
   /// the lines a client sends (3.4.9).
-  const std::optional<std::string>& gopher_plus() const noexcept { return gopher_plus_; }
+  std::optional<std::string> gopher_plus() const;
+  /// The gopher+ string as written (it may hold "%09"), or nullopt.
+  std::optional<std::string_view> encoded_gopher_plus() const noexcept;
 
   /// The exact bytes a client sends once connected (3.4, 3.4.2, 3.4.3):
   ///   selector CRLF
@@ -67,16 +79,20 @@ class gopher_url {
   std::string request_line() const;
 
  private:
-  friend result<gopher_url> parse_gopher(const url_view&, const scheme_options&);
+  friend result<gopher_view> parse_gopher(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view gopher_path_{};
   char type_ = '1';
-  std::string selector_;
-  std::optional<std::string> search_, gopher_plus_;
+  std::string_view selector_{};
+  std::string_view search_{};       // null data when absent
+  std::string_view gopher_plus_{};  // null data when absent
 };
 
-/// Checks a gopher URL against RFC 1738's gopherurl and decodes its parts.
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const gopher_view& v);
+
+/// Checks a gopher URL against RFC 1738's gopherurl and splits its gopher-path.
 /// A user name or password is an error in strict mode and a warning in
 /// lenient mode.  Refused in both modes, with the offset of the escape:
 /// an encoded CR or LF (%0D, %0A) in the selector or the search ("Gopher
@@ -84,12 +100,13 @@ class gopher_url {
 /// except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII
 /// character LF), and 0D (US-ASCII character CR)", 3.4: sent, they would end
 /// the request line early, RFC 1738 6), and a gopher type that is an encoded
-/// TAB, CR or LF.  The gopher+ string may hold CR and LF (3.4.9).
-result<gopher_url> parse_gopher(const url_view& url, const scheme_options& options = {});
+/// TAB, CR or LF.  The gopher+ string may hold CR and LF (3.4.9).  Allocates
+/// nothing.
+result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<gopher_url> parse_gopher(std::string_view s, const scheme_options& options = {});
+result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<gopher_url> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
+result<gopher_view> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -10,21 +10,27 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/encoded_parts.hpp"
 
 namespace urlkit {
 
-class http_url {
+/// An http URL, checked: views into the caller's text (which must outlive
+/// it) and the port.  Parsing one allocates nothing.
+class http_view {
  public:
   static constexpr std::uint16_t default_port = 80;
 
   /// The generic view the http URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
@@ -49,31 +55,39 @@ class http_url {
   /// The raw search part, after the "?", up to the fragment.
   std::string_view search() const noexcept { return search_; }
 
-  /// The hpath's hsegments, decoded: {"b", "c;p"} for "b/c;p", {""} for an
-  /// empty hpath, {} when the path is absent.  An encoded "/" (%2F) stays
-  /// inside its segment.
-  std::vector<std::string> segments() const;
-  /// The search part decoded (%XX only: "+" stays "+"), or nullopt when absent.
+  /// The hpath's hsegments as written: "b" and "c;p" for "b/c;p", one empty
+  /// segment for an empty hpath, none when the path is absent.  An encoded
+  /// "/" (%2F) stays inside its segment.  Allocates nothing.
+  encoded_parts hsegments() const noexcept { return {hpath_, '/'}; }
+  /// The hsegments decoded (hsegments().decode()): {"b", "c;p"} for "b/c;p",
+  /// {""} for an empty hpath, {} when the path is absent.  Allocates the
+  /// vector and its strings.
+  std::vector<std::string> segments() const { return hsegments().decode(); }
+  /// The search part decoded (%XX only: "+" stays "+"), or nullopt when
+  /// absent.  Allocates the string.
   std::optional<std::string> decoded_search() const;
   /// The Request-URI a client sends to the server (raw, still encoded):
   /// "/" hpath [ "?" search ]; "/" when the path is absent.
   std::string request_target() const;
 
  private:
-  friend result<http_url> parse_http(const url_view&, const scheme_options&);
+  friend result<http_view> parse_http(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view hpath_{};
   std::string_view search_{};
 };
 
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const http_view& v);
+
 /// Checks an http URL against RFC 1738's httpurl.  A user name or password is
 /// an error in strict mode and a warning in lenient mode.
-result<http_url> parse_http(const url_view& url, const scheme_options& options = {});
+result<http_view> parse_http(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<http_url> parse_http(std::string_view s, const scheme_options& options = {});
+result<http_view> parse_http(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<http_url> parse_http(S&& s, const scheme_options& options = {}) = delete;
+result<http_view> parse_http(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -16,41 +17,54 @@
 
 namespace urlkit {
 
-class mailto_url {
+/// A mailto URL, checked: views into the caller's text (which must outlive
+/// it).  Parsing one allocates nothing; the decoded address is made when
+/// asked for.
+class mailto_view {
  public:
   /// The generic view the mailto URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The raw encoded822addr: everything after "mailto:" up to the fragment.
   std::string_view raw_address() const noexcept { return raw_; }
   /// The decoded address (3.5: "the encoding of an addr-spec").
-  const std::string& address() const noexcept { return address_; }
+  std::string address() const;
 
   /// Whether the decoded address is an RFC 822 addr-spec (always so in strict
   /// mode; lenient mode accepts other addresses with a warning).
-  bool is_addr_spec() const noexcept { return at_ != std::string::npos; }
+  bool is_addr_spec() const noexcept { return addr_spec_; }
   /// The addr-spec's local-part and domain, decoded, as written (a
   /// quoted-string keeps its quotes); empty when !is_addr_spec().
-  std::string_view local_part() const noexcept;
-  std::string_view domain() const noexcept;
+  std::string local_part() const;
+  std::string domain() const;
+  /// The same as written (still escaped): the parts of raw_address() before
+  /// and after the addr-spec's "@" (itself possibly written "%40"); empty
+  /// when !is_addr_spec().
+  std::string_view encoded_local_part() const noexcept { return local_part_; }
+  std::string_view encoded_domain() const noexcept { return domain_; }
 
  private:
-  friend result<mailto_url> parse_mailto(const url_view&, const scheme_options&);
+  friend result<mailto_view> parse_mailto(const url_view&, const scheme_options&);
   url_view url_;
   std::string_view raw_{};
-  std::string address_;
-  std::size_t at_ = std::string::npos;  // index of the addr-spec's "@" in address_
+  std::string_view local_part_{}, domain_{};
+  bool addr_spec_ = false;
 };
 
-/// Checks a mailto URL against RFC 1738's mailtourl and RFC 822's addr-spec and
-/// decodes the address.  An empty address is refused in both modes, and so is
-/// an encoded CR or LF (it would end the SMTP command line that carries the
-/// address early: RFC 1738 6).
-result<mailto_url> parse_mailto(const url_view& url, const scheme_options& options = {});
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const mailto_view& v);
+
+/// Checks a mailto URL against RFC 1738's mailtourl and RFC 822's addr-spec.
+/// An empty address is refused in both modes, and so is an encoded CR or LF
+/// (it would end the SMTP command line that carries the address early: RFC
+/// 1738 6).  Allocates nothing.
+result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<mailto_url> parse_mailto(std::string_view s, const scheme_options& options = {});
+result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<mailto_url> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
+result<mailto_view> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

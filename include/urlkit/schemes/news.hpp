@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -26,36 +27,43 @@ enum class news_kind : std::uint8_t {
 /// "all", "group", "article".
 std::string_view to_string(news_kind k) noexcept;
 
-class news_url {
+/// A news URL, checked: a view into the caller's text (which must outlive
+/// it) and its kind.  Parsing one allocates nothing; the decoded group or
+/// message-id is made when asked for.
+class news_view {
  public:
   /// The generic view the news URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   news_kind kind() const noexcept { return kind_; }
   /// The raw grouppart: everything after "news:" up to the fragment.
   std::string_view grouppart() const noexcept { return grouppart_; }
   /// The decoded group name; "*" for all groups; empty for an article.
-  const std::string& group() const noexcept { return group_; }
+  std::string group() const;
   /// The decoded message-id, without "<" and ">"; empty unless an article.
-  const std::string& message_id() const noexcept { return message_id_; }
+  std::string message_id() const;
 
  private:
-  friend result<news_url> parse_news(const url_view&, const scheme_options&);
+  friend result<news_view> parse_news(const url_view&, const scheme_options&);
   url_view url_;
   news_kind kind_ = news_kind::group;
   std::string_view grouppart_{};
-  std::string group_, message_id_;
 };
 
-/// Checks a news URL against RFC 1738's newsurl and decodes its group or
-/// message-id.  Refused in both modes: an empty grouppart, a "//<host>" (not
-/// part of a news URL), and an encoded CR or LF (it would end the NNTP GROUP
-/// or ARTICLE command line early: RFC 1738 6).
-result<news_url> parse_news(const url_view& url, const scheme_options& options = {});
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const news_view& v);
+
+/// Checks a news URL against RFC 1738's newsurl.  Refused in both modes: an
+/// empty grouppart, a "//<host>" (not part of a news URL), and an encoded CR
+/// or LF (it would end the NNTP GROUP or ARTICLE command line early: RFC 1738
+/// 6).  Allocates nothing.
+result<news_view> parse_news(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<news_url> parse_news(std::string_view s, const scheme_options& options = {});
+result<news_view> parse_news(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<news_url> parse_news(S&& s, const scheme_options& options = {}) = delete;
+result<news_view> parse_news(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

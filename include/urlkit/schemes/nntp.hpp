@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,12 +18,16 @@
 
 namespace urlkit {
 
-class nntp_url {
+/// An nntp URL, checked: a view into the caller's text (which must outlive
+/// it), the port and the article number.  Parsing one allocates nothing.
+class nntp_view {
  public:
   static constexpr std::uint16_t default_port = 119;
 
   /// The generic view the nntp URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   std::string host() const;
   /// The host to connect to, decoded: host() but for an IPv6 literal
@@ -39,30 +44,32 @@ class nntp_url {
   /// The raw <newsgroup-name>.
   std::string_view raw_group() const noexcept { return raw_group_; }
   /// The decoded <newsgroup-name> (never empty).
-  const std::string& group() const noexcept { return group_; }
+  std::string group() const;
   /// The <article-number>, if the URL has one (0 to 2^63 - 1).
   std::optional<std::int64_t> article() const noexcept {
     return article_ >= 0 ? std::optional<std::int64_t>(article_) : std::nullopt;
   }
 
  private:
-  friend result<nntp_url> parse_nntp(const url_view&, const scheme_options&);
+  friend result<nntp_view> parse_nntp(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view raw_group_{};
-  std::string group_;
   std::int64_t article_ = -1;
 };
 
-/// Checks an nntp URL against RFC 1738's nntpurl and decodes its parts.
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const nntp_view& v);
+
+/// Checks an nntp URL against RFC 1738's nntpurl; allocates nothing.
 /// Refused in both modes: no group, an article part that is not a number or
 /// is above 2^63 - 1, and an encoded CR or LF in the group (it would end the
 /// NNTP GROUP command line early: RFC 1738 6).
-result<nntp_url> parse_nntp(const url_view& url, const scheme_options& options = {});
+result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<nntp_url> parse_nntp(std::string_view s, const scheme_options& options = {});
+result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<nntp_url> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
+result<nntp_view> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

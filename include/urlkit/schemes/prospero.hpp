@@ -9,12 +9,16 @@
 // specific version of an object" (3.11).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <iosfwd>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/encoded_parts.hpp"
 
 namespace urlkit {
 
@@ -25,13 +29,85 @@ struct prospero_field {
   friend bool operator==(const prospero_field&, const prospero_field&) = default;
 };
 
-class prospero_url {
+/// One fieldspec of a prospero URL as written (RFC 1738 5: fieldspec = ";"
+/// fieldname "=" fieldvalue): views into the URL, still escaped.  The value
+/// is empty where lenient mode accepted a fieldspec without "=".
+struct prospero_fieldspec {
+  encoded_part name;
+  encoded_part value;
+  /// Both decoded.  Allocates the strings.
+  prospero_field decode() const { return {name.decode(), value.decode()}; }
+};
+
+/// The fieldspecs of a prospero URL, in URL order.  Allocates nothing.
+class prospero_fieldspecs {
+ public:
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = prospero_fieldspec;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const prospero_fieldspec*;
+    using reference = prospero_fieldspec;
+
+    /// The end.
+    constexpr iterator() noexcept = default;
+
+    /// The fieldspec split at its first "=" (an escaped "=" is data).
+    constexpr prospero_fieldspec operator*() const noexcept {
+      const std::string_view spec = (*specs_).encoded();
+      const auto eq = spec.find('=');
+      if (eq == std::string_view::npos)
+        return {encoded_part(spec), encoded_part(spec.substr(spec.size()))};
+      return {encoded_part(spec.substr(0, eq)), encoded_part(spec.substr(eq + 1))};
+    }
+    constexpr iterator& operator++() noexcept {
+      ++specs_;
+      return *this;
+    }
+    constexpr iterator operator++(int) noexcept {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    friend constexpr bool operator==(const iterator&, const iterator&) noexcept = default;
+
+   private:
+    friend class prospero_fieldspecs;
+    constexpr explicit iterator(encoded_parts::iterator specs) noexcept : specs_(specs) {}
+    encoded_parts::iterator specs_{};
+  };
+
+  /// No fieldspecs.
+  constexpr prospero_fieldspecs() noexcept = default;
+  /// The fieldspecs of `fields`, the raw *[ fieldspec ] from its first ";"
+  /// (empty when there are none).
+  constexpr explicit prospero_fieldspecs(std::string_view fields) noexcept
+      : specs_(fields.empty() ? encoded_parts() : encoded_parts(fields.substr(1), ';')) {}
+
+  constexpr iterator begin() const noexcept { return iterator(specs_.begin()); }
+  constexpr iterator end() const noexcept { return {}; }
+  constexpr bool empty() const noexcept { return specs_.empty(); }
+  constexpr std::size_t size() const noexcept { return specs_.size(); }
+  /// The text the fieldspecs are read from, after the first ";".
+  constexpr std::string_view buffer() const noexcept { return specs_.buffer(); }
+
+ private:
+  encoded_parts specs_{};
+};
+
+/// A prospero URL, checked: views into the caller's text (which must outlive
+/// it) and the port.  Parsing one allocates nothing; each decoded part is
+/// made when asked for.
+class prospero_view {
  public:
   /// "If :<port> is omitted, the port defaults to 1525" (3.11).
   static constexpr std::uint16_t default_port = 1525;
 
   /// The generic view the prospero URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host of the Prospero directory server.
   std::string host() const;
@@ -49,31 +125,37 @@ class prospero_url {
   /// The decoded <hsoname>: the whole ppath, slashes included ("no
   /// significance may be assumed" of them).  prospero://host.dom//pros/name
   /// has the hsoname "/pros/name" (3.11).
-  const std::string& hsoname() const noexcept { return hsoname_; }
-  /// The raw ppath (still escaped).
+  std::string hsoname() const;
+  /// The raw ppath (still escaped): the hsoname as written.
   std::string_view ppath() const noexcept { return ppath_; }
-  /// The decoded fields, in URL order.
-  const std::vector<prospero_field>& fields() const noexcept { return fields_; }
+  /// The fieldspecs as written, in URL order.  Allocates nothing; decode each
+  /// with prospero_fieldspec::decode() or its parts' decode_to().
+  prospero_fieldspecs fieldspecs() const noexcept { return prospero_fieldspecs(fields_); }
+  /// The fields decoded, in URL order.  Allocates the vector and its strings.
+  std::vector<prospero_field> fields() const;
 
  private:
-  friend result<prospero_url> parse_prospero(const url_view&, const scheme_options&);
+  friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view ppath_{};
-  std::string hsoname_;
-  std::vector<prospero_field> fields_;
+  std::string_view fields_{};  // raw *[ fieldspec ], from the first ";"
 };
 
-/// Checks a prospero URL against RFC 1738's prosperourl and decodes its
-/// parts.  A user name or password is a strict error and a lenient warning
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const prospero_view& v);
+
+/// Checks a prospero URL against RFC 1738's prosperourl.  A user name or password is a strict error
+/// and a lenient warning
 /// ("No username or password is allowed", 3.11).  An encoded CR, LF or NUL
 /// in the hsoname or a field is refused in both modes: Prospero requests are
 /// lines of text, and NUL is the one byte the protocol cannot quote.
-result<prospero_url> parse_prospero(const url_view& url, const scheme_options& options = {});
+/// Allocates nothing.
+result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<prospero_url> parse_prospero(std::string_view s, const scheme_options& options = {});
+result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<prospero_url> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
+result<prospero_view> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

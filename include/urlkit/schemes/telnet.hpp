@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,19 +18,26 @@
 
 namespace urlkit {
 
-class telnet_url {
+/// A telnet URL, checked: the generic view of the caller's text (which must
+/// outlive it) and the port.  Parsing one allocates nothing.
+class telnet_view {
  public:
   /// "If :<port> is omitted, the port defaults to 23" (3.8).
   static constexpr std::uint16_t default_port = 23;
 
   /// The generic view the telnet URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
   /// "The :<password> can be omitted, as well as the whole <user>:<password>
   /// part" (3.8).
-  const std::optional<std::string>& user() const noexcept { return user_; }
-  const std::optional<std::string>& password() const noexcept { return password_; }
+  std::optional<std::string> user() const;
+  std::optional<std::string> password() const;
+  /// The same as written (still escaped), or nullopt when absent.
+  std::optional<std::string_view> encoded_user() const noexcept;
+  std::optional<std::string_view> encoded_password() const noexcept;
   /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
   /// The host to connect to, decoded: host() but for an IPv6 literal
@@ -46,23 +54,25 @@ class telnet_url {
   bool has_final_slash() const noexcept { return final_slash_; }
 
  private:
-  friend result<telnet_url> parse_telnet(const url_view&, const scheme_options&);
+  friend result<telnet_view> parse_telnet(const url_view&, const scheme_options&);
   url_view url_;
-  std::optional<std::string> user_, password_;
   std::uint16_t port_ = default_port;
   bool final_slash_ = false;
 };
 
-/// Checks a telnet URL against RFC 1738's telneturl and decodes its parts.
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const telnet_view& v);
+
+/// Checks a telnet URL against RFC 1738's telneturl.
 /// Anything after the final "/" is an error in strict mode and a warning in
 /// lenient mode (it is then ignored).  A decoded user or password holding CR
 /// or LF is refused in both modes: it would inject a line into the telnet
-/// session (RFC 1738 6, draft 8, which names telnet).
-result<telnet_url> parse_telnet(const url_view& url, const scheme_options& options = {});
+/// session (RFC 1738 6, draft 8, which names telnet).  Allocates nothing.
+result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<telnet_url> parse_telnet(std::string_view s, const scheme_options& options = {});
+result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<telnet_url> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
+result<telnet_view> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,7 +19,10 @@
 
 namespace urlkit {
 
-class wais_url {
+/// A wais URL, checked: views into the caller's text (which must outlive it)
+/// and the port.  Parsing one allocates nothing; each decoded part is made
+/// when asked for.
+class wais_view {
  public:
   /// "If :<port> is omitted, the port defaults to 210" (3.9).
   static constexpr std::uint16_t default_port = 210;
@@ -32,6 +36,8 @@ class wais_url {
 
   /// The generic view the wais URL was parsed from.
   const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
@@ -47,33 +53,47 @@ class wais_url {
   bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   form kind() const noexcept {
-    return search_ ? form::search : wtype_ ? form::document : form::database;
+    return search_.data() != nullptr  ? form::search
+           : wtype_.data() != nullptr ? form::document
+                                      : form::database;
   }
   /// The decoded database name (possibly empty: database = *uchar).
-  const std::string& database() const noexcept { return database_; }
+  std::string database() const;
   /// The decoded search string; nullopt unless kind() is form::search.
-  const std::optional<std::string>& search() const noexcept { return search_; }
+  std::optional<std::string> search() const;
   /// The decoded type and document-id; nullopt unless kind() is form::document.
-  const std::optional<std::string>& wtype() const noexcept { return wtype_; }
-  const std::optional<std::string>& wpath() const noexcept { return wpath_; }
+  std::optional<std::string> wtype() const;
+  std::optional<std::string> wpath() const;
+
+  /// The same parts as written (still escaped).
+  std::string_view encoded_database() const noexcept { return database_; }
+  std::optional<std::string_view> encoded_search() const noexcept { return present(search_); }
+  std::optional<std::string_view> encoded_wtype() const noexcept { return present(wtype_); }
+  std::optional<std::string_view> encoded_wpath() const noexcept { return present(wpath_); }
 
  private:
-  friend result<wais_url> parse_wais(const url_view&, const scheme_options&);
+  friend result<wais_view> parse_wais(const url_view&, const scheme_options&);
+  static std::optional<std::string_view> present(std::string_view raw) noexcept {
+    return raw.data() != nullptr ? std::optional<std::string_view>(raw) : std::nullopt;
+  }
   url_view url_;
   std::uint16_t port_ = default_port;
-  std::string database_;
-  std::optional<std::string> search_, wtype_, wpath_;
+  std::string_view database_{};
+  std::string_view search_{}, wtype_{}, wpath_{};  // null data when absent
 };
 
-/// Checks a wais URL against RFC 1738's waisurl and decodes its parts.  A user
+/// Writes the URL as written (buffer()).
+std::ostream& operator<<(std::ostream& os, const wais_view& v);
+
+/// Checks a wais URL against RFC 1738's waisurl; allocates nothing.  A user
 /// name or password is a strict error and a lenient warning (the production
 /// is hostport).  Encoded CR and LF are data here: WAIS requests are binary
 /// Z39.50 messages (RFC 1625), not lines of text.
-result<wais_url> parse_wais(const url_view& url, const scheme_options& options = {});
+result<wais_view> parse_wais(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
-result<wais_url> parse_wais(std::string_view s, const scheme_options& options = {});
+result<wais_view> parse_wais(std::string_view s, const scheme_options& options = {});
 /// Deleted: the view would point into a string about to be destroyed.
 template <detail::temporary_string S>
-result<wais_url> parse_wais(S&& s, const scheme_options& options = {}) = delete;
+result<wais_view> parse_wais(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
