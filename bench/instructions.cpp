@@ -5,6 +5,9 @@
 // so that loading the corpus cancels out.
 //
 //   urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse PASSES
+//   urlkit_instructions generic-SCHEME|view-SCHEME PASSES   (http, ftp, mailto, file)
+// generic-SCHEME parses the corpus URLs of that scheme; view-SCHEME also
+// makes the typed view of each (the typed-view rows of the benchmark).
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -14,7 +17,28 @@
 #include "corpus.hpp"
 #include "rows.hpp"
 #include "urlkit/resolve.hpp"
+#include "urlkit/schemes/file.hpp"
+#include "urlkit/schemes/ftp.hpp"
+#include "urlkit/schemes/http.hpp"
+#include "urlkit/schemes/mailto.hpp"
 #include "urlkit/url_view.hpp"
+
+namespace {
+
+// The generic parse of each URL and, with `view`, its typed view.
+template <class Parse>
+std::size_t run_scheme(const urlkit_bench::url_set& urls, long passes, bool view, Parse parse) {
+  std::size_t ok = 0;
+  for (long p = 0; p < passes; ++p)
+    for (std::string_view s : urls.items) {
+      auto g = urlkit::parse_reference(s);
+      if (!g) continue;
+      ok += view ? parse(*g).has_value() : 1;
+    }
+  return ok;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace urlkit_bench;
@@ -53,6 +77,27 @@ int main(int argc, char** argv) {
           ok += urlkit::resolve_into(base, v, out).has_value() && !out.empty();
         }
       }
+  } else if (mode.starts_with("generic-") || mode.starts_with("view-")) {
+    static const corpus urls = corpus::load(dir + "/urls.txt");
+    const bool view = mode.starts_with("view-");
+    const std::string scheme = mode.substr(mode.find('-') + 1);
+    const url_set set = urls.with_scheme(scheme);
+    count = set.size();
+    auto go = [&](auto parse) { return run_scheme(set, passes, view, parse); };
+    if (scheme == "http")
+      ok = go([](const urlkit::url_view& u) { return urlkit::parse_http(u); });
+    else if (scheme == "ftp")
+      ok = go([](const urlkit::url_view& u) { return urlkit::parse_ftp(u); });
+    else if (scheme == "mailto")
+      ok = go([](const urlkit::url_view& u) { return urlkit::parse_mailto(u); });
+    else if (scheme == "file")
+      ok = go([](const urlkit::url_view& u) { return urlkit::parse_file(u); });
+    else
+      count = 0;
+    if (count == 0) {
+      std::fprintf(stderr, "urlkit_instructions: no typed view or no URLs for %s\n", mode.c_str());
+      return 2;
+    }
   } else {
     std::fprintf(stderr, "urlkit_instructions: unknown mode %s\n", mode.c_str());
     return 2;
