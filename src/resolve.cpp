@@ -57,7 +57,23 @@ struct parts {
   std::string_view dir{};
   std::string_view rel{};
   piece params, query, fragment;
+  /// Set when the result is the bytes `verbatim` then `verbatim_tail`, as
+  /// written in the inputs (Steps 2a and 2b on parsed views, below).
+  bool is_verbatim = false;
+  std::string_view verbatim{}, verbatim_tail{};
 };
+
+/// Whether Step 7 would write a view's components as its buffer() holds
+/// them, so that its bytes may be copied as they are: true of a parsed view
+/// (parsing then recombining gives the input back byte for byte) unless a
+/// "?" or ";" follows its server directly (lenient mode's
+/// "http://a?q"), where Step 7 writes the "/" that parsing back needs.
+bool buffer_is_recombined(const url_view& v) noexcept {
+  if (v.has_server() && !v.absolute_path() && v.path().empty() &&
+      (v.has_params() || v.has_query()))
+    return false;
+  return v.size() == v.buffer().size();
+}
 
 /// Every component of a view, as it was written.
 parts parts_of(const url_view& v, bool with_fragment) noexcept {
@@ -126,6 +142,12 @@ char* remove_dot_segments(char* first, char* last) noexcept {
 /// bytes are written through a pointer into a buffer sized for the longest
 /// result, then cut to length: no per-piece capacity checks.
 void recombine_into(const parts& p, std::string& out) {
+  if (p.is_verbatim) {
+    out.reserve(p.verbatim.size() + p.verbatim_tail.size());
+    out.assign(p.verbatim);
+    out.append(p.verbatim_tail);
+    return;
+  }
   const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
                             size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
@@ -260,12 +282,27 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   // fragment, with the reference's fragment (draft 3: the fragment "is not
   // part of a URL").  It needs no hierarchy, so an opaque base is fine here.
   if (is_same_document(reference)) {
+    // As written: the base up to its "#", then the reference ("" or "#...").
+    if (buffer_is_recombined(base) && buffer_is_recombined(reference)) {
+      std::string_view b = base.buffer();
+      if (base.has_fragment())
+        b = b.substr(0, static_cast<std::size_t>(base.fragment().data() - 1 - b.data()));
+      p.is_verbatim = true;
+      p.verbatim = b;
+      p.verbatim_tail = reference.buffer();
+      return true;
+    }
     p = parts_of(base, false);
     p.fragment = fragment_of(reference);
     return true;
   }
   // Step 2b: an absolute reference is returned as it is ("http:g" stays).
   if (reference.has_scheme()) {
+    if (buffer_is_recombined(reference)) {
+      p.is_verbatim = true;
+      p.verbatim = reference.buffer();
+      return true;
+    }
     p = parts_of(reference, true);
     return true;
   }
