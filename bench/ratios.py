@@ -17,10 +17,16 @@ import json
 import math
 import sys
 
-# The project's targets: urlkit's time per URL over Boost.URL's.
-TARGETS = {("parse", "all", "urlkit_lenient", "boost_url"): 0.3,
-           ("parse", "all", "urlkit_strict", "boost_url"): 0.3,
-           ("resolve", "all", "urlkit", "boost_url"): 0.4}
+# The project's targets (the performance issue's second round): urlkit's time
+# per URL over Boost.URL's; a typed view's over urlkit's own generic parse.
+TARGETS = {("parse", "all", "urlkit_lenient", "boost_url"): 0.2,
+           ("parse", "all", "urlkit_strict", "boost_url"): 0.2,
+           ("resolve", "all", "urlkit", "boost_url"): 0.2,
+           ("resolve", "all", "urlkit_reuse", "boost_url_reuse"): 0.2}
+VIEW_TARGETS = {("parse", f"scheme:{s}", f"urlkit_{s}_view"): 1.5
+                for s in ("http", "ftp", "mailto", "file")}
+# Strict within this much of lenient.
+STRICT_OVER_LENIENT = 1.1
 
 
 def load(path):
@@ -85,11 +91,23 @@ def main():
             if generic is None:
                 continue
             a = libraries[view]
-            line = (f"  {view} / urlkit_lenient: {figure(a) / figure(generic):.2f}x"
+            ratio = figure(a) / figure(generic)
+            line = (f"  {view} / urlkit_lenient: {ratio:.2f}x"
                     f"   (+{figure(a) - figure(generic):.1f} ns/URL)")
             if "min" in a and "min" in generic:
                 line += f"   (min/min {a['min'] / generic['min']:.2f}x)"
+            target = VIEW_TARGETS.get((group, set_name, view))
+            if target is not None:
+                ok = ratio <= target
+                misses += not ok
+                line += f"   target <= {target}: {'met' if ok else 'MISSED'}"
             print(line)
+        if (group, set_name) == ("parse", "all") and "urlkit_strict" in libraries and generic:
+            ratio = figure(libraries["urlkit_strict"]) / figure(generic)
+            ok = ratio <= STRICT_OVER_LENIENT
+            misses += not ok
+            print(f"  urlkit_strict / urlkit_lenient: {ratio:.2f}x   target <= "
+                  f"{STRICT_OVER_LENIENT}: {'met' if ok else 'MISSED'}")
         print()
     return 1 if misses else 0
 
