@@ -27,7 +27,7 @@ constexpr bool is_digit(char c) noexcept {
 constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
-    if (lower(a[i]) != lower(b[i])) return false;
+    if (a[i] != b[i] && lower(a[i]) != lower(b[i])) return false;
   return true;
 }
 

@@ -71,6 +71,9 @@ inline constexpr mask article1738 = 1u << 29;
 // application/x-www-form-urlencoded, which the draft's query = *urlchar
 // carries): urlchar less the separators "&" "=" and "+" (a space there).
 inline constexpr mask query_param_char = 1u << 30;
+// hpath (http) = hsegment *[ "/" hsegment ]: since an hsegment may be empty,
+// exactly the strings of hsegment characters and "/".
+inline constexpr mask hpath1738 = 1u << 31;
 
 namespace detail {
 
@@ -116,6 +119,7 @@ constexpr mask classify(unsigned c) noexcept {
   if ((m & unreserved1738) || in("?:@&", c)) m |= fieldchar1738;
   if ((m & unreserved1738) || in(";/?:&=", c)) m |= article1738;
   if ((m & urlchar) && !in("&=+", c)) m |= query_param_char;
+  if ((m & hsegment1738) || c == '/') m |= hpath1738;
   return m;
 }
 

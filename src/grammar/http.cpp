@@ -24,18 +24,20 @@ namespace {
 const char* const http_names[5] = {"http hostport", "http user", "http password", "http host",
                                    "http port"};
 
-constexpr run_1738_parser hsegment_run{charset::hsegment1738, "http hsegment", rule::path, "/?"};
+// hpath = hsegment *[ "/" hsegment ] with hsegment = *[ ... ]: an hsegment
+// may be empty, so an hpath is any run of hsegment characters and "/"
+// (charset::hpath1738), read in one scan rather than segment by segment.  A
+// character neither takes is reported as the hsegment's.
+constexpr run_1738_parser hpath_run{charset::hpath1738, "http hsegment", rule::path, "?"};
 constexpr run_1738_parser search_run{charset::hsegment1738, "http search", rule::query, ""};
 
-x3::rule<struct http_hsegment_class> const hsegment = "hsegment";
 x3::rule<struct http_hpath_class> const hpath = "hpath";
 x3::rule<struct http_search_class> const search = "search";
 
-auto const hsegment_def = hsegment_run;
-auto const hpath_def = hsegment % '/';
+auto const hpath_def = hpath_run;
 auto const search_def = search_run;
 
-BOOST_SPIRIT_DEFINE(hsegment, hpath, search)
+BOOST_SPIRIT_DEFINE(hpath, search)
 
 }  // namespace
 
