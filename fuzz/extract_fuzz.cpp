@@ -25,6 +25,8 @@
 namespace {
 
 using urlkit::extracted;
+using urlkit::warning;
+using urlkit::warning_code;
 using urlkit_fuzz::check;
 using urlkit_fuzz::fail;
 using how = extracted::how_found;
