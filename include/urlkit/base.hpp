@@ -25,8 +25,10 @@
 #include <vector>
 
 #include "urlkit/error.hpp"
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// What the caller knows of each layer; leave unknown ones empty (nullopt).
@@ -149,3 +151,4 @@ result<established_base, base_error> establish_base(std::string_view embedded,
                                                     const established_base& outer);
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -18,8 +18,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit::base64 {
 
 /// An upper bound of the decoded size of `n` input bytes.
@@ -66,3 +68,4 @@ class decoder {
 };
 
 }  // namespace urlkit::base64
+URLKIT_END_API

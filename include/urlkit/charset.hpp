@@ -14,6 +14,9 @@
 #include <cstdint>
 #include <string_view>
 
+#include "urlkit/export.hpp"
+
+URLKIT_BEGIN_API
 namespace urlkit::charset {
 
 using mask = std::uint32_t;
@@ -156,3 +159,4 @@ constexpr bool starts_with_escape(std::string_view s) noexcept {
 }
 
 }  // namespace urlkit::charset
+URLKIT_END_API

@@ -13,8 +13,10 @@
 #include <string_view>
 
 #include "urlkit/charset.hpp"
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// The components whose allowed sets differ (draft sections 2 and 4).
@@ -74,3 +76,4 @@ result<std::string> decode(std::string_view s, decode_options options = {},
                            decode_report* report = nullptr);
 
 }  // namespace urlkit
+URLKIT_END_API

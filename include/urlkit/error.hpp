@@ -11,6 +11,9 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
+
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// The grammar rule (component) an error or warning belongs to.
@@ -160,3 +163,4 @@ std::ostream& operator<<(std::ostream& os, warning_code c);
 std::ostream& operator<<(std::ostream& os, rule r);
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -32,7 +32,9 @@
 #include <vector>
 
 #include "urlkit/error.hpp"
+#include "urlkit/export.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 class scheme_registry;
@@ -174,3 +176,4 @@ std::size_t extract_cut(std::string_view text, bool at_end,
                         const extract_options& options = {}) noexcept;
 
 }  // namespace urlkit
+URLKIT_END_API

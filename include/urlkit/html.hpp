@@ -19,7 +19,9 @@
 
 #include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
+#include "urlkit/export.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit::html {
 
 /// How an attribute holds its URLs.
@@ -171,3 +173,4 @@ result<std::string> apply(std::string_view original, std::span<const edit> edits
 std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list);
 
 }  // namespace urlkit::html
+URLKIT_END_API

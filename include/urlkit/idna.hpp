@@ -16,9 +16,11 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// The A-label form of a host name (UTS #46 section 4.2 ToASCII,
@@ -59,3 +61,4 @@ result<std::string> to_unicode_host(std::string_view host);
 std::optional<std::string> host_ascii(const url_view& u);
 
 }  // namespace urlkit
+URLKIT_END_API

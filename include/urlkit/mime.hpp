@@ -20,9 +20,11 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// The longest line encode_url_parameter writes, CRLF not counted: the limit
@@ -85,3 +87,4 @@ result<std::string> url_from_external_body(std::string_view header_value);
 bool retrieves_something(const url_view& url);
 
 }  // namespace urlkit
+URLKIT_END_API

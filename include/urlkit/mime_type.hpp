@@ -19,8 +19,10 @@
 #include <utility>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 namespace mime {
@@ -76,3 +78,4 @@ struct mime_type {
 result<mime_type> parse_mime_type(std::string_view s);
 
 }  // namespace urlkit
+URLKIT_END_API

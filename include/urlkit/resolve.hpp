@@ -5,9 +5,11 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 class scheme_registry;
@@ -47,3 +49,4 @@ result<std::string> make_relative(const url_view& base, const url_view& target,
 result<std::string> make_relative(std::string_view base, std::string_view target);
 
 }  // namespace urlkit
+URLKIT_END_API

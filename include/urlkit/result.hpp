@@ -13,7 +13,9 @@
 #include <utility>
 
 #include "urlkit/error.hpp"
+#include "urlkit/export.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 namespace detail {
@@ -107,3 +109,4 @@ class result<void, E> {
 };
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -16,10 +16,12 @@
 #include <variant>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme_options.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A JSON-like value: what a scheme says about a URL (the CLI prints it as
@@ -151,3 +153,4 @@ struct masked_text {
 masked_text mask_password(std::string_view text);
 
 }  // namespace urlkit
+URLKIT_END_API

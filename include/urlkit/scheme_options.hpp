@@ -2,8 +2,10 @@
 // header of its own, so that the grammars need not see the scheme registry.
 #pragma once
 
+#include "urlkit/export.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// How a scheme's own grammar is applied: strict refuses what its RFC 1738
@@ -15,3 +17,4 @@ struct scheme_options {
 };
 
 }  // namespace urlkit
+URLKIT_END_API

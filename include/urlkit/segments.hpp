@@ -18,8 +18,10 @@
 #include <string_view>
 #include <type_traits>
 
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 namespace detail {
@@ -152,3 +154,4 @@ class query_params_view {
 };
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -12,9 +12,11 @@
 #include <string_view>
 
 #include "urlkit/encoding.hpp"
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// Owns its characters; view() gives the components.
@@ -172,6 +174,7 @@ class url_builder {
 std::ostream& operator<<(std::ostream& os, const url& u);
 
 }  // namespace urlkit
+URLKIT_END_API
 
 template <>
 struct std::hash<urlkit::url> {

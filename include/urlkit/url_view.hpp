@@ -27,9 +27,11 @@
 #include <type_traits>
 
 #include "urlkit/error.hpp"
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/segments.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 namespace detail {
@@ -168,6 +170,10 @@ class url_view {
   std::uint32_t warning_count_ = 0;  // saturates at its maximum
 };
 
+/// Same components (byte for byte); declared here too so that a shared
+/// liburlkit exports it (a friend's own declaration takes no visibility).
+bool operator==(const url_view& a, const url_view& b) noexcept;
+
 /// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]
 /// (draft section 3).  Never throws, never allocates.
 result<url_view> parse_reference(std::string_view s, parse_options options = {}) noexcept;
@@ -193,6 +199,7 @@ result<url_view> parse_absolute(S&& s, mode m) = delete;
 std::ostream& operator<<(std::ostream& os, const url_view& v);
 
 }  // namespace urlkit
+URLKIT_END_API
 
 template <>
 struct std::hash<urlkit::url_view> {

@@ -13,7 +13,9 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/base.hpp"
+#ifdef URLKIT_HAS_HTML
 #include "urlkit/html.hpp"
+#endif
 
 namespace urlkit::cli {
 namespace {
@@ -58,6 +60,7 @@ int run_base(const base_args& args) {
     }
   }
 
+#ifdef URLKIT_HAS_HTML
   std::optional<html::base_href> found;
   if (args.html) {
     std::string document;
@@ -82,8 +85,10 @@ int run_base(const base_args& args) {
       context.embedded = found->href;
     }
   }
+#endif
 
   result<established_base, base_error> r = establish_base(context);
+#ifdef URLKIT_HAS_HTML
   if (!r && found && r.error().layer == established_base::layer::embedded) {
     // As a browser does: a BASE href that cannot be used is passed over.
     io.err << *args.html << ':' << found->where.line << ':' << found->where.column
@@ -92,6 +97,7 @@ int run_base(const base_args& args) {
     context.embedded.reset();
     r = establish_base(context);
   }
+#endif
   if (!r) {
     io.err << base_error_line(context, r.error());
     io.err.end_line();
@@ -145,8 +151,10 @@ command add_base(CLI::App& parent) {
   app->add_option("--retrieval", args->retrieval,
                   "URL the document was retrieved with, the last after redirects (draft 5.3)");
   app->add_option("--embedded", args->embedded, "Base URL embedded in the content (draft 5.1)");
+#ifdef URLKIT_HAS_HTML  // built with urlkit::html (URLKIT_HTML)
   app->add_option("--html", args->html, "An HTML document: its first BASE href is embedded")
       ->excludes("--embedded");
+#endif
   return {app, [args] { return run_base(*args); }};
 }
 

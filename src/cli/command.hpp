@@ -52,9 +52,15 @@ command add_base(CLI::App& parent);
 command add_absolutize(CLI::App& parent);
 command add_idna(CLI::App& parent);
 
+// absolutize needs urlkit::html: URLKIT_HAS_HTML is set on every CLI source
+// when it is built (URLKIT_HTML), so that all of them see one `commands`.
 inline constexpr add_command_fn commands[] = {
-    &add_parse, &add_resolve, &add_relative, &add_validate, &add_ftp_plan,   &add_gopher_line,
-    &add_data,  &add_mime,    &add_extract,  &add_base,     &add_absolutize, &add_idna,
+    &add_parse,       &add_resolve, &add_relative, &add_validate, &add_ftp_plan,
+    &add_gopher_line, &add_data,    &add_mime,     &add_extract,  &add_base,
+#ifdef URLKIT_HAS_HTML
+    &add_absolutize,
+#endif
+    &add_idna,
 };
 
 /// "INPUT:OFFSET: error: MESSAGE": the one form of an error line, on every

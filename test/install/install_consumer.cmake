@@ -64,6 +64,7 @@ set(configure_args
     "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
     "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}"
     -DCMAKE_PREFIX_PATH=${prefix}
+    -DWITH_HTML=${WITH_HTML}
     # Only the prefix just installed may satisfy find_package(urlkit), and
     # nothing may need Boost.
     -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
@@ -89,9 +90,33 @@ endif()
 step("run urlkit_consumer" ${exe})
 message(STATUS "install_consumer: ${step_output}")
 
-set(html_exe ${build}/urlkit_html_consumer)
-if(URLKIT_CONFIG AND NOT EXISTS ${html_exe})
-  set(html_exe ${build}/${URLKIT_CONFIG}/urlkit_html_consumer)
+if(WITH_HTML)
+  set(html_exe ${build}/urlkit_html_consumer)
+  if(URLKIT_CONFIG AND NOT EXISTS ${html_exe})
+    set(html_exe ${build}/${URLKIT_CONFIG}/urlkit_html_consumer)
+  endif()
+  step("run urlkit_html_consumer" ${html_exe})
+  message(STATUS "install_consumer: ${step_output}")
 endif()
-step("run urlkit_html_consumer" ${html_exe})
-message(STATUS "install_consumer: ${step_output}")
+
+# The same consumer built the pkg-config way: the compiler, the flags
+# `pkg-config --cflags --libs urlkit` gives, nothing else.
+file(GLOB_RECURSE pc_files ${prefix}/*/urlkit.pc)
+if(NOT pc_files)
+  message(FATAL_ERROR "install_consumer: no urlkit.pc installed under ${prefix}")
+endif()
+list(GET pc_files 0 pc_file)
+get_filename_component(pc_dir ${pc_file} DIRECTORY)
+step("pkg-config --cflags --libs urlkit"
+     ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} pkg-config --cflags --libs urlkit)
+string(STRIP "${step_output}" pc_flags)
+separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+separate_arguments(cxx_flags UNIX_COMMAND "${CXX_FLAGS}")
+separate_arguments(ld_flags UNIX_COMMAND "${EXE_LINKER_FLAGS}")
+set(pc_exe ${WORK_DIR}/urlkit_consumer_pkgconfig)
+step("build test/consumer/main.cpp with pkg-config's flags"
+     ${CXX_COMPILER} ${cxx_flags} ${CONSUMER_SOURCE_DIR}/main.cpp ${pc_flags} ${ld_flags} -o ${pc_exe})
+# A shared liburlkit is found where it was installed.
+get_filename_component(lib_dir ${pc_dir} DIRECTORY)
+step("run the pkg-config consumer" ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${pc_exe})
+message(STATUS "install_consumer (pkg-config): ${step_output}")

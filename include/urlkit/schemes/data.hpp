@@ -29,9 +29,11 @@
 #include <utility>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/mime_type.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 struct data_options {
@@ -175,3 +177,4 @@ class data_url_reader {
 result<std::string> make_data_url(std::string_view bytes, std::string_view media_type = "");
 
 }  // namespace urlkit
+URLKIT_END_API

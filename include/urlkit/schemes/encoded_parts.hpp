@@ -16,8 +16,10 @@
 #include <vector>
 
 #include "urlkit/encoding.hpp"
+#include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// One part of a URL as written, still %-escaped: a view into the URL.
@@ -138,3 +140,4 @@ class encoded_parts {
 };
 
 }  // namespace urlkit
+URLKIT_END_API

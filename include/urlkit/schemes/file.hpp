@@ -14,9 +14,11 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A file URL, checked: views into the caller's text (which must outlive
@@ -90,3 +92,4 @@ result<url> file_url_from_path(std::string_view path);
 result<std::string> path_from_file_url(std::string_view text);
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -13,9 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// One FTP command of the plan: "CWD etc", "CWD " (empty argument), "NLST".
@@ -106,3 +108,4 @@ template <detail::temporary_string S>
 result<ftp_view> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -16,8 +16,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A gopher URL, checked: views into the caller's text (which must outlive
@@ -110,3 +112,4 @@ template <detail::temporary_string S>
 result<gopher_view> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -16,9 +16,11 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// An http URL, checked: views into the caller's text (which must outlive
@@ -91,3 +93,4 @@ template <detail::temporary_string S>
 result<http_view> parse_http(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -13,8 +13,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A mailto URL, checked: views into the caller's text (which must outlive
@@ -68,3 +70,4 @@ template <detail::temporary_string S>
 result<mailto_view> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -13,8 +13,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// What a news URL refers to (RFC 1738 5: grouppart = "*" | group | article).
@@ -67,3 +69,4 @@ template <detail::temporary_string S>
 result<news_view> parse_news(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -14,8 +14,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// An nntp URL, checked: a view into the caller's text (which must outlive
@@ -73,3 +75,4 @@ template <detail::temporary_string S>
 result<nntp_view> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

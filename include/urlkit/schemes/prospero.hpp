@@ -17,9 +17,11 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// One ";<field>=<value>" of a prospero URL, decoded.
@@ -159,3 +161,4 @@ template <detail::temporary_string S>
 result<prospero_view> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

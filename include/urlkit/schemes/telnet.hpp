@@ -14,8 +14,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A telnet URL, checked: the generic view of the caller's text (which must
@@ -76,3 +78,4 @@ template <detail::temporary_string S>
 result<telnet_view> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API

@@ -15,8 +15,10 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 
+URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A wais URL, checked: views into the caller's text (which must outlive it)
@@ -97,3 +99,4 @@ template <detail::temporary_string S>
 result<wais_view> parse_wais(S&& s, const scheme_options& options = {}) = delete;
 
 }  // namespace urlkit
+URLKIT_END_API
