@@ -145,6 +145,12 @@ constexpr bool is(mask m, char c) noexcept {
   return is(m, static_cast<unsigned char>(c));
 }
 
+// fpath (ftp, file) = fsegment *[ "/" fsegment ]: since an fsegment may be
+// empty, exactly the strings of fsegment characters and "/".  No bit of its
+// own (all 32 are taken): the draft's paramchar (pchar | "/") adds "/" and
+// nothing fsegment lacks (src/grammar/ftp.cpp proves it byte by byte).
+inline constexpr mask fpath1738 = fsegment1738 | paramchar;
+
 /// Value of a hex digit, or -1.
 constexpr int hex_value(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';

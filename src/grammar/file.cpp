@@ -24,15 +24,15 @@ namespace urlkit::grammar {
 
 namespace {
 
-constexpr run_1738_parser fsegment_run{charset::fsegment1738, "file fsegment", rule::path, "/"};
+// fpath = fsegment *[ "/" fsegment ]: any run of fsegment characters and "/"
+// (charset::fpath1738), read in one scan, as ftp's (src/grammar/ftp.cpp).
+constexpr run_1738_parser fpath_run{charset::fpath1738, "file fsegment", rule::path, ""};
 
-x3::rule<struct file_fsegment_class> const fsegment = "fsegment";
 x3::rule<struct file_fpath_class> const fpath = "fpath";
 
-auto const fsegment_def = fsegment_run;
-auto const fpath_def = fsegment % '/';
+auto const fpath_def = fpath_run;
 
-BOOST_SPIRIT_DEFINE(fsegment, fpath)
+BOOST_SPIRIT_DEFINE(fpath)
 
 }  // namespace
 
@@ -78,7 +78,7 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
   const char* p = first;
   const bool ok = run_rule(fpath, p, last, st);
   if (!ok) return false;
-  // fsegment stops only at "/", which fpath takes: all of it was read.
+  // The fpath scan stops at no byte: all of it was read.
   if (p != last) return st.fail_syntax(p, st.end, rule::path, "fpath expected");
   st.production = nullptr;
   out.fpath = {first, static_cast<std::size_t>(last - first)};

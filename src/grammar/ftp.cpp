@@ -22,17 +22,28 @@ namespace {
 
 const char* const ftp_names[5] = {"ftp login", "ftp user", "ftp password", "ftp host", "ftp port"};
 
-constexpr run_1738_parser fsegment_run{charset::fsegment1738, "ftp fsegment", rule::path, "/;"};
+// fpath = fsegment *[ "/" fsegment ] with fsegment = *[ ... ]: an fsegment
+// may be empty, so an fpath is any run of fsegment characters and "/"
+// (charset::fpath1738), read in one scan rather than segment by segment.  A
+// character neither takes is reported as the fsegment's.
+constexpr bool fpath_is_fsegment_and_slash() noexcept {
+  for (unsigned c = 0; c < 256; ++c)
+    if (charset::is(charset::fpath1738, static_cast<unsigned char>(c)) !=
+        (charset::is(charset::fsegment1738, static_cast<unsigned char>(c)) || c == '/'))
+      return false;
+  return true;
+}
+static_assert(fpath_is_fsegment_and_slash(), "fpath1738 must be fsegment1738 and \"/\"");
 
-x3::rule<struct ftp_fsegment_class> const fsegment = "fsegment";
+constexpr run_1738_parser fpath_run{charset::fpath1738, "ftp fsegment", rule::path, ";"};
+
 x3::rule<struct ftp_fpath_class> const fpath = "fpath";
 x3::rule<struct ftp_ftptype_class> const ftptype = "ftptype";
 
-auto const fsegment_def = fsegment_run;
-auto const fpath_def = fsegment % '/';
+auto const fpath_def = fpath_run;
 auto const ftptype_def = x3::lit('A') | 'I' | 'D' | 'a' | 'i' | 'd';
 
-BOOST_SPIRIT_DEFINE(fsegment, fpath, ftptype)
+BOOST_SPIRIT_DEFINE(fpath, ftptype)
 
 }  // namespace
 
