@@ -83,6 +83,7 @@ struct reach {
   const char* at = nullptr;
   const char* expected = nullptr;
   const char* at_sign = nullptr;  // the addr-spec's "@", once matched
+  const char* label = nullptr;    // where the last label of a host began
   void note(const char* p, const char* what) noexcept {
     if (at == nullptr || p >= at) {
       at = p;
@@ -130,6 +131,49 @@ struct octet_parser : x3::parser<octet_parser<Pred>> {
     }
     reach_of(ctx).note(first, expected);
     return false;
+  }
+};
+
+/// For each byte: whether it stands for itself (no "%") and Pred holds for
+/// it.  A table, built at compile time, so that a run takes one lookup a byte.
+template <class Pred>
+struct plain_octets {
+  bool in[256] = {};
+  constexpr plain_octets() noexcept {
+    for (unsigned c = 0; c < 256; ++c) in[c] = c != '%' && Pred{}(c);
+  }
+};
+template <class Pred>
+inline constexpr plain_octets<Pred> plain{};
+
+/// X3 primitive: one or more decoded octets for which Pred holds (what
+/// `+octet<Pred>` matches, and where it stops, noted the same way), in one
+/// loop: bytes that are no escape, nearly all of an address, take a table
+/// lookup each, four at a time.
+template <class Pred>
+struct octet_run_parser : x3::parser<octet_run_parser<Pred>> {
+  using attribute_type = x3::unused_type;
+  static constexpr bool has_attribute = false;
+
+  const char* expected;
+  constexpr explicit octet_run_parser(const char* e) noexcept : expected(e) {}
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    const bool* const in = plain<Pred>.in;
+    const auto at = [](const char* q) { return static_cast<unsigned char>(*q); };
+    const char* p = first;
+    for (;;) {
+      while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
+      while (p != last && in[at(p)]) ++p;
+      int width = 1;
+      if (p == last || *p != '%' || !Pred{}(octet_at(p, last, width))) break;
+      p += width;
+    }
+    reach_of(ctx).note(p, expected);  // where the run's last octet failed
+    if (p == first) return false;
+    first = p;
+    return true;
   }
 };
 
@@ -184,6 +228,10 @@ template <class Pred>
 constexpr octet_parser<Pred> octet(const char* expected) noexcept {
   return octet_parser<Pred>(expected);
 }
+template <class Pred>
+constexpr octet_run_parser<Pred> octets(const char* expected) noexcept {
+  return octet_run_parser<Pred>(expected);
+}
 
 x3::rule<struct local_atom_class> const local_atom = "atom";
 x3::rule<struct domain_atom_class> const domain_atom = "atom";
@@ -195,8 +243,8 @@ x3::rule<struct sub_domain_class> const sub_domain = "sub-domain";
 x3::rule<struct domain_class> const domain = "domain";
 x3::rule<struct addr_spec_class> const addr_spec = "addr-spec";
 
-auto const local_atom_def = +octet<atext_p>(expect_word);
-auto const domain_atom_def = +octet<atext_p>(expect_sub_domain);
+auto const local_atom_def = octets<atext_p>(expect_word);
+auto const domain_atom_def = octets<atext_p>(expect_sub_domain);
 auto const quoted_string_def = octet<is_p<'"'>>(expect_word) >>
                                *(octet<qtext_p>(expect_qtext) | (octet<is_p<'\\'>>(expect_qtext) >>
                                                                  octet<char_p>(expect_qtext))) >>
@@ -222,28 +270,41 @@ BOOST_SPIRIT_DEFINE(local_atom, domain_atom, quoted_string, word, local_part, do
 //   toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
 //   hostnumber  = digits "." digits "." digits "." digits
 // A label is runs of alphadigits joined by runs of "-" (see host_def.hpp).
+// A toplabel is a domainlabel that starts with a letter, so a hostname is
+// domainlabel *[ "." domainlabel ] whose last label starts with a letter:
+// read so, in one pass, with the letter checked after (the last label is not
+// read twice, as *[ domainlabel "." ] toplabel would).  Every hostnumber is
+// such a run of labels too: a run whose last label starts with a digit is
+// checked again as a hostnumber.
+
+/// X3 primitive: matches nothing, and notes where a label starts.
+struct label_start_parser : x3::parser<label_start_parser> {
+  using attribute_type = x3::unused_type;
+  static constexpr bool has_attribute = false;
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It&, const Ctx& ctx, RCtx&, Attr&) const noexcept {
+    reach_of(ctx).label = first;
+    return true;
+  }
+};
 
 x3::rule<struct mail_domainlabel_class> const mail_domainlabel = "domainlabel";
-x3::rule<struct mail_toplabel_class> const mail_toplabel = "toplabel";
-x3::rule<struct mail_hostname_class> const mail_hostname = "hostname";
+x3::rule<struct mail_labels_class> const mail_labels = "hostname";
 x3::rule<struct mail_hostnumber_class> const mail_hostnumber = "hostnumber";
-x3::rule<struct mail_host_class> const mail_host = "host";
 
-auto const alnum_run = +octet<alnum_p>(expect_host);
-auto const hyphens = +octet<is_p<'-'>>(expect_host);
+auto const alnum_run = octets<alnum_p>(expect_host);
+auto const hyphens = octets<is_p<'-'>>(expect_host);
 auto const host_dot = octet<is_p<'.'>>(expect_host);
-auto const digits_run = +octet<digit_p>(expect_host);
+auto const digits_run = octets<digit_p>(expect_host);
 
 auto const mail_domainlabel_def = alnum_run >> *(hyphens >> alnum_run);
-auto const mail_toplabel_def = octet<alpha_p>(expect_host) >> *octet<alnum_p>(expect_host) >>
-                               *(hyphens >> alnum_run);
-auto const mail_hostname_def = *(mail_domainlabel >> host_dot) >> mail_toplabel;
-auto const mail_hostnumber_def =
-    digits_run >> host_dot >> digits_run >> host_dot >> digits_run >> host_dot >> digits_run;
-auto const mail_host_def =
-    (mail_hostnumber >> end_parser(expect_host)) | (mail_hostname >> end_parser(expect_host));
+auto const mail_labels_def = (label_start_parser{} >> mail_domainlabel) % host_dot >>
+                             end_parser(expect_host);
+auto const mail_hostnumber_def = digits_run >> host_dot >> digits_run >> host_dot >> digits_run >>
+                                 host_dot >> digits_run >> end_parser(expect_host);
 
-BOOST_SPIRIT_DEFINE(mail_domainlabel, mail_toplabel, mail_hostname, mail_hostnumber, mail_host)
+BOOST_SPIRIT_DEFINE(mail_domainlabel, mail_labels, mail_hostnumber)
 
 constexpr run_1738_parser xchar_run{charset::xchar1738, "mailto encoded822addr", rule::path, {}};
 
@@ -306,9 +367,17 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   const bool literal = run_decoded(domain_literal >> end_parser(expect_host), dom, last, lit);
   if (!literal) {
     reach host_got;
-    if (!run_decoded(mail_host, dom, last, host_got)) {
+    bool host = run_decoded(mail_labels, dom, last, host_got);
+    int width = 1;
+    if (host && !alpha_p{}(octet_at(host_got.label, last, width))) {
+      // No toplabel last: a hostnumber, or a hostname that lacks its last
+      // label (one more was expected at the end).
+      reach number;
+      host = run_decoded(mail_hostnumber, dom, last, number);
+      if (!host) host_got.note(last, expect_host);
+    }
+    if (!host) {
       const char* at = host_got.at ? host_got.at : dom;
-      int width = 1;
       const bool query = at != last && octet_at(at, last, width) == '?';
       if (!tolerate_at(st, at, last, query ? expect_host_not_query : expect_host)) return false;
     }
