@@ -67,7 +67,8 @@ class scheme_value {
 class scheme_handler {
  public:
   virtual ~scheme_handler() = default;
-  /// The scheme name, lower case ("ftp").
+  /// The scheme name, lower case ("ftp").  A registry reads it (and
+  /// opaque()) once, when the handler is added: both must not change.
   virtual std::string_view name() const noexcept = 0;
   /// The default port (RFC 1738 section 3), if the scheme has one.
   virtual std::optional<std::uint16_t> default_port() const noexcept = 0;
@@ -92,7 +93,8 @@ class scheme_registry {
   /// The process-wide registry of the standard schemes.
   static const scheme_registry& standard();
 
-  /// Adds a scheme, replacing one of the same name.
+  /// Adds a scheme, replacing one of the same name.  Its name() and
+  /// opaque() are read now, so that lookups make no virtual calls.
   void add(std::shared_ptr<const scheme_handler> handler);
   /// The handler for `scheme` (any case), or nullptr.
   const scheme_handler* find(std::string_view scheme) const noexcept;
@@ -103,7 +105,13 @@ class scheme_registry {
   result<scheme_value> describe(const url_view& url, const scheme_options& options = {}) const;
 
  private:
-  std::vector<std::shared_ptr<const scheme_handler>> handlers_;
+  struct entry {
+    std::string_view name;  // the handler's name(), which the handler keeps alive
+    bool opaque;            // its opaque()
+    std::shared_ptr<const scheme_handler> handler;
+  };
+  const entry* entry_for(std::string_view scheme) const noexcept;
+  std::vector<entry> handlers_;
 };
 
 /// The default port of a standard scheme (ftp 21, http 80, gopher 70, nntp 119,

@@ -33,23 +33,29 @@ const scheme_registry& scheme_registry::standard() {
 
 void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
   if (!handler) return;
-  auto same = [&](const auto& h) { return ascii::iequals(h->name(), handler->name()); };
+  entry e{handler->name(), handler->opaque(), std::move(handler)};
+  auto same = [&](const entry& h) { return ascii::iequals(h.name, e.name); };
   auto it = std::find_if(handlers_.begin(), handlers_.end(), same);
   if (it != handlers_.end())
-    *it = std::move(handler);
+    *it = std::move(e);
   else
-    handlers_.push_back(std::move(handler));
+    handlers_.push_back(std::move(e));
 }
 
-const scheme_handler* scheme_registry::find(std::string_view scheme) const noexcept {
-  for (const auto& h : handlers_)
-    if (ascii::iequals(h->name(), scheme)) return h.get();
+const scheme_registry::entry* scheme_registry::entry_for(std::string_view scheme) const noexcept {
+  for (const entry& h : handlers_)
+    if (ascii::iequals(h.name, scheme)) return &h;
   return nullptr;
 }
 
+const scheme_handler* scheme_registry::find(std::string_view scheme) const noexcept {
+  const entry* h = entry_for(scheme);
+  return h ? h->handler.get() : nullptr;
+}
+
 bool scheme_registry::is_opaque(std::string_view scheme) const noexcept {
-  const scheme_handler* h = find(scheme);
-  return h != nullptr && h->opaque();
+  const entry* h = entry_for(scheme);
+  return h != nullptr && h->opaque;
 }
 
 result<scheme_value> scheme_registry::describe(const url_view& url,
