@@ -7,6 +7,7 @@
 // already written part of the output used as the stack of kept segments.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -69,8 +70,7 @@ struct parts {
 /// "?" or ";" follows its server directly (lenient mode's
 /// "http://a?q"), where Step 7 writes the "/" that parsing back needs.
 bool buffer_is_recombined(const url_view& v) noexcept {
-  if (v.has_server() && !v.absolute_path() && v.path().empty() &&
-      (v.has_params() || v.has_query()))
+  if (v.has_server() && !v.absolute_path() && v.path().empty() && (v.has_params() || v.has_query()))
     return false;
   return v.size() == v.buffer().size();
 }
@@ -137,6 +137,29 @@ char* remove_dot_segments(char* first, char* last) noexcept {
   }
 }
 
+/// Copies n bytes: most components are short, and a call to memcpy (its
+/// size dispatch included) costs more than the copy; fixed-size copies of
+/// overlapping halves compile to a few moves.
+inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
+  if (n >= 8 && n <= 16) {
+    std::uint64_t a, b;
+    std::memcpy(&a, from, 8);
+    std::memcpy(&b, from + n - 8, 8);
+    std::memcpy(to, &a, 8);
+    std::memcpy(to + n - 8, &b, 8);
+  } else if (n >= 4 && n < 8) {
+    std::uint32_t a, b;
+    std::memcpy(&a, from, 4);
+    std::memcpy(&b, from + n - 4, 4);
+    std::memcpy(to, &a, 4);
+    std::memcpy(to + n - 4, &b, 4);
+  } else if (n < 4) {
+    for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
+  } else {
+    std::memcpy(to, from, n);
+  }
+}
+
 /// Step 7: writes the components into `out` (its old contents replaced),
 /// which grows once at most: not at all when its capacity suffices.  The
 /// bytes are written through a pointer into a buffer sized for the longest
@@ -160,7 +183,7 @@ void recombine_into(const parts& p, std::string& out) {
   char* const begin = out.data();
   char* w = begin;
   auto copy = [&w](std::string_view t) noexcept {
-    if (!t.empty()) std::memcpy(w, t.data(), t.size());
+    copy_small(w, t.data(), t.size());
     w += t.size();
   };
   if (p.scheme.present) {
@@ -256,7 +279,8 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
 }
 
 /// Steps 1 to 6: the components of the result (views into base and
-/// reference) in `p`, or false and the error in `e`; Step 7 writes them.
+/// reference) in `p`, which must come in empty, or false and the error in
+/// `e`; Step 7 writes them.
 bool plan(const url_view& base, const url_view& reference, const scheme_registry& registry,
           parts& p, error& e) noexcept {
   // Step 1: an unknown base; the reference must be absolute on its own.
@@ -313,7 +337,7 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   }
 
   // Step 2c: the scheme is inherited; the fragment is always the reference's.
-  p = parts{};
+  // (`p` is still as the caller made it: empty.)
   p.scheme = {true, base.scheme()};
   p.fragment = fragment_of(reference);
 
