@@ -58,10 +58,6 @@ struct parts {
   std::string_view dir{};
   std::string_view rel{};
   piece params, query, fragment;
-  /// Set when the result is the bytes `verbatim` then `verbatim_tail`, as
-  /// written in the inputs (Steps 2a and 2b on parsed views, below).
-  bool is_verbatim = false;
-  std::string_view verbatim{}, verbatim_tail{};
 };
 
 /// Whether Step 7 would write a view's components as its buffer() holds
@@ -165,12 +161,6 @@ inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
 /// bytes are written through a pointer into a buffer sized for the longest
 /// result, then cut to length: no per-piece capacity checks.
 void recombine_into(const parts& p, std::string& out) {
-  if (p.is_verbatim) {
-    out.reserve(p.verbatim.size() + p.verbatim_tail.size());
-    out.assign(p.verbatim);
-    out.append(p.verbatim_tail);
-    return;
-  }
   const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
                             size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
@@ -278,6 +268,30 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
   return error_at(code, rule::base, base.buffer(), offset);
 }
 
+/// Steps 2a and 2b on views whose buffers are their components as Step 7
+/// writes them (parsed views, nearly always): the result is the inputs'
+/// bytes as written, `head` then `tail`, with no components to plan (most
+/// links in HTML are same-document ones).  False when Step 1 or the base's
+/// missing scheme comes first, or when the components must be planned.
+bool as_written(const url_view& base, const url_view& reference, std::string_view& head,
+                std::string_view& tail) noexcept {
+  if (is_empty(base) || !base.has_scheme()) return false;
+  if (is_same_document(reference)) {
+    // Step 2a: the base up to its "#", then the reference ("" or "#...").
+    if (!buffer_is_recombined(base) || !buffer_is_recombined(reference)) return false;
+    head = base.buffer();
+    if (base.has_fragment())
+      head = head.substr(0, static_cast<std::size_t>(base.fragment().data() - 1 - head.data()));
+    tail = reference.buffer();
+    return true;
+  }
+  // Step 2b: an absolute reference as it is.
+  if (!reference.has_scheme() || !buffer_is_recombined(reference)) return false;
+  head = reference.buffer();
+  tail = {};
+  return true;
+}
+
 /// Steps 1 to 6: the components of the result (views into base and
 /// reference) in `p`, which must come in empty, or false and the error in
 /// `e`; Step 7 writes them.
@@ -305,28 +319,14 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   // Step 2a: a reference to the current document: the base without its
   // fragment, with the reference's fragment (draft 3: the fragment "is not
   // part of a URL").  It needs no hierarchy, so an opaque base is fine here.
+  // (as_written() has taken the case where both are as parsed.)
   if (is_same_document(reference)) {
-    // As written: the base up to its "#", then the reference ("" or "#...").
-    if (buffer_is_recombined(base) && buffer_is_recombined(reference)) {
-      std::string_view b = base.buffer();
-      if (base.has_fragment())
-        b = b.substr(0, static_cast<std::size_t>(base.fragment().data() - 1 - b.data()));
-      p.is_verbatim = true;
-      p.verbatim = b;
-      p.verbatim_tail = reference.buffer();
-      return true;
-    }
     p = parts_of(base, false);
     p.fragment = fragment_of(reference);
     return true;
   }
   // Step 2b: an absolute reference is returned as it is ("http:g" stays).
   if (reference.has_scheme()) {
-    if (buffer_is_recombined(reference)) {
-      p.is_verbatim = true;
-      p.verbatim = reference.buffer();
-      return true;
-    }
     p = parts_of(reference, true);
     return true;
   }
@@ -405,6 +405,13 @@ result<std::string> resolve(const url_view& base, const url_view& reference) {
 
 result<std::string> resolve(const url_view& base, const url_view& reference,
                             const scheme_registry& registry) {
+  std::string_view head, tail;
+  if (as_written(base, reference, head, tail)) {
+    std::string out;
+    out.reserve(head.size() + tail.size());
+    out.append(head).append(tail);
+    return out;
+  }
   parts p;
   error e;
   if (!plan(base, reference, registry, p, e)) return e;
@@ -417,6 +424,12 @@ result<void> resolve_into(const url_view& base, const url_view& reference, std::
 
 result<void> resolve_into(const url_view& base, const url_view& reference,
                           const scheme_registry& registry, std::string& out) {
+  std::string_view head, tail;
+  if (as_written(base, reference, head, tail)) {
+    out.reserve(head.size() + tail.size());
+    out.assign(head).append(tail);
+    return {};
+  }
   parts p;
   error e;
   if (!plan(base, reference, registry, p, e)) return e;
