@@ -138,13 +138,15 @@ char* remove_dot_segments(char* first, char* last) noexcept {
 /// overlapping halves compile to a few moves.
 inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
   if (n >= 8 && n <= 16) {
-    std::uint64_t a, b;
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
     std::memcpy(&a, from, 8);
     std::memcpy(&b, from + n - 8, 8);
     std::memcpy(to, &a, 8);
     std::memcpy(to + n - 8, &b, 8);
   } else if (n >= 4 && n < 8) {
-    std::uint32_t a, b;
+    std::uint32_t a = 0;
+    std::uint32_t b = 0;
     std::memcpy(&a, from, 4);
     std::memcpy(&b, from + n - 4, 4);
     std::memcpy(to, &a, 4);
