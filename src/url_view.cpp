@@ -21,17 +21,6 @@ bool url_view::scheme_is(std::string_view s) const noexcept {
   return has_scheme() && ascii::iequals(scheme_, s);
 }
 
-std::optional<std::uint16_t> url_view::port_number() const noexcept {
-  if (port_.empty()) return std::nullopt;
-  std::uint32_t n = 0;
-  for (char c : port_) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + static_cast<std::uint32_t>(c - '0');
-    if (n > 65535) return std::nullopt;
-  }
-  return static_cast<std::uint16_t>(n);
-}
-
 bool url_view::is_same_document() const noexcept {
   return !has_scheme() && !has_server() && !absolute_path_ && path_.empty() && !has_params() &&
          !has_query();

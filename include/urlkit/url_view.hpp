@@ -111,7 +111,19 @@ class url_view {
   bool has_port() const noexcept { return port_.data() != nullptr; }
   std::string_view port() const noexcept { return port_; }
   /// The port as a number; nullopt when absent, empty or above 65535.
-  std::optional<std::uint16_t> port_number() const noexcept;
+  /// (Defined here, so that the optional is built in the caller's registers:
+  /// returned from a call, g++ builds it on the stack with a 1-byte store that
+  /// the 4-byte load of the return value then waits for.)
+  std::optional<std::uint16_t> port_number() const noexcept {
+    if (port_.empty()) return std::nullopt;
+    std::uint32_t n = 0;
+    for (char c : port_) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + static_cast<std::uint32_t>(c - '0');
+      if (n > 65535) return std::nullopt;
+    }
+    return static_cast<std::uint16_t>(n);
+  }
 
   /// Whether a "/" preceded the path (it is not part of the path, draft 4.3.2).
   bool absolute_path() const noexcept { return absolute_path_; }
