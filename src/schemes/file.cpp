@@ -69,7 +69,7 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
       return e;
 
     f.url_ = url;
-    f.fpath_ = parts.fpath;
+    f.fpath_ = schemes::just_stored(parts.fpath);
     f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
     f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
     f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');

@@ -102,7 +102,7 @@ result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
 
     f.url_ = url;
     f.port_ = schemes::effective_port(url, ftp_view::default_port);
-    f.fpath_ = parts.fpath;
+    f.fpath_ = schemes::just_stored(parts.fpath);
     f.typecode_ = parts.typecode;
     return std::nullopt;
   });

@@ -52,8 +52,8 @@ result<http_view> parse_http(const url_view& url, const scheme_options& options)
 
     h.url_ = url;
     h.port_ = schemes::effective_port(url, http_view::default_port);
-    h.hpath_ = parts.hpath;
-    h.search_ = parts.search;
+    h.hpath_ = schemes::just_stored(parts.hpath);
+    h.search_ = schemes::just_stored(parts.search);
     return std::nullopt;
   });
 }

@@ -43,11 +43,11 @@ result<mailto_view> parse_mailto(const url_view& url, const scheme_options& opti
       return e;
 
     m.url_ = url;
-    m.raw_ = parts.address;
+    m.raw_ = schemes::just_stored(parts.address);
     m.addr_spec_ = parts.addr_spec;
     if (parts.addr_spec) {
-      m.local_part_ = parts.local_part;
-      m.domain_ = parts.domain;
+      m.local_part_ = schemes::just_stored(parts.local_part);
+      m.domain_ = schemes::just_stored(parts.domain);
     }
     return std::nullopt;
   });
