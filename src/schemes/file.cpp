@@ -71,8 +71,11 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
     f.url_ = url;
     f.fpath_ = schemes::just_stored(parts.fpath);
     f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
-    f.nul_ = schemes::has_escape(parts.fpath, '0', '0');
-    f.encoded_slash_ = schemes::has_escape(parts.fpath, '2', 'F');
+    // Most paths hold no escape at all: one search for "%" answers both.
+    if (const std::size_t pct = parts.fpath.find('%'); pct != std::string_view::npos) {
+      f.nul_ = schemes::has_escape(parts.fpath.substr(pct), '0', '0');
+      f.encoded_slash_ = schemes::has_escape(parts.fpath.substr(pct), '2', 'F');
+    }
     return std::nullopt;
   });
 }

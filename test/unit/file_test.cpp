@@ -98,6 +98,9 @@ BOOST_AUTO_TEST_CASE(decoding_and_local_paths) {
   BOOST_TEST(parts("file:///a%2Fb/c", mode::strict) == "[] [/a/b/c] -");
   BOOST_TEST(parts("file:///a%2fb", mode::strict) == "[] [/a/b] -");
   BOOST_TEST(parts("file:///a%252Fb", mode::strict) == "[] [/a%2Fb] [/a%2Fb]");
+  // The %2F or %00 after other escapes is found too (the view searches from the first "%").
+  BOOST_TEST(parts("file:///%41b/c%2F", mode::strict) == "[] [/Ab/c/] -");
+  BOOST_TEST(!parse_file("file:///%41%20/%00", opts(mode::strict))->local_path());
   // An encoded NUL: in the path, but no file name can hold it.
   auto f = parse_file("file:///a%00b", opts(mode::strict));
   BOOST_REQUIRE(f);

@@ -355,6 +355,27 @@ BOOST_AUTO_TEST_CASE(scheme_is_case_insensitive) {
   BOOST_TEST(!parse_reference("//a/")->scheme_is(""));
 }
 
+// scheme_is compares four bytes at a time, then the rest one by one, and
+// looks at case only where bytes differ: a difference in either part, in
+// case or not, must be seen, for schemes of every length around four.
+BOOST_AUTO_TEST_CASE(scheme_is_every_length) {
+  BOOST_TEST(parse_reference("ftp://h/")->scheme_is("ftp"));
+  BOOST_TEST(parse_reference("FtP://h/")->scheme_is("ftp"));
+  BOOST_TEST(!parse_reference("ftp://h/")->scheme_is("fto"));
+  BOOST_TEST(parse_reference("FILE:///x")->scheme_is("file"));
+  BOOST_TEST(!parse_reference("file:///x")->scheme_is("fila"));
+  BOOST_TEST(!parse_reference("file:///x")->scheme_is("f1le"));
+  BOOST_TEST(parse_reference("mailTO:a@b")->scheme_is("mailto"));
+  BOOST_TEST(parse_reference("MAILto:a@b")->scheme_is("mailto"));
+  BOOST_TEST(!parse_reference("mailto:a@b")->scheme_is("mailtp"));
+  BOOST_TEST(!parse_reference("mailto:a@b")->scheme_is("maimto"));
+  BOOST_TEST(parse_reference("x-Scheme.v2+b:z")->scheme_is("x-scheme.v2+B"));
+  BOOST_TEST(!parse_reference("x-scheme.v2+b:z")->scheme_is("x-scheme.v2+c"));
+  BOOST_TEST(!parse_reference("x-scheme.v2+b:z")->scheme_is("x-scheme.v2+b+"));
+  // Only letters have a case: "+" (0x2B) is not 0x0B, which differs from it by 0x20.
+  BOOST_TEST(!parse_reference("a+b:z")->scheme_is("a\013b"));
+}
+
 BOOST_AUTO_TEST_CASE(port_numbers) {
   BOOST_TEST(parse_reference("http://h:65535/")->port_number().value() == 65535);
   BOOST_TEST(!parse_reference("http://h:65536/")->port_number());
