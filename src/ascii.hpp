@@ -31,18 +31,20 @@ constexpr bool is_digit(char c) noexcept {
 /// scheme), so whole words that are equal as written are passed four bytes at
 /// a time, and case is looked at only from the first word that differs.
 constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
   std::size_t i = 0;
-  if (!std::is_constant_evaluated()) {
-    for (; i + 4 <= a.size(); i += 4) {
+  if (!std::is_constant_evaluated() && n >= 4) {
+    const auto word = [](const char* p) {
       std::uint32_t x = 0;
-      std::uint32_t y = 0;
-      std::memcpy(&x, a.data() + i, 4);
-      std::memcpy(&y, b.data() + i, 4);
-      if (x != y) break;
-    }
+      std::memcpy(&x, p, 4);
+      return x;
+    };
+    while (i + 4 < n && word(a.data() + i) == word(b.data() + i)) i += 4;
+    // The tail, as the last four bytes (overlapping the words before).
+    if (i + 4 >= n && word(a.data() + n - 4) == word(b.data() + n - 4)) return true;
   }
-  for (; i < a.size(); ++i)
+  for (; i < n; ++i)
     if (a[i] != b[i] && lower(a[i]) != lower(b[i])) return false;
   return true;
 }

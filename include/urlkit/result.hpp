@@ -50,6 +50,11 @@ class result {
   /// A value constructed in place (so a parser can fill it without a copy).
   explicit result(std::in_place_t) noexcept(std::is_nothrow_default_constructible_v<T>)
       : value_(), ok_(true) {}
+  /// A value constructed in place from `args`.
+  template <class... Args>
+  explicit result(std::in_place_t,
+                  Args&&... args) noexcept(std::is_nothrow_constructible_v<T, Args&&...>)
+      : value_(std::forward<Args>(args)...), ok_(true) {}
 
   bool has_value() const noexcept { return ok_; }
   explicit operator bool() const noexcept { return ok_; }

@@ -59,7 +59,7 @@ std::ostream& operator<<(std::ostream& os, const file_view& v) {
 }
 
 result<file_view> parse_file(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<file_view>([&](file_view& f) -> std::optional<error> {
+  return schemes::build_view<file_view>(url, [&](file_view& f) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
       return e;
     grammar::file_parts parts;
@@ -68,7 +68,6 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
         }))
       return e;
 
-    f.url_ = url;
     f.fpath_ = schemes::just_stored(parts.fpath);
     f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
     // Most paths hold no escape at all: one search for "%" answers both.

@@ -80,7 +80,7 @@ std::ostream& operator<<(std::ostream& os, const ftp_view& v) {
 }
 
 result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<ftp_view>([&](ftp_view& f) -> std::optional<error> {
+  return schemes::build_view<ftp_view>(url, [&](ftp_view& f) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\""))
       return e;
     grammar::ftp_parts parts;
@@ -100,7 +100,6 @@ result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
     if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
       return e;
 
-    f.url_ = url;
     f.port_ = schemes::effective_port(url, ftp_view::default_port);
     f.fpath_ = schemes::just_stored(parts.fpath);
     f.typecode_ = parts.typecode;

@@ -82,7 +82,7 @@ std::ostream& operator<<(std::ostream& os, const gopher_view& v) {
 }
 
 result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<gopher_view>([&](gopher_view& g) -> std::optional<error> {
+  return schemes::build_view<gopher_view>(url, [&](gopher_view& g) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
       return e;
     grammar::gopher_parts parts;
@@ -100,7 +100,6 @@ result<gopher_view> parse_gopher(const url_view& url, const scheme_options& opti
     if (auto e = schemes::refused_escape(url, parts.search, "gopher search", rule::path, true))
       return e;
 
-    g.url_ = url;
     g.port_ = schemes::effective_port(url, gopher_view::default_port);
     g.gopher_path_ = parts.gopher_path;
     if (!parts.gtype.empty()) {

@@ -41,7 +41,7 @@ std::ostream& operator<<(std::ostream& os, const http_view& v) {
 }
 
 result<http_view> parse_http(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<http_view>([&](http_view& h) -> std::optional<error> {
+  return schemes::build_view<http_view>(url, [&](http_view& h) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
       return e;
     grammar::http_parts parts;
@@ -50,7 +50,6 @@ result<http_view> parse_http(const url_view& url, const scheme_options& options)
         }))
       return e;
 
-    h.url_ = url;
     h.port_ = schemes::effective_port(url, http_view::default_port);
     h.hpath_ = schemes::just_stored(parts.hpath);
     h.search_ = schemes::just_stored(parts.search);

@@ -26,7 +26,7 @@ std::ostream& operator<<(std::ostream& os, const mailto_view& v) {
 }
 
 result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<mailto_view>([&](mailto_view& m) -> std::optional<error> {
+  return schemes::build_view<mailto_view>(url, [&](mailto_view& m) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
       return e;
     // The address goes into an SMTP command line ("RCPT TO:<...>"): an encoded
@@ -42,7 +42,6 @@ result<mailto_view> parse_mailto(const url_view& url, const scheme_options& opti
         }))
       return e;
 
-    m.url_ = url;
     m.raw_ = schemes::just_stored(parts.address);
     m.addr_spec_ = parts.addr_spec;
     if (parts.addr_spec) {

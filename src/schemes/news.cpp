@@ -43,7 +43,7 @@ std::ostream& operator<<(std::ostream& os, const news_view& v) {
 }
 
 result<news_view> parse_news(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<news_view>([&](news_view& n) -> std::optional<error> {
+  return schemes::build_view<news_view>(url, [&](news_view& n) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
       return e;
     // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
@@ -59,7 +59,6 @@ result<news_view> parse_news(const url_view& url, const scheme_options& options)
         }))
       return e;
 
-    n.url_ = url;
     n.grouppart_ = parts.grouppart;
     switch (parts.form) {
       case grammar::news_form::all:

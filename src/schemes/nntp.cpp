@@ -26,7 +26,7 @@ std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
 }
 
 result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<nntp_view>([&](nntp_view& n) -> std::optional<error> {
+  return schemes::build_view<nntp_view>(url, [&](nntp_view& n) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
       return e;
     // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
@@ -43,7 +43,6 @@ result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options)
         }))
       return e;
 
-    n.url_ = url;
     n.port_ = schemes::effective_port(url, nntp_view::default_port);
     n.raw_group_ = parts.group;
     n.article_ = parts.article;

@@ -49,7 +49,7 @@ std::optional<error> refused_in_token(const url_view& u, std::string_view raw,
 }  // namespace
 
 result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<prospero_view>([&](prospero_view& p) -> std::optional<error> {
+  return schemes::build_view<prospero_view>(url, [&](prospero_view& p) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "prospero", "prosperourl",
                                        "the scheme must be \"prospero\""))
       return e;
@@ -68,7 +68,6 @@ result<prospero_view> parse_prospero(const url_view& url, const scheme_options& 
         return e;
     }
 
-    p.url_ = url;
     p.port_ = schemes::effective_port(url, prospero_view::default_port);
     p.ppath_ = parts.ppath;
     p.fields_ = parts.fields;

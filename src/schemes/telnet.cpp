@@ -42,7 +42,7 @@ std::ostream& operator<<(std::ostream& os, const telnet_view& v) {
 }
 
 result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<telnet_view>([&](telnet_view& t) -> std::optional<error> {
+  return schemes::build_view<telnet_view>(url, [&](telnet_view& t) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
       return e;
     grammar::telnet_parts parts;
@@ -62,7 +62,6 @@ result<telnet_view> parse_telnet(const url_view& url, const scheme_options& opti
               schemes::refused_escape(url, url.password(), "telnet password", rule::password, true))
         return e;
 
-    t.url_ = url;
     t.port_ = schemes::effective_port(url, telnet_view::default_port);
     t.final_slash_ = parts.final_slash;
     return std::nullopt;

@@ -47,7 +47,7 @@ std::ostream& operator<<(std::ostream& os, const wais_view& v) {
 }
 
 result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<wais_view>([&](wais_view& w) -> std::optional<error> {
+  return schemes::build_view<wais_view>(url, [&](wais_view& w) -> std::optional<error> {
     if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
       return e;
     grammar::wais_parts parts;
@@ -58,7 +58,6 @@ result<wais_view> parse_wais(const url_view& url, const scheme_options& options)
 
     // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
     // is a delimiter there: nothing is refused (compare telnet and ftp).
-    w.url_ = url;
     w.port_ = schemes::effective_port(url, wais_view::default_port);
     w.database_ = parts.database;
     w.search_ = parts.search;

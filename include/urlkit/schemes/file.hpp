@@ -26,6 +26,8 @@ namespace urlkit {
 /// Parsing one allocates nothing; the decoded path is made when asked for.
 class file_view {
  public:
+  /// An empty view (what a failed result holds).
+  file_view() = default;
   /// The generic view the file URL was parsed from.
   const url_view& url() const noexcept { return url_; }
   /// The URL's text (url().buffer()).
@@ -54,6 +56,9 @@ class file_view {
 
  private:
   friend result<file_view> parse_file(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<file_view>;
+  explicit file_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::string_view fpath_{};
   bool local_ = false;

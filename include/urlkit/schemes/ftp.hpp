@@ -35,6 +35,8 @@ struct ftp_command {
 /// made when asked for.
 class ftp_view {
  public:
+  /// An empty view (what a failed result holds).
+  ftp_view() = default;
   static constexpr std::uint16_t default_port = 21;
 
   /// The generic view the ftp URL was parsed from.
@@ -88,6 +90,9 @@ class ftp_view {
 
  private:
   friend result<ftp_view> parse_ftp(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<ftp_view>;
+  explicit ftp_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view fpath_{};

@@ -27,6 +27,8 @@ namespace urlkit {
 /// decoded part is made when asked for.
 class gopher_view {
  public:
+  /// An empty view (what a failed result holds).
+  gopher_view() = default;
   static constexpr std::uint16_t default_port = 70;
 
   /// The generic view the gopher URL was parsed from.
@@ -82,6 +84,9 @@ class gopher_view {
 
  private:
   friend result<gopher_view> parse_gopher(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<gopher_view>;
+  explicit gopher_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view gopher_path_{};

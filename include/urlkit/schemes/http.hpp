@@ -27,6 +27,8 @@ namespace urlkit {
 /// it) and the port.  Parsing one allocates nothing.
 class http_view {
  public:
+  /// An empty view (what a failed result holds).
+  http_view() = default;
   static constexpr std::uint16_t default_port = 80;
 
   /// The generic view the http URL was parsed from.
@@ -74,6 +76,9 @@ class http_view {
 
  private:
   friend result<http_view> parse_http(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<http_view>;
+  explicit http_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view hpath_{};

@@ -24,6 +24,8 @@ namespace urlkit {
 /// asked for.
 class mailto_view {
  public:
+  /// An empty view (what a failed result holds).
+  mailto_view() = default;
   /// The generic view the mailto URL was parsed from.
   const url_view& url() const noexcept { return url_; }
   /// The URL's text (url().buffer()).
@@ -49,6 +51,9 @@ class mailto_view {
 
  private:
   friend result<mailto_view> parse_mailto(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<mailto_view>;
+  explicit mailto_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::string_view raw_{};
   std::string_view local_part_{}, domain_{};

@@ -34,6 +34,8 @@ std::string_view to_string(news_kind k) noexcept;
 /// message-id is made when asked for.
 class news_view {
  public:
+  /// An empty view (what a failed result holds).
+  news_view() = default;
   /// The generic view the news URL was parsed from.
   const url_view& url() const noexcept { return url_; }
   /// The URL's text (url().buffer()).
@@ -49,6 +51,9 @@ class news_view {
 
  private:
   friend result<news_view> parse_news(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<news_view>;
+  explicit news_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   news_kind kind_ = news_kind::group;
   std::string_view grouppart_{};

@@ -24,6 +24,8 @@ namespace urlkit {
 /// it), the port and the article number.  Parsing one allocates nothing.
 class nntp_view {
  public:
+  /// An empty view (what a failed result holds).
+  nntp_view() = default;
   static constexpr std::uint16_t default_port = 119;
 
   /// The generic view the nntp URL was parsed from.
@@ -54,6 +56,9 @@ class nntp_view {
 
  private:
   friend result<nntp_view> parse_nntp(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<nntp_view>;
+  explicit nntp_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view raw_group_{};

@@ -103,6 +103,8 @@ class prospero_fieldspecs {
 /// made when asked for.
 class prospero_view {
  public:
+  /// An empty view (what a failed result holds).
+  prospero_view() = default;
   /// "If :<port> is omitted, the port defaults to 1525" (3.11).
   static constexpr std::uint16_t default_port = 1525;
 
@@ -138,6 +140,9 @@ class prospero_view {
 
  private:
   friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<prospero_view>;
+  explicit prospero_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view ppath_{};

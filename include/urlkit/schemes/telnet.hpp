@@ -24,6 +24,8 @@ namespace urlkit {
 /// outlive it) and the port.  Parsing one allocates nothing.
 class telnet_view {
  public:
+  /// An empty view (what a failed result holds).
+  telnet_view() = default;
   /// "If :<port> is omitted, the port defaults to 23" (3.8).
   static constexpr std::uint16_t default_port = 23;
 
@@ -57,6 +59,9 @@ class telnet_view {
 
  private:
   friend result<telnet_view> parse_telnet(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<telnet_view>;
+  explicit telnet_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   bool final_slash_ = false;

@@ -26,6 +26,8 @@ namespace urlkit {
 /// when asked for.
 class wais_view {
  public:
+  /// An empty view (what a failed result holds).
+  wais_view() = default;
   /// "If :<port> is omitted, the port defaults to 210" (3.9).
   static constexpr std::uint16_t default_port = 210;
 
@@ -75,6 +77,9 @@ class wais_view {
 
  private:
   friend result<wais_view> parse_wais(const url_view&, const scheme_options&);
+  // Built in place inside its result (schemes::build_view), from the url_view.
+  friend class result<wais_view>;
+  explicit wais_view(const url_view& u) noexcept : url_(u) {}
   static std::optional<std::string_view> present(std::string_view raw) noexcept {
     return raw.data() != nullptr ? std::optional<std::string_view>(raw) : std::nullopt;
   }
