@@ -93,8 +93,18 @@ struct reach {
 };
 struct reach_tag;
 
+/// What the common form (below) keeps of a parse: where the "@" and the last
+/// label are.  It notes no failure: a failure there only sends the address to
+/// the full grammar, which says why.
+struct marks {
+  const char* at_sign = nullptr;
+  const char* label = nullptr;
+  void note(const char*, const char*) noexcept {}
+};
+
+/// The reach record (or marks) in the context.
 template <class Ctx>
-reach& reach_of(const Ctx& ctx) noexcept {
+auto& reach_of(const Ctx& ctx) noexcept {
   return x3::get<reach_tag>(ctx);
 }
 
@@ -146,12 +156,17 @@ struct plain_octets {
 template <class Pred>
 inline constexpr plain_octets<Pred> plain{};
 
+/// How a run takes a "%" that starts no escape: as the octet "%" (what the
+/// addr-spec grammar reads in lenient mode), or as the end of the run.
+enum class bare_percent : bool { octet, stops };
+
 /// X3 primitive: one or more decoded octets for which Pred holds (what
 /// `+octet<Pred>` matches, and where it stops, noted the same way), in one
 /// loop: bytes that are no escape, nearly all of an address, take a table
-/// lookup each, four at a time.
-template <class Pred>
-struct octet_run_parser : x3::parser<octet_run_parser<Pred>> {
+/// lookup each, four at a time.  A byte that stands for itself must also
+/// satisfy Plain (RFC 1738's xchar, for the common form).
+template <class Pred, class Plain = Pred, bare_percent Bare = bare_percent::octet>
+struct octet_run_parser : x3::parser<octet_run_parser<Pred, Plain, Bare>> {
   using attribute_type = x3::unused_type;
   static constexpr bool has_attribute = false;
 
@@ -160,14 +175,16 @@ struct octet_run_parser : x3::parser<octet_run_parser<Pred>> {
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    const bool* const in = plain<Pred>.in;
+    const bool* const in = plain<Plain>.in;
     const auto at = [](const char* q) { return static_cast<unsigned char>(*q); };
     const char* p = first;
     for (;;) {
       while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
       while (p != last && in[at(p)]) ++p;
       int width = 1;
-      if (p == last || *p != '%' || !Pred{}(octet_at(p, last, width))) break;
+      if (p == last || *p != '%') break;
+      const unsigned octet = octet_at(p, last, width);
+      if ((Bare == bare_percent::stops && width == 1) || !Pred{}(octet)) break;
       p += width;
     }
     reach_of(ctx).note(p, expected);  // where the run's last octet failed
@@ -306,6 +323,59 @@ auto const mail_hostnumber_def = digits_run >> host_dot >> digits_run >> host_do
 
 BOOST_SPIRIT_DEFINE(mail_domainlabel, mail_labels, mail_hostnumber)
 
+template <class Rule, class Reach>
+bool run_decoded(const Rule& r, const char* first, const char* last, Reach& got) {
+  auto ctx = x3::make_context<reach_tag>(got);
+  x3::unused_type unused;
+  const char* p = first;
+  return r.parse(p, last, ctx, unused, unused);
+}
+
+/// RFC 822 6.2.3 with RFC 1738 3.1: whether the domain [dom, last), read as
+/// domain-refs, names a host (a hostname or a hostnumber).  Where it fails is
+/// noted in `got`.
+template <class Reach>
+bool names_host(const char* dom, const char* last, Reach& got) {
+  if (!run_decoded(mail_labels, dom, last, got)) return false;
+  int width = 1;
+  if (alpha_p{}(octet_at(got.label, last, width))) return true;  // a toplabel last
+  // A hostnumber, or a hostname that lacks its last label (one more was
+  // expected at the end).
+  reach number;
+  if (run_decoded(mail_hostnumber, dom, last, number)) return true;
+  got.note(last, expect_host);
+  return false;
+}
+
+// ---- the common form, tried first -------------------------------------------
+// Nearly every address is dot-atoms "@" a hostname:
+//
+//   common-addr-spec = atom *("." atom) "@" hostname    ; or a hostnumber
+//
+// where a byte of an atom that stands for itself is one RFC 1738 allows
+// (xchar) and every "%" starts an escape.  Such an address is an addr-spec
+// (RFC 822 6.1: a local-part of atoms, a domain of atoms) whose domain names a
+// host, none of its bytes departs from xchar, and no escape in it encodes a
+// CR or LF (no CTL is an atom's octet or a host's): the full check below
+// would report nothing, in either mode, and find the same "@".  So it is the
+// whole check for these addresses; any other address (a quoted-string, a
+// domain-literal, a byte RFC 1738 does not allow, a bare "%", a domain that
+// names no host) goes to the full check, which says what is wrong with it.
+
+// RFC 822 atom characters that RFC 1738 also allows as they are (3.3 and 5).
+struct common_atext_p {
+  constexpr bool operator()(unsigned c) const noexcept {
+    return atext_p{}(c) && charset::is(charset::xchar1738, static_cast<unsigned char>(c));
+  }
+};
+
+x3::rule<struct common_local_part_class> const common_local_part = "local-part";
+auto const common_atom =
+    octet_run_parser<atext_p, common_atext_p, bare_percent::stops>(expect_word);
+auto const common_local_part_def = common_atom % octet<is_p<'.'>>(expect_at) >>
+                                   at_sign_parser(expect_at);
+BOOST_SPIRIT_DEFINE(common_local_part)
+
 constexpr run_1738_parser xchar_run{charset::xchar1738, "mailto encoded822addr", rule::path, {}};
 
 /// A departure at `at` within [.., last): strict refuses it, lenient warns.
@@ -317,15 +387,25 @@ bool tolerate_at(parse_state& st, const char* at, const char* last, const char* 
   return true;
 }
 
-template <class Rule>
-bool run_decoded(const Rule& r, const char* first, const char* last, reach& got) {
-  auto ctx = x3::make_context<reach_tag>(got);
-  x3::unused_type unused;
-  const char* p = first;
-  return r.parse(p, last, ctx, unused, unused);
-}
-
 }  // namespace
+
+bool parse_common_mailto(std::string_view raw, mailto_parts& out) noexcept {
+  const char* const first = raw.data();
+  const char* const last = first + raw.size();
+  marks got;
+  if (!run_decoded(common_local_part, first, last, got)) return false;
+  int at_width = 1;
+  octet_at(got.at_sign, last, at_width);  // "@" or "%40"
+  const char* const dom = got.at_sign + at_width;
+  // RFC 1738's host over the bytes as they are (an escape is no host byte).
+  const char* p = dom;
+  if (!x3::parse(p, last, host)) return false;
+  out.address = raw;
+  out.addr_spec = true;
+  out.local_part = {first, static_cast<std::size_t>(got.at_sign - first)};
+  out.domain = {dom, static_cast<std::size_t>(last - dom)};
+  return true;
+}
 
 bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   out = {};
@@ -367,17 +447,9 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   const bool literal = run_decoded(domain_literal >> end_parser(expect_host), dom, last, lit);
   if (!literal) {
     reach host_got;
-    bool host = run_decoded(mail_labels, dom, last, host_got);
-    int width = 1;
-    if (host && !alpha_p{}(octet_at(host_got.label, last, width))) {
-      // No toplabel last: a hostnumber, or a hostname that lacks its last
-      // label (one more was expected at the end).
-      reach number;
-      host = run_decoded(mail_hostnumber, dom, last, number);
-      if (!host) host_got.note(last, expect_host);
-    }
-    if (!host) {
+    if (!names_host(dom, last, host_got)) {
       const char* at = host_got.at ? host_got.at : dom;
+      int width = 1;
       const bool query = at != last && octet_at(at, last, width) == '?';
       if (!tolerate_at(st, at, last, query ? expect_host_not_query : expect_host)) return false;
     }

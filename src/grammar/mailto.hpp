@@ -14,6 +14,12 @@ struct mailto_parts {
   std::string_view domain{};      // raw, after it (when addr_spec)
 };
 
+/// Whether `raw` (an encoded822addr) has the common form of an address:
+/// dot-atoms "@" a hostname, nothing RFC 1738 or RFC 822 would report.  Such
+/// an address needs no other check (parse_mailto would accept it as it is, in
+/// either mode, with no warning); `out` is filled as parse_mailto fills it.
+bool parse_common_mailto(std::string_view raw, mailto_parts& out) noexcept;
+
 /// Checks `u` (a mailto URL) against mailtourl and the decoded address against
 /// RFC 822's addr-spec; false: st.err says why.
 bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out);
