@@ -93,18 +93,8 @@ struct reach {
 };
 struct reach_tag;
 
-/// What the common form (below) keeps of a parse: where the "@" and the last
-/// label are.  It notes no failure: a failure there only sends the address to
-/// the full grammar, which says why.
-struct marks {
-  const char* at_sign = nullptr;
-  const char* label = nullptr;
-  void note(const char*, const char*) noexcept {}
-};
-
-/// The reach record (or marks) in the context.
 template <class Ctx>
-auto& reach_of(const Ctx& ctx) noexcept {
+reach& reach_of(const Ctx& ctx) noexcept {
   return x3::get<reach_tag>(ctx);
 }
 
@@ -156,17 +146,12 @@ struct plain_octets {
 template <class Pred>
 inline constexpr plain_octets<Pred> plain{};
 
-/// How a run takes a "%" that starts no escape: as the octet "%" (what the
-/// addr-spec grammar reads in lenient mode), or as the end of the run.
-enum class bare_percent : bool { octet, stops };
-
 /// X3 primitive: one or more decoded octets for which Pred holds (what
 /// `+octet<Pred>` matches, and where it stops, noted the same way), in one
 /// loop: bytes that are no escape, nearly all of an address, take a table
-/// lookup each, four at a time.  A byte that stands for itself must also
-/// satisfy Plain (RFC 1738's xchar, for the common form).
-template <class Pred, class Plain = Pred, bare_percent Bare = bare_percent::octet>
-struct octet_run_parser : x3::parser<octet_run_parser<Pred, Plain, Bare>> {
+/// lookup each, four at a time.
+template <class Pred>
+struct octet_run_parser : x3::parser<octet_run_parser<Pred>> {
   using attribute_type = x3::unused_type;
   static constexpr bool has_attribute = false;
 
@@ -175,16 +160,14 @@ struct octet_run_parser : x3::parser<octet_run_parser<Pred, Plain, Bare>> {
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    const bool* const in = plain<Plain>.in;
+    const bool* const in = plain<Pred>.in;
     const auto at = [](const char* q) { return static_cast<unsigned char>(*q); };
     const char* p = first;
     for (;;) {
       while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
       while (p != last && in[at(p)]) ++p;
       int width = 1;
-      if (p == last || *p != '%') break;
-      const unsigned octet = octet_at(p, last, width);
-      if ((Bare == bare_percent::stops && width == 1) || !Pred{}(octet)) break;
+      if (p == last || *p != '%' || !Pred{}(octet_at(p, last, width))) break;
       p += width;
     }
     reach_of(ctx).note(p, expected);  // where the run's last octet failed
@@ -323,8 +306,8 @@ auto const mail_hostnumber_def = digits_run >> host_dot >> digits_run >> host_do
 
 BOOST_SPIRIT_DEFINE(mail_domainlabel, mail_labels, mail_hostnumber)
 
-template <class Rule, class Reach>
-bool run_decoded(const Rule& r, const char* first, const char* last, Reach& got) {
+template <class Rule>
+bool run_decoded(const Rule& r, const char* first, const char* last, reach& got) {
   auto ctx = x3::make_context<reach_tag>(got);
   x3::unused_type unused;
   const char* p = first;
@@ -334,8 +317,7 @@ bool run_decoded(const Rule& r, const char* first, const char* last, Reach& got)
 /// RFC 822 6.2.3 with RFC 1738 3.1: whether the domain [dom, last), read as
 /// domain-refs, names a host (a hostname or a hostnumber).  Where it fails is
 /// noted in `got`.
-template <class Reach>
-bool names_host(const char* dom, const char* last, Reach& got) {
+bool names_host(const char* dom, const char* last, reach& got) {
   if (!run_decoded(mail_labels, dom, last, got)) return false;
   int width = 1;
   if (alpha_p{}(octet_at(got.label, last, width))) return true;  // a toplabel last
@@ -350,17 +332,17 @@ bool names_host(const char* dom, const char* last, Reach& got) {
 // ---- the common form, tried first -------------------------------------------
 // Nearly every address is dot-atoms "@" a hostname:
 //
-//   common-addr-spec = atom *("." atom) "@" hostname    ; or a hostnumber
+//   common-addr-spec = atom *("." atom) "@" host      ; RFC 1738 3.1's host
 //
-// where a byte of an atom that stands for itself is one RFC 1738 allows
-// (xchar) and every "%" starts an escape.  Such an address is an addr-spec
-// (RFC 822 6.1: a local-part of atoms, a domain of atoms) whose domain names a
-// host, none of its bytes departs from xchar, and no escape in it encodes a
-// CR or LF (no CTL is an atom's octet or a host's): the full check below
-// would report nothing, in either mode, and find the same "@".  So it is the
-// whole check for these addresses; any other address (a quoted-string, a
-// domain-literal, a byte RFC 1738 does not allow, a bare "%", a domain that
-// names no host) goes to the full check, which says what is wrong with it.
+// written without escapes, with atom bytes that RFC 1738 allows as they are
+// (xchar).  Such an address is an addr-spec (RFC 822 6.1: a local-part of
+// atoms; a domain of atoms, since a host's labels are atoms) whose domain
+// names a host, and none of its bytes departs from xchar or is an escape: the
+// full check below would report nothing, in either mode, and find the same
+// "@".  So it is the whole check for these addresses; any other address (an
+// escape, a quoted-string, a domain-literal, a byte RFC 1738 does not allow,
+// a domain that names no host) goes to the full check, which says what is
+// wrong with it, if anything.
 
 // RFC 822 atom characters that RFC 1738 also allows as they are (3.3 and 5).
 struct common_atext_p {
@@ -369,11 +351,39 @@ struct common_atext_p {
   }
 };
 
+/// X3 primitive: atom *("." atom), atom = 1*<byte for which Pred holds>, all
+/// bytes as they are (no escapes), in one loop: a table lookup a byte, four
+/// at a time, and a test at each ".".  A "." that no atom follows is left
+/// unread, as `+atom % '.'` leaves it.
+template <class Pred>
+struct dot_atoms_parser : x3::parser<dot_atoms_parser<Pred>> {
+  using attribute_type = x3::unused_type;
+  static constexpr bool has_attribute = false;
+
+  template <class It, class Ctx, class RCtx, class Attr>
+  bool parse(It& first, const It& last, const Ctx&, RCtx&, Attr&) const noexcept {
+    const bool* const in = plain<Pred>.in;
+    const auto at = [](const char* q) { return static_cast<unsigned char>(*q); };
+    const char* p = first;
+    for (;;) {
+      const char* const atom = p;
+      while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
+      while (p != last && in[at(p)]) ++p;
+      if (p == atom) {  // an empty atom
+        if (atom == first) return false;
+        p = atom - 1;  // the "." before it is not the local-part's
+        break;
+      }
+      if (p == last || *p != '.') break;
+      ++p;
+    }
+    first = p;
+    return true;
+  }
+};
+
 x3::rule<struct common_local_part_class> const common_local_part = "local-part";
-auto const common_atom =
-    octet_run_parser<atext_p, common_atext_p, bare_percent::stops>(expect_word);
-auto const common_local_part_def = common_atom % octet<is_p<'.'>>(expect_at) >>
-                                   at_sign_parser(expect_at);
+auto const common_local_part_def = dot_atoms_parser<common_atext_p>{};
 BOOST_SPIRIT_DEFINE(common_local_part)
 
 constexpr run_1738_parser xchar_run{charset::xchar1738, "mailto encoded822addr", rule::path, {}};
@@ -392,17 +402,15 @@ bool tolerate_at(parse_state& st, const char* at, const char* last, const char* 
 bool parse_common_mailto(std::string_view raw, mailto_parts& out) noexcept {
   const char* const first = raw.data();
   const char* const last = first + raw.size();
-  marks got;
-  if (!run_decoded(common_local_part, first, last, got)) return false;
-  int at_width = 1;
-  octet_at(got.at_sign, last, at_width);  // "@" or "%40"
-  const char* const dom = got.at_sign + at_width;
-  // RFC 1738's host over the bytes as they are (an escape is no host byte).
+  const char* at_sign = first;
+  if (!x3::parse(at_sign, last, common_local_part) || at_sign == last || *at_sign != '@')
+    return false;
+  const char* const dom = at_sign + 1;
   const char* p = dom;
-  if (!x3::parse(p, last, host)) return false;
+  if (!x3::parse(p, last, host)) return false;  // host ends at the end (eoi)
   out.address = raw;
   out.addr_spec = true;
-  out.local_part = {first, static_cast<std::size_t>(got.at_sign - first)};
+  out.local_part = {first, static_cast<std::size_t>(at_sign - first)};
   out.domain = {dom, static_cast<std::size_t>(last - dom)};
   return true;
 }

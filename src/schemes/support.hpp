@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "ascii.hpp"
 #include "error_at.hpp"
 #include "grammar/scheme_parse.hpp"
 #include "urlkit/charset.hpp"
@@ -85,7 +86,9 @@ result<View> build_view(const url_view& url, Fill&& fill) {
 /// must be (both static).  Nullopt when the scheme is `name` (any case).
 inline std::optional<error> wrong_scheme(const url_view& u, std::string_view name,
                                          const char* production, const char* detail) noexcept {
-  if (u.scheme_is(name)) return std::nullopt;
+  // url_view::scheme_is, inline: `name` is a literal, so the comparison is
+  // a length test and two word compares against constants, with no call.
+  if (ascii::iequals(u.scheme(), name)) return std::nullopt;
   error e;
   e.code = error_code::scheme_syntax;
   e.rule = rule::scheme;
