@@ -5,6 +5,7 @@
 #include <ostream>
 #include <span>
 
+#include "ascii.hpp"
 #include "error_at.hpp"
 #include "grammar/file.hpp"
 #include "schemes/handlers.hpp"
@@ -16,13 +17,7 @@ namespace {
 
 // "localhost" in any case: host names are case-insensitive (RFC 1034 3.1).
 bool is_localhost(std::string_view h) noexcept {
-  constexpr std::string_view name = "localhost";
-  if (h.size() != name.size()) return false;
-  for (std::size_t i = 0; i < h.size(); ++i) {
-    const auto c = static_cast<unsigned char>(h[i]);
-    if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != static_cast<unsigned char>(name[i])) return false;
-  }
-  return true;
+  return ascii::iequals(h, "localhost");
 }
 
 // Whether `host` decodes to "localhost" in any case, decoded without
@@ -49,8 +44,19 @@ std::string file_view::path() const {
   return p;
 }
 
+bool file_view::is_local() const noexcept {
+  return !url_.has_server() || url_.host().empty() || decodes_to_localhost(url_.host());
+}
+
 std::optional<std::string> file_view::local_path() const {
-  if (!local_ || nul_ || encoded_slash_) return std::nullopt;
+  if (!is_local()) return std::nullopt;
+  // An encoded NUL or "/" names no file (see the header); most paths hold
+  // no escape at all, so one search for "%" answers both.
+  if (const std::size_t pct = fpath_.find('%'); pct != std::string_view::npos) {
+    const std::string_view rest = fpath_.substr(pct);
+    if (schemes::has_escape(rest, '0', '0') || schemes::has_escape(rest, '2', 'F'))
+      return std::nullopt;
+  }
   return path();
 }
 
@@ -69,12 +75,6 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
       return e;
 
     f.fpath_ = schemes::just_stored(parts.fpath);
-    f.local_ = !url.has_server() || url.host().empty() || decodes_to_localhost(url.host());
-    // Most paths hold no escape at all: one search for "%" answers both.
-    if (const std::size_t pct = parts.fpath.find('%'); pct != std::string_view::npos) {
-      f.nul_ = schemes::has_escape(parts.fpath.substr(pct), '0', '0');
-      f.encoded_slash_ = schemes::has_escape(parts.fpath.substr(pct), '2', 'F');
-    }
     return std::nullopt;
   });
 }

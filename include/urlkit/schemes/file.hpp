@@ -38,8 +38,8 @@ class file_view {
   std::optional<std::string> host() const;
   /// Whether the URL names a file on the machine interpreting it: no host,
   /// an empty host, or "localhost" in any case (3.10).  Other host names are
-  /// not compared with this machine's own name.
-  bool is_local() const noexcept { return local_; }
+  /// not compared with this machine's own name.  Looked at when asked.
+  bool is_local() const noexcept;
 
   /// The decoded path, with its leading "/" ("/home/fred/bio.txt").  An
   /// escaped "/" (%2F) is decoded like any other escape: see local_path().
@@ -51,7 +51,8 @@ class file_view {
   /// not mean this machine (!is_local()), when a segment holds an encoded NUL
   /// (no file name can), or when a segment holds an encoded "/" (%2F): that
   /// names one directory entry containing "/", which no POSIX file name can,
-  /// and turning it into a separator would name a different file.
+  /// and turning it into a separator would name a different file.  (The
+  /// escapes are looked for when asked: parsing does not search for them.)
   std::optional<std::string> local_path() const;
 
  private:
@@ -61,9 +62,6 @@ class file_view {
   explicit file_view(const url_view& u) noexcept : url_(u) {}
   url_view url_;
   std::string_view fpath_{};
-  bool local_ = false;
-  bool nul_ = false;            // an encoded NUL in the path
-  bool encoded_slash_ = false;  // a %2F in the path
 };
 
 /// Writes the URL as written (buffer()).
