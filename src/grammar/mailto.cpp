@@ -399,20 +399,15 @@ bool tolerate_at(parse_state& st, const char* at, const char* last, const char* 
 
 }  // namespace
 
-bool parse_common_mailto(std::string_view raw, mailto_parts& out) noexcept {
+const char* common_mailto_at_sign(std::string_view raw) noexcept {
   const char* const first = raw.data();
   const char* const last = first + raw.size();
   const char* at_sign = first;
   if (!x3::parse(at_sign, last, common_local_part) || at_sign == last || *at_sign != '@')
-    return false;
-  const char* const dom = at_sign + 1;
-  const char* p = dom;
-  if (!x3::parse(p, last, host)) return false;  // host ends at the end (eoi)
-  out.address = raw;
-  out.addr_spec = true;
-  out.local_part = {first, static_cast<std::size_t>(at_sign - first)};
-  out.domain = {dom, static_cast<std::size_t>(last - dom)};
-  return true;
+    return nullptr;
+  const char* p = at_sign + 1;
+  if (!x3::parse(p, last, host)) return nullptr;  // host ends at the end (eoi)
+  return at_sign;
 }
 
 bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {

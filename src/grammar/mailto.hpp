@@ -14,11 +14,13 @@ struct mailto_parts {
   std::string_view domain{};      // raw, after it (when addr_spec)
 };
 
-/// Whether `raw` (an encoded822addr) has the common form of an address:
-/// dot-atoms "@" a hostname, nothing RFC 1738 or RFC 822 would report.  Such
-/// an address needs no other check (parse_mailto would accept it as it is, in
-/// either mode, with no warning); `out` is filled as parse_mailto fills it.
-bool parse_common_mailto(std::string_view raw, mailto_parts& out) noexcept;
+/// The "@" of `raw` (an encoded822addr) when it has the common form of an
+/// address: dot-atoms "@" a host, no escapes, nothing RFC 1738 or RFC 822
+/// would report; null otherwise.  Such an address needs no other check:
+/// parse_mailto would accept it as it is, in either mode, with no warning,
+/// and find the same parts (the address `raw`, its local-part before this
+/// "@" and its domain after it).
+const char* common_mailto_at_sign(std::string_view raw) noexcept;
 
 /// Checks `u` (a mailto URL) against mailtourl and the decoded address against
 /// RFC 822's addr-spec; false: st.err says why.

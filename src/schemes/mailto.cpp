@@ -30,20 +30,25 @@ result<mailto_view> parse_mailto(const url_view& url, const scheme_options& opti
     if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
       return e;
     const std::string_view raw = grammar::scheme_part_of(url);
-    grammar::mailto_parts parts;
-    // Nearly every address has the common form (dot-atoms "@" a hostname),
+    // Nearly every address has the common form (dot-atoms "@" a host),
     // which needs no other check; any other address is checked in full.
-    if (!grammar::parse_common_mailto(raw, parts)) {
-      // The address goes into an SMTP command line ("RCPT TO:<...>"): an
-      // encoded CR or LF would end it early (RFC 1738 6).  Checked before the
-      // grammar so that it is reported as such in both modes.
-      if (auto e = schemes::refused_escape(url, raw, "mailto encoded822addr", rule::path, true))
-        return e;
-      if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-            return grammar::parse_mailto(url, st, parts);
-          }))
-        return e;
+    if (const char* at = grammar::common_mailto_at_sign(raw)) {
+      m.raw_ = raw;
+      m.addr_spec_ = true;
+      m.local_part_ = raw.substr(0, static_cast<std::size_t>(at - raw.data()));
+      m.domain_ = raw.substr(static_cast<std::size_t>(at - raw.data()) + 1);
+      return std::nullopt;
     }
+    // The address goes into an SMTP command line ("RCPT TO:<...>"): an
+    // encoded CR or LF would end it early (RFC 1738 6).  Checked before the
+    // grammar so that it is reported as such in both modes.
+    if (auto e = schemes::refused_escape(url, raw, "mailto encoded822addr", rule::path, true))
+      return e;
+    grammar::mailto_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_mailto(url, st, parts);
+        }))
+      return e;
 
     m.raw_ = schemes::just_stored(parts.address);
     m.addr_spec_ = parts.addr_spec;
