@@ -30,6 +30,7 @@ namespace {
 // escapes (of atom characters, of the delimiters, of CR and LF), bare "%",
 // what RFC 1738 does not allow as it is ("{", "#", "^"), what RFC 822 gives
 // other meanings (quotes, brackets, "\", specials), and non-ASCII bytes.
+// "@" is listed twice, so that more scrambled addresses have one.
 const std::vector<std::string> pieces = {
     "a",   "Z",   "q7",  "9",   "0",   "255", "com", "example",  "-",   "--",  "_",      "+",
     "!",   "$",   "'",   "*",   "/",   "?",   "=",   "&",        "~",   ".",   "..",     "@",

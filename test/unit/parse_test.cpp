@@ -3,9 +3,11 @@
 // messages, warnings, and byte-for-byte round trips.
 #include <boost/test/unit_test.hpp>
 
+#include <regex>
 #include <string>
 #include <vector>
 
+#include "ascii.hpp"
 #include "urlkit/url_view.hpp"
 
 using namespace urlkit;
@@ -374,6 +376,53 @@ BOOST_AUTO_TEST_CASE(scheme_is_every_length) {
   BOOST_TEST(!parse_reference("x-scheme.v2+b:z")->scheme_is("x-scheme.v2+b+"));
   // Only letters have a case: "+" (0x2B) is not 0x0B, which differs from it by 0x20.
   BOOST_TEST(!parse_reference("a+b:z")->scheme_is("a\013b"));
+}
+
+// host = hostname | hostnumber (RFC 1738 3.1, 5), which the grammar reads
+// with each label once (src/grammar/host_def.hpp): every host of up to six
+// characters from "a", "1", "-" and "." is accepted in strict mode exactly
+// when the BNF, written out here as a regular expression, matches it.
+BOOST_AUTO_TEST_CASE(hosts_as_the_bnf_defines_them) {
+  const std::regex bnf(
+      "(([a-z0-9]|[a-z0-9][a-z0-9-]*[a-z0-9])\\.)*([a-z]|[a-z][a-z0-9-]*[a-z0-9])"  // hostname
+      "|[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+");                                        // hostnumber
+  const char alphabet[] = {'a', '1', '-', '.'};
+  std::size_t hosts = 0, accepted = 0;
+  std::vector<std::string> layer = {""};
+  for (int len = 1; len <= 6; ++len) {
+    std::vector<std::string> next;
+    for (const auto& s : layer)
+      for (char c : alphabet) next.push_back(s + c);
+    for (const auto& h : next) {
+      const std::string url = "http://" + h + "/";
+      const bool ok = parse_reference(url, mode::strict).has_value();
+      BOOST_TEST(ok == std::regex_match(h, bnf), h);
+      ++hosts;
+      if (ok) ++accepted;
+    }
+    layer = std::move(next);
+  }
+  BOOST_TEST(hosts == 5460u);
+  BOOST_TEST(accepted > 100u);  // both verdicts are exercised
+}
+
+// ascii::iequals compares words as written before it looks at case: every
+// length, with a case difference or a real difference at every position.
+BOOST_AUTO_TEST_CASE(iequals_every_length_and_position) {
+  for (std::size_t n = 0; n <= 13; ++n) {
+    const std::string a = std::string("abcdefghijklm").substr(0, n);
+    BOOST_TEST(ascii::iequals(a, a));
+    BOOST_TEST(!ascii::iequals(a, a + "x"));
+    for (std::size_t i = 0; i < n; ++i) {
+      std::string upper = a, other = a;
+      upper[i] = static_cast<char>(upper[i] - 'a' + 'A');
+      other[i] = '0';
+      BOOST_TEST(ascii::iequals(a, upper), n << " " << i);
+      BOOST_TEST(ascii::iequals(upper, a), n << " " << i);
+      BOOST_TEST(!ascii::iequals(a, other), n << " " << i);
+      BOOST_TEST(!ascii::iequals(other, upper), n << " " << i);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(port_numbers) {
