@@ -15,12 +15,13 @@ struct mailto_parts {
 };
 
 /// The "@" of `raw` (an encoded822addr) when it has the common form of an
-/// address: dot-atoms "@" a host, no escapes, nothing RFC 1738 or RFC 822
-/// would report; null otherwise.  Such an address needs no other check:
-/// parse_mailto would accept it as it is, in either mode, with no warning,
-/// and find the same parts (the address `raw`, its local-part before this
-/// "@" and its domain after it).
-const char* common_mailto_at_sign(std::string_view raw) noexcept;
+/// address, read a byte at a time: dot-atoms "@" a host, no escapes, nothing
+/// RFC 1738 or RFC 822 would report; null otherwise.  Such an address needs
+/// no other check: parse_mailto would accept it as it is, in either mode,
+/// with no warning, and find the same parts (the address `raw`, its
+/// local-part before this "@" and its domain after it).  The same form, read
+/// a block at a time, is in mailto_common.hpp.
+const char* bytewise_common_mailto_at_sign(std::string_view raw) noexcept;
 
 /// Checks `u` (a mailto URL) against mailtourl and the decoded address against
 /// RFC 822's addr-spec; false: st.err says why.

@@ -1,5 +1,6 @@
 // The mailto view checks an address in its common form (dot-atoms "@" a
-// host, no escapes: src/grammar/mailto.cpp) without the full RFC 1738 / RFC 822 check.
+// host, no escapes: src/grammar/mailto.cpp, and a block at a time in
+// src/grammar/mailto_common.hpp) without the full RFC 1738 / RFC 822 check.
 // That is right only if the full check, given such an address, would accept
 // it in both modes with no warning and find the same "@": checked here on
 // generated addresses, against the full grammar itself.  The grammar is
@@ -10,13 +11,17 @@
 #ifdef URLKIT_STATIC
 
 #include <cstddef>
+#include <cstring>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "grammar/blocks.hpp"
 #include "grammar/mailto.hpp"
+#include "grammar/mailto_common.hpp"
 #include "grammar/scheme_parse.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/schemes/mailto.hpp"
@@ -53,6 +58,22 @@ std::string structured(std::mt19937& rng) {
   return out;
 }
 
+// Like structured, but from a few bytes to a hundred: across the 32- and
+// 64-byte edges of the blockwise reading.
+std::string lengthy(std::mt19937& rng) {
+  std::uniform_int_distribution<int> coin(0, 19), len(1, 12), pick(0, int(pieces.size()) - 1);
+  const char* words[] = {"john", "a", "x-y", "b_2", "Gary", "z9", "mail+list", "o", "ab"};
+  const char* labels[] = {"example", "com", "x-y", "b2", "9a", "org", "1", "ab--cd", "a"};
+  auto mutate = [&](const std::string& s) { return coin(rng) == 0 ? pieces[pick(rng)] : s; };
+  std::string out;
+  for (int i = 0, n = len(rng); i < n; ++i)
+    out += (i ? mutate(".") : "") + mutate(words[rng() % std::size(words)]);
+  out += mutate("@");
+  for (int i = 0, n = len(rng) / 2 + 1; i < n; ++i)
+    out += (i ? mutate(".") : "") + mutate(labels[rng() % std::size(labels)]);
+  return out;
+}
+
 // Any sequence of pieces.
 std::string scrambled(std::mt19937& rng) {
   std::uniform_int_distribution<int> len(0, 8), pick(0, int(pieces.size()) - 1);
@@ -85,6 +106,35 @@ full_check check_in_full(const url_view& u, mode m) {
   return out;
 }
 
+// A copy of `s` in a buffer of exactly its size, so that a read past its
+// end is one an address sanitizer reports.
+struct exact_buffer {
+  std::unique_ptr<char[]> bytes;
+  std::string_view view;
+  explicit exact_buffer(const std::string& s) : bytes(new char[s.size()]) {
+    std::memcpy(bytes.get(), s.data(), s.size());
+    view = {bytes.get(), s.size()};
+  }
+};
+
+// The blockwise reading where the processor has it, else null.
+const char* blockwise(std::string_view raw, const char* text) {
+#if URLKIT_BLOCKS
+  if (grammar::blocks::detected) return grammar::blockwise_common_mailto_at_sign(raw, text);
+#endif
+  (void)raw;
+  (void)text;
+  return nullptr;
+}
+
+bool blocks_here() {
+#if URLKIT_BLOCKS
+  return grammar::blocks::detected;
+#else
+  return false;
+#endif
+}
+
 bool same(const grammar::mailto_parts& a, const grammar::mailto_parts& b) {
   return a.address.data() == b.address.data() && a.address.size() == b.address.size() &&
          a.addr_spec == b.addr_spec && a.local_part.data() == b.local_part.data() &&
@@ -101,15 +151,23 @@ BOOST_AUTO_TEST_SUITE(mailto_common_form)
 // the full check on every address, common or not.
 BOOST_AUTO_TEST_CASE(agrees_with_the_full_check) {
   std::mt19937 rng(20261125);
-  std::size_t tried = 0, common = 0, full_clean = 0;
-  for (int i = 0; i < 40000; ++i) {
-    const std::string url = "mailto:" + (i % 2 ? structured(rng) : scrambled(rng));
-    auto u = parse_absolute(url);
+  std::size_t tried = 0, common = 0, full_clean = 0, blockwise_taken = 0;
+  for (int i = 0; i < 45000; ++i) {
+    const std::string url = "mailto:" + (i % 3 == 0   ? scrambled(rng)
+                                         : i % 3 == 1 ? structured(rng)
+                                                      : lengthy(rng));
+    const exact_buffer text(url);
+    auto u = parse_absolute(text.view);
     if (!u) continue;
     ++tried;
     const std::string_view raw = grammar::scheme_part_of(*u);
-    const char* const at = grammar::common_mailto_at_sign(raw);
+    const char* const at = grammar::bytewise_common_mailto_at_sign(raw);
     const bool is_common = at != nullptr;
+    // The blockwise reading takes a subset, with the same "@".
+    if (const char* block_at = blockwise(raw, u->buffer().data())) {
+      ++blockwise_taken;
+      BOOST_TEST((block_at == at), url);  // pointers, not C strings
+    }
     grammar::mailto_parts parts;  // what the common form says the parts are
     if (is_common) {
       parts.address = raw;
@@ -148,54 +206,114 @@ BOOST_AUTO_TEST_CASE(agrees_with_the_full_check) {
       }
     }
   }
-  BOOST_TEST_MESSAGE("mailto common form: " << common << " of " << tried
-                                            << " addresses; others accepted in strict mode "
-                                               "without warning: "
+  BOOST_TEST_MESSAGE("mailto common form: " << common << " of " << tried << " addresses ("
+                                            << blockwise_taken
+                                            << " read a block at a time); others accepted in "
+                                               "strict mode without warning: "
                                             << full_clean);
   // Both sides of the comparison must be exercised for it to mean anything.
   BOOST_TEST(tried > 30000u);
   BOOST_TEST(common > tried / 10);
   BOOST_TEST(common < tried);
+  if (blocks_here())
+    BOOST_TEST(blockwise_taken > common / 2);
+  else
+    BOOST_TEST_MESSAGE(
+        "mailto common form: this processor has no blockwise reading (AVX2); "
+        "only the bytewise one was checked");
 }
 
-// Addresses at the edge of the common form: which way each goes.
+// Addresses at the edge of the common form: which way each goes, and
+// whether the blockwise reading takes them.
 BOOST_AUTO_TEST_CASE(edges) {
+  // An address of `n` bytes: "a...a@b".
+  const auto of_length = [](std::size_t n) { return std::string(n - 2, 'a') + "@b"; };
   struct c_ {
-    const char* address;
+    std::string address;
     bool common;
+    bool blockwise;
   };
   const c_ cases[] = {
-      {"a@b.com", true},
-      {"first.last@sub-domain.example.org", true},
-      {"a%41@b.com", false},         // an escape: the full check
-      {"a%40b.com", false},          // "%40" is the "@" (3.5), found by the full check
-      {"a@1.2.3.4", true},           // a hostnumber
-      {"a@b.c%2Ed", false},          // an escape in the domain: the full check
-      {"a{b@c.com", false},          // "{" is an atom character but no xchar
-      {"a%7Bb@c.com", false},        // escaped, it is one: the full check
-      {"a%b@c.com", false},          // a bare "%"
-      {"a..b@c.com", false},         // an empty atom
-      {".a@c.com", false},           //
-      {"a.@c.com", false},           //
-      {"%22a%22@c.com", false},      // a quoted-string
-      {"a@[1.2.3.4]", false},        // a domain-literal
-      {"a@b.com?subject=x", false},  // names no host
-      {"a@1.2.3", false},            // neither a hostname nor a hostnumber
-      {"a@b-.com", false},           //
-      {"a@-b.com", false},           //
-      {"a@b.9c", false},             // the last label starts with a digit
-      {"a@b.c9", true},              //
-      {"a%0D@b.com", false},         // CR: refused by the full check
-      {"@b.com", false},             //
-      {"a@", false},                 //
+      {"a@b.com", true, true},
+      {"first.last@sub-domain.example.org", true, true},
+      {"a_b+c-d@x-y.org", true, true},
+      {"A9@B9.Z9", true, true},
+      {"a!b@c.com", true, false},           // "!": an atom character the blocks do not read
+      {"a~b@c.com", true, false},           //
+      {"a%41@b.com", false, false},         // an escape: the full check
+      {"a%40b.com", false, false},          // "%40" is the "@" (3.5), found by the full check
+      {"a@1.2.3.4", true, false},           // a hostnumber: read a byte at a time
+      {"a@b.c%2Ed", false, false},          // an escape in the domain: the full check
+      {"a{b@c.com", false, false},          // "{" is an atom character but no xchar
+      {"a%7Bb@c.com", false, false},        // escaped, it is one: the full check
+      {"a%b@c.com", false, false},          // a bare "%"
+      {"a..b@c.com", false, false},         // an empty atom
+      {".a@c.com", false, false},           //
+      {"a.@c.com", false, false},           //
+      {"%22a%22@c.com", false, false},      // a quoted-string
+      {"a@[1.2.3.4]", false, false},        // a domain-literal
+      {"a@b.com?subject=x", false, false},  // names no host
+      {"a@b_c.com", false, false},          // "_" is no host character
+      {"a@1.2.3", false, false},            // neither a hostname nor a hostnumber
+      {"a@b-.com", false, false},           //
+      {"a@-b.com", false, false},           //
+      {"a@b..com", false, false},           //
+      {"a@.b.com", false, false},           //
+      {"a@b.com.", false, false},           //
+      {"a@b.9c", false, false},             // the last label starts with a digit
+      {"a@b.c9", true, true},               //
+      {"a@b.c-9", true, true},              //
+      {"a%0D@b.com", false, false},         // CR: refused by the full check
+      {"@b.com", false, false},             //
+      {"a@", false, false},                 //
+      {"a@b@c.com", false, false},          //
+      {of_length(64), true, false},         // longer than a blockwise reading
+      {of_length(63), true, true},          //
+      {of_length(33), true, true},          // two blocks
+      {of_length(32), true, true},          // one
+      {of_length(31), true, true},          //
+      {of_length(3), true, true},           //
   };
   for (const auto& c : cases) {
-    const std::string url = std::string("mailto:") + c.address;
-    auto u = parse_absolute(url);
+    const exact_buffer text("mailto:" + c.address);
+    auto u = parse_absolute(text.view);
     BOOST_REQUIRE(u);
-    BOOST_TEST((grammar::common_mailto_at_sign(grammar::scheme_part_of(*u)) != nullptr) == c.common,
-               c.address);
+    const std::string_view raw = grammar::scheme_part_of(*u);
+    BOOST_TEST((grammar::bytewise_common_mailto_at_sign(raw) != nullptr) == c.common, c.address);
+    if (blocks_here())
+      BOOST_TEST((blockwise(raw, u->buffer().data()) != nullptr) == c.blockwise, c.address);
+    // The view takes the common form either way.
+    if (c.common) BOOST_TEST(parse_mailto(*u, {mode::strict, {}}).has_value(), c.address);
   }
+}
+
+// The blockwise reading reads only within the text, whatever the address's
+// length and however much text precedes it (under an address sanitizer, a
+// read past either end fails this test); with fewer than 3 bytes before the
+// address it reads nothing and takes nothing.
+BOOST_AUTO_TEST_CASE(blockwise_reads_within_the_text) {
+  if (!blocks_here()) {
+    BOOST_TEST_MESSAGE(
+        "blockwise_reads_within_the_text: this processor has no blockwise "
+        "reading (AVX2); skipped");
+    return;
+  }
+  std::size_t taken = 0;
+  for (std::size_t before = 0; before <= 40; ++before)
+    for (std::size_t length = 5; length <= 70; ++length) {
+      // "x...x@b.c", `length` bytes, after `before` bytes of text.
+      const std::string address = std::string(length - 4, 'x') + "@b.c";
+      const exact_buffer text(std::string(before, '/') + address);
+      const std::string_view raw = text.view.substr(before);
+      const char* const at = blockwise(raw, text.view.data());
+      if (before < 3 || length > 63) {
+        BOOST_TEST((at == nullptr), before << " " << length);
+      } else {
+        BOOST_TEST((at == raw.data() + (length - 4)), before << " " << length);
+        taken += at != nullptr;
+      }
+    }
+  BOOST_TEST(taken == 38u * 59u);  // before 3 to 40, length 5 to 63
 }
 
 BOOST_AUTO_TEST_SUITE_END()

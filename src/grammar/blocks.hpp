@@ -1,0 +1,142 @@
+// Bytes classified 32 at a time (AVX2), for the primitives that read a
+// whole short token in one step instead of a byte at a time: one mask bit per
+// byte, then the token's structure is a few operations on the masks.  AVX2 is
+// asked of the processor when the library starts (blocks::detected); where
+// it is missing, or on other processors, the primitives' callers keep to the
+// byte-at-a-time rules, which accept the same strings.
+#pragma once
+
+#include <cstdint>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define URLKIT_BLOCKS 1
+#define URLKIT_BLOCKS_TARGET __attribute__((target("avx2,bmi,bmi2,lzcnt")))
+#else
+#define URLKIT_BLOCKS 0
+#define URLKIT_BLOCKS_TARGET
+#endif
+
+namespace urlkit::grammar::blocks {
+
+/// The classes of a text of up to 63 bytes, one bit per byte (bit i: the
+/// i-th byte); no bit at or past the text's end is set.
+struct masks {
+  std::uint64_t alnum = 0;            // RFC 1738 5: alpha | digit (ASCII)
+  std::uint64_t dot = 0;              // "."
+  std::uint64_t hyphen = 0;           // "-"
+  std::uint64_t plus_underscore = 0;  // "+" or "_"
+};
+
+#if URLKIT_BLOCKS
+
+/// Whether this processor runs classify (AVX2 and BMI2, with the operating
+/// system's support for the AVX registers).
+inline bool detect() noexcept {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("bmi") != 0 &&
+         __builtin_cpu_supports("bmi2") != 0;
+}
+
+/// Whether this processor runs classify: asked once, when the library
+/// starts.  (Until then, as in another library's start-up code, it reads
+/// false, and the callers read a byte at a time.)
+inline const bool detected = detect();
+
+/// The constants of classify32: 32 copies of a byte each.
+struct constants {
+  struct splat {
+    alignas(32) char bytes[32];
+  };
+  splat to_lower, from_a, from_0, letters, digits, dot, hyphen, plus, underscore;
+};
+constexpr constants::splat splat(char c) noexcept {
+  constants::splat s{};
+  for (char& b : s.bytes) b = c;
+  return s;
+}
+inline constexpr constants splats{splat(0x20),
+                                  splat(static_cast<char>(0x80 - 'a')),
+                                  splat(static_cast<char>(0x80 - '0')),
+                                  splat(static_cast<char>(-128 + 26)),
+                                  splat(static_cast<char>(-128 + 10)),
+                                  splat('.'),
+                                  splat('-'),
+                                  splat('+'),
+                                  splat('_')};
+
+/// The constants as memory the compiler cannot see into: each is then an
+/// operand that an instruction reads where it is, where a constant the
+/// compiler knows is built in a register, three instructions each.
+inline const constants& opaque_splats() noexcept {
+  const constants* c = &splats;
+  asm("" : "+r"(c));
+  return *c;
+}
+
+URLKIT_BLOCKS_TARGET inline __m256i load(const constants::splat& s) noexcept {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(s.bytes));
+}
+
+URLKIT_BLOCKS_TARGET inline std::uint32_t bits(__m256i m) noexcept {
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(m));
+}
+
+/// The classes of the 32 bytes `v`, one bit each: alnum, dot, hyphen,
+/// plus_underscore.
+URLKIT_BLOCKS_TARGET inline void classify32(__m256i v, const constants& k,
+                                            std::uint32_t out[4]) noexcept {
+  // A range test is one signed compare once the range is moved to start at
+  // -128; letters are v | 0x20 in 'a'..'z' (only ASCII letters land there).
+  const __m256i lower = _mm256_or_si256(v, load(k.to_lower));
+  const __m256i alpha = _mm256_cmpgt_epi8(load(k.letters), _mm256_add_epi8(lower, load(k.from_a)));
+  const __m256i digit = _mm256_cmpgt_epi8(load(k.digits), _mm256_add_epi8(v, load(k.from_0)));
+  const __m256i plus_underscore =
+      _mm256_or_si256(_mm256_cmpeq_epi8(v, load(k.plus)), _mm256_cmpeq_epi8(v, load(k.underscore)));
+  out[0] = bits(_mm256_or_si256(alpha, digit));
+  out[1] = bits(_mm256_cmpeq_epi8(v, load(k.dot)));
+  out[2] = bits(_mm256_cmpeq_epi8(v, load(k.hyphen)));
+  out[3] = bits(plus_underscore);
+}
+
+/// Classifies [first, last), 1 to 63 bytes, 32 at a time; only when
+/// detected.  Reads only within [text, last): a text of up to 32 bytes is
+/// read as the 32-byte block that ends at `last`, loading only the 4-byte
+/// words that hold one of its bytes (the first may start up to 3 bytes
+/// before `first`); a longer one as the 32 bytes from `first` and the 32 that
+/// end at `last`.  False (nothing classified) when [first, last) is empty or
+/// longer than 63 bytes, or fewer than 3 bytes of the text precede `first`.
+URLKIT_BLOCKS_TARGET inline bool classify(const char* first, const char* last, const char* text,
+                                          masks& out) noexcept {
+  const auto n = static_cast<unsigned>(last - first);
+  if (last <= first || n > 63 || first - text < 3) return false;
+  const constants& k = opaque_splats();
+  std::uint32_t lo[4];
+  if (n <= 32) {
+    // Word i of the block holds bytes [4i, 4i + 4) of it; the text starts at
+    // byte 32 - n.  A word is loaded when it ends after that.
+    const __m256i word_ends = _mm256_setr_epi32(4, 8, 12, 16, 20, 24, 28, 32);
+    const __m256i wanted =
+        _mm256_cmpgt_epi32(word_ends, _mm256_set1_epi32(static_cast<int>(32 - n)));
+    classify32(_mm256_maskload_epi32(reinterpret_cast<const int*>(last - 32), wanted), k, lo);
+    const unsigned shift = 32 - n;
+    out.alnum = lo[0] >> shift;
+    out.dot = lo[1] >> shift;
+    out.hyphen = lo[2] >> shift;
+    out.plus_underscore = lo[3] >> shift;
+    return true;
+  }
+  std::uint32_t hi[4];
+  classify32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(first)), k, lo);
+  classify32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(last - 32)), k, hi);
+  const unsigned shift = 64 - n;  // the last block's bits from byte 32 on
+  out.alnum = lo[0] | std::uint64_t{hi[0] >> shift} << 32;
+  out.dot = lo[1] | std::uint64_t{hi[1] >> shift} << 32;
+  out.hyphen = lo[2] | std::uint64_t{hi[2] >> shift} << 32;
+  out.plus_underscore = lo[3] | std::uint64_t{hi[3] >> shift} << 32;
+  return true;
+}
+
+#endif
+
+}  // namespace urlkit::grammar::blocks
