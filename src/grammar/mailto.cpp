@@ -386,16 +386,6 @@ x3::rule<struct common_local_part_class> const common_local_part = "local-part";
 auto const common_local_part_def = dot_atoms_parser<common_atext_p>{};
 BOOST_SPIRIT_DEFINE(common_local_part)
 
-/// common-addr-spec, a byte at a time: the address's "@", or null.
-const char* bytewise_common_at_sign(const char* first, const char* last) noexcept {
-  const char* at_sign = first;
-  if (!x3::parse(at_sign, last, common_local_part) || at_sign == last || *at_sign != '@')
-    return nullptr;
-  const char* p = at_sign + 1;
-  if (!x3::parse(p, last, host)) return nullptr;  // host ends at the end (eoi)
-  return at_sign;
-}
-
 constexpr run_1738_parser xchar_run{charset::xchar1738, "mailto encoded822addr", rule::path, {}};
 
 /// A departure at `at` within [.., last): strict refuses it, lenient warns.
@@ -410,7 +400,13 @@ bool tolerate_at(parse_state& st, const char* at, const char* last, const char* 
 }  // namespace
 
 const char* bytewise_common_mailto_at_sign(std::string_view raw) noexcept {
-  return bytewise_common_at_sign(raw.data(), raw.data() + raw.size());
+  const char* const last = raw.data() + raw.size();
+  const char* at_sign = raw.data();
+  if (!x3::parse(at_sign, last, common_local_part) || at_sign == last || *at_sign != '@')
+    return nullptr;
+  const char* p = at_sign + 1;
+  if (!x3::parse(p, last, host)) return nullptr;  // host ends at the end (eoi)
+  return at_sign;
 }
 
 bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {

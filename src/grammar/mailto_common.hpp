@@ -40,6 +40,21 @@ inline std::uint64_t bits_at(std::uint64_t mask, unsigned at, unsigned n) noexce
   return (mask >> at) & ((std::uint64_t{1} << n) - 1);  // n < 64
 }
 
+/// The run of bytes from `p` whose bits `in_run` (masks -> bits) sets: the
+/// address's masks, p's offset in the address, the run's length.
+struct run_bits {
+  const blocks::masks& bits;
+  unsigned at;
+  unsigned length;
+};
+template <class Ctx, class InRun>
+run_bits run_from(const Ctx& ctx, const char* p, InRun in_run) noexcept {
+  const classified& c = x3::get<classes_tag>(ctx);
+  const auto at = static_cast<unsigned>(p - c.first);
+  return {c.bits, at,
+          static_cast<unsigned>(__builtin_ctzll(~(in_run(c.bits) >> at)))};  // bit 63 is 0
+}
+
 /// X3 primitive: a run of letters, digits, "-", "_", "+" and "." that is,
 /// whole, dot-atoms: atom *("." atom), atom = 1*(alpha | digit | "-" | "_" |
 /// "+") (RFC 822 6.1's local-part of atoms, with atom characters RFC 1738
@@ -50,14 +65,13 @@ struct block_dot_atoms_parser : x3::parser<block_dot_atoms_parser> {
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It&, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    const classified& c = x3::get<classes_tag>(ctx);
-    const blocks::masks& b = c.bits;
-    const auto at = static_cast<unsigned>(first - c.first);
-    const std::uint64_t in_run = b.alnum | b.dot | b.hyphen | b.plus_underscore;
-    const auto n = static_cast<unsigned>(__builtin_ctzll(~(in_run >> at)));  // bit 63 is 0
+    const run_bits r = run_from(ctx, first, [](const blocks::masks& b) {
+      return b.alnum | b.dot | b.hyphen | b.plus_underscore;
+    });
+    const unsigned n = r.length;
     if (n == 0) return false;
     // No "." first or last, none after another: no atom is empty.
-    const std::uint64_t dots = bits_at(b.dot, at, n);
+    const std::uint64_t dots = bits_at(r.bits.dot, r.at, n);
     if ((dots & ((dots >> 1) | 1 | (std::uint64_t{1} << (n - 1)))) != 0) return false;
     first += n;
     return true;
@@ -74,20 +88,18 @@ struct block_hostname_parser : x3::parser<block_hostname_parser> {
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It&, const Ctx& ctx, RCtx&, Attr&) const noexcept {
-    const classified& c = x3::get<classes_tag>(ctx);
-    const blocks::masks& b = c.bits;
-    const auto at = static_cast<unsigned>(first - c.first);
-    const std::uint64_t in_run = b.alnum | b.dot | b.hyphen;
-    const auto n = static_cast<unsigned>(__builtin_ctzll(~(in_run >> at)));  // bit 63 is 0
+    const run_bits r =
+        run_from(ctx, first, [](const blocks::masks& b) { return b.alnum | b.dot | b.hyphen; });
+    const unsigned n = r.length;
     if (n == 0) return false;
     // Each label's first and last byte (the bytes after and before each ".",
     // the run's first and last) must be alphadigits: so no label is empty.
-    const std::uint64_t dots = bits_at(b.dot, at, n);
+    const std::uint64_t dots = bits_at(r.bits.dot, r.at, n);
     const std::uint64_t starts = (dots << 1) | 1;
     const std::uint64_t edges = starts | (dots >> 1) | (std::uint64_t{1} << (n - 1));
     // (Bit n, set by a "." last, stands for the byte after the run, or for
     // none: no alphadigit either way.)
-    if ((edges & ~(b.alnum >> at)) != 0) return false;
+    if ((edges & ~(r.bits.alnum >> r.at)) != 0) return false;
     const auto top = 63 - static_cast<unsigned>(__builtin_clzll(starts));  // the last label
     if (!charset::is(charset::alpha, first[top])) return false;            // is a toplabel
     first += n;
