@@ -34,8 +34,10 @@ struct masks {
 /// system's support for the AVX registers).
 inline bool detect() noexcept {
   __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("bmi") != 0 &&
-         __builtin_cpu_supports("bmi2") != 0;
+  // (An int in g++, a bool in clang.)
+  return static_cast<bool>(__builtin_cpu_supports("avx2")) &&
+         static_cast<bool>(__builtin_cpu_supports("bmi")) &&
+         static_cast<bool>(__builtin_cpu_supports("bmi2"));
 }
 
 /// Whether this processor runs classify: asked once, when the library

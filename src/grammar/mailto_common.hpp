@@ -30,7 +30,7 @@ namespace mailto_blocks {
 /// the address starts (bit 0).
 struct classes_tag;
 struct classified {
-  const char* first;
+  const char* first = nullptr;
   blocks::masks bits;
   const char* at_sign = nullptr;  // once matched
 };
