@@ -23,6 +23,12 @@ namespace {
 // all far shorter ("prospero").
 constexpr std::size_t max_scheme = 16;
 
+// The bound the scanner keeps: extract_options::max_length, at least 8 (so
+// that "<URL:x>" can be read at all).
+std::size_t effective_max_length(const extract_options& o) noexcept {
+  return o.max_length < 8 ? 8 : o.max_length;
+}
+
 bool is_alnum(int c) noexcept {
   return ascii::is_alpha(static_cast<char>(c)) || ascii::is_digit(static_cast<char>(c));
 }
@@ -284,7 +290,7 @@ std::string_view to_string(extracted::how_found h) noexcept {
 extractor::extractor(extract_options options)
     : options_(std::move(options)),
       registry_(options_.registry ? options_.registry : &scheme_registry::standard()) {
-  if (options_.max_length < 8) options_.max_length = 8;
+  options_.max_length = effective_max_length(options_);
 }
 
 void extractor::reset() noexcept {
@@ -604,7 +610,9 @@ void extracted::shift(std::size_t by) noexcept {
 std::size_t extract_cut(std::string_view d, bool at_end, const extract_options& options) noexcept {
   if (at_end) return d.size();
   constexpr std::size_t npos = std::string_view::npos;
-  const std::size_t max_length = options.max_length;
+  // The scanner's bound, not the option as given: a cut must agree with the
+  // scanner on which wrappers it gives up.
+  const std::size_t max_length = effective_max_length(options);
   std::size_t lt = npos;      // the last "<" before the line feed, once `known`
   std::size_t closed = npos;  // where the wrapper at lt ends for sure, if before the line feed
   bool known = false;

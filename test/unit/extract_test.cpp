@@ -714,10 +714,12 @@ BOOST_AUTO_TEST_CASE(extract_cut_gives_the_urls_of_one_pass) {
       "Yes, <URL:ftp://ds.in\n\nternic.net/rfc>.\n\nSee <URL:http://a.example/b\nmore\n",
       "<not a wrapper\n\n<http://c.example/d>\nx < y\nhttp://e.example/\n",
       "a-\nb-\nhttp://f.example/g-\nh\n\n<URL:\nhttp://i.example/\n>\n",
-      "<URL:http://j.example/\"quote\"\nhttp://k.example/\n"};
-  extract_options small;
+      "<URL:http://j.example/\"quote\"\nhttp://k.example/\n",
+      "x\n\nz> <URL:\nz> <URL:\nz> <URL:http://l.example/\n"};
+  extract_options small, below_floor;
   small.max_length = 24;
-  for (const extract_options& o : {extract_options{}, small})
+  below_floor.max_length = 3;  // the scanner keeps at least 8: so must the cut
+  for (const extract_options& o : {extract_options{}, small, below_floor})
     for (const std::string& t : texts) {
       const std::vector<extracted> whole = extract(t, o);
       for (std::size_t n = 0; n <= t.size(); ++n) {
