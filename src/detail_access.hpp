@@ -2,6 +2,7 @@
 // (the grammar, parse_reference, url).  Private to src/.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
 #include "urlkit/error.hpp"
@@ -11,17 +12,40 @@ namespace urlkit {
 
 // Befriended by url_view.
 struct detail_access {
-  static std::string_view& scheme(url_view& v) noexcept { return v.scheme_; }
-  static std::string_view& server(url_view& v) noexcept { return v.server_; }
-  static std::string_view& user(url_view& v) noexcept { return v.user_; }
-  static std::string_view& password(url_view& v) noexcept { return v.password_; }
-  static std::string_view& host(url_view& v) noexcept { return v.host_; }
-  static std::string_view& port(url_view& v) noexcept { return v.port_; }
-  static std::string_view& path(url_view& v) noexcept { return v.path_; }
-  static std::string_view& params(url_view& v) noexcept { return v.params_; }
-  static std::string_view& query(url_view& v) noexcept { return v.query_; }
-  static std::string_view& fragment(url_view& v) noexcept { return v.fragment_; }
-  static std::string_view& buffer(url_view& v) noexcept { return v.buffer_; }
+  // One component of a view, set (present) from a string_view into the
+  // view's buffer, which must be set first.
+  class component {
+   public:
+    component(url_view& v, url_view::slice& s) noexcept : v_(v), s_(s) {}
+    component& operator=(std::string_view x) noexcept {
+      s_.at = static_cast<std::uint32_t>(x.data() - v_.data_) + 1;
+      s_.size = static_cast<std::uint32_t>(x.size());
+      return *this;
+    }
+    operator std::string_view() const noexcept { return v_.get(s_); }
+
+   private:
+    url_view& v_;
+    url_view::slice& s_;
+  };
+
+  static component scheme(url_view& v) noexcept { return {v, v.scheme_}; }
+  static component server(url_view& v) noexcept { return {v, v.server_}; }
+  static component user(url_view& v) noexcept { return {v, v.user_}; }
+  static component password(url_view& v) noexcept { return {v, v.password_}; }
+  static component host(url_view& v) noexcept { return {v, v.host_}; }
+  static component port(url_view& v) noexcept { return {v, v.port_}; }
+  static component path(url_view& v) noexcept { return {v, v.path_}; }
+  static component params(url_view& v) noexcept { return {v, v.params_}; }
+  static component query(url_view& v) noexcept { return {v, v.query_}; }
+  static component fragment(url_view& v) noexcept { return {v, v.fragment_}; }
+  // The whole text.  Shorter than 4 GiB: parse_reference refuses longer.
+  static void set_buffer(url_view& v, std::string_view s) noexcept {
+    v.data_ = s.data();
+    v.size_ = static_cast<std::uint32_t>(s.size());
+  }
+  // The same view over a copy of its text at `to` (url's copy and move).
+  static void rebase(url_view& v, const char* to) noexcept { v.data_ = to; }
   static bool& absolute_path(url_view& v) noexcept { return v.absolute_path_; }
   static urlkit::mode& mode(url_view& v) noexcept { return v.mode_; }
   static void count_warning(url_view& v) noexcept {

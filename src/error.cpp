@@ -203,6 +203,8 @@ std::string error::message() const {
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";
+    case error_code::url_too_large:
+      return "a URL of 4 GiB or more is beyond a URL view (its offsets are 32-bit)";
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -334,6 +336,7 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(idna)
     URLKIT_NAME(document_too_large)
     URLKIT_NAME(bad_edit)
+    URLKIT_NAME(url_too_large)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";

@@ -18,25 +18,13 @@ namespace urlkit {
 
 namespace {
 
-// A copy of `v` whose views point at the same offsets of `to` as they did of
-// `from`.  Exact (warnings and mode are kept) and cheaper than parsing again.
+// A copy of `v` over the same text at `to` instead of `from`.  Exact
+// (warnings and mode are kept) and cheaper than parsing again: the components
+// are offsets into the text, so only where the text starts changes.
 url_view rebased(const url_view& v, const char* from, const char* to) noexcept {
   url_view r = v;
-  if (from == to) return r;
-  const auto fix = [&](std::string_view& sv) noexcept {
-    if (sv.data() != nullptr) sv = std::string_view(to + (sv.data() - from), sv.size());
-  };
-  fix(detail_access::buffer(r));
-  fix(detail_access::scheme(r));
-  fix(detail_access::server(r));
-  fix(detail_access::user(r));
-  fix(detail_access::password(r));
-  fix(detail_access::host(r));
-  fix(detail_access::port(r));
-  fix(detail_access::path(r));
-  fix(detail_access::params(r));
-  fix(detail_access::query(r));
-  fix(detail_access::fragment(r));
+  const char* text = v.buffer().data();
+  if (text != nullptr) detail_access::rebase(r, to + (text - from));
   return r;
 }
 

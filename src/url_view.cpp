@@ -18,64 +18,64 @@ char* put(char* out, std::string_view s) noexcept {
 }  // namespace
 
 bool url_view::scheme_is(std::string_view s) const noexcept {
-  return has_scheme() && ascii::iequals(scheme_, s);
+  return has_scheme() && ascii::iequals(scheme(), s);
 }
 
 bool url_view::is_same_document() const noexcept {
-  return !has_scheme() && !has_server() && !absolute_path_ && path_.empty() && !has_params() &&
+  return !has_scheme() && !has_server() && !absolute_path_ && path().empty() && !has_params() &&
          !has_query();
 }
 
 std::size_t url_view::size() const noexcept {
-  std::size_t n = path_.size() + (absolute_path_ ? 1 : 0);
-  if (has_scheme()) n += scheme_.size() + 1;
+  std::size_t n = path().size() + (absolute_path_ ? 1 : 0);
+  if (has_scheme()) n += scheme().size() + 1;
   if (has_server()) {
-    n += 2 + host_.size();
-    if (has_user()) n += user_.size() + 1;
-    if (has_password()) n += password_.size() + 1;
-    if (has_port()) n += port_.size() + 1;
+    n += 2 + host().size();
+    if (has_user()) n += user().size() + 1;
+    if (has_password()) n += password().size() + 1;
+    if (has_port()) n += port().size() + 1;
   }
-  if (has_params()) n += params_.size() + 1;
-  if (has_query()) n += query_.size() + 1;
-  if (has_fragment()) n += fragment_.size() + 1;
+  if (has_params()) n += params().size() + 1;
+  if (has_query()) n += query().size() + 1;
+  if (has_fragment()) n += fragment().size() + 1;
   return n;
 }
 
 char* url_view::write(char* out) const noexcept {
   if (has_scheme()) {
-    out = put(out, scheme_);
+    out = put(out, scheme());
     *out++ = ':';
   }
   if (has_server()) {
     *out++ = '/';
     *out++ = '/';
     if (has_user()) {
-      out = put(out, user_);
+      out = put(out, user());
       if (has_password()) {
         *out++ = ':';
-        out = put(out, password_);
+        out = put(out, password());
       }
       *out++ = '@';
     }
-    out = put(out, host_);
+    out = put(out, host());
     if (has_port()) {
       *out++ = ':';
-      out = put(out, port_);
+      out = put(out, port());
     }
   }
   if (absolute_path_) *out++ = '/';
-  out = put(out, path_);
+  out = put(out, path());
   if (has_params()) {
     *out++ = ';';
-    out = put(out, params_);
+    out = put(out, params());
   }
   if (has_query()) {
     *out++ = '?';
-    out = put(out, query_);
+    out = put(out, query());
   }
   if (has_fragment()) {
     *out++ = '#';
-    out = put(out, fragment_);
+    out = put(out, fragment());
   }
   return out;
 }
@@ -93,11 +93,12 @@ std::string url_view::without_fragment() const {
 }
 
 host_kind url_view::host_kind() const noexcept {
-  if (!host_.empty() && host_.front() == '[') return host_kind::ipv6;
+  const std::string_view host = this->host();
+  if (!host.empty() && host.front() == '[') return host_kind::ipv6;
   // hostnumber = 1*digit "." 1*digit "." 1*digit "." 1*digit (draft 4.3.1)
   int dots = 0;
   bool digit_before = false;
-  for (const char c : host_) {
+  for (const char c : host) {
     if (c >= '0' && c <= '9') {
       digit_before = true;
     } else if (c == '.' && digit_before && dots < 3) {
@@ -122,8 +123,8 @@ std::size_t url_view::hash() const noexcept {
     mix(s.data() == nullptr ? 0 : 1);
     for (char c : s) mix(static_cast<unsigned char>(c));
   };
-  for (std::string_view s :
-       {scheme_, server_, user_, password_, host_, port_, path_, params_, query_, fragment_})
+  for (std::string_view s : {scheme(), server(), user(), password(), host(), port(), path(),
+                             params(), query(), fragment()})
     add(s);
   mix(absolute_path_ ? 1 : 0);
   return static_cast<std::size_t>(h);
@@ -137,10 +138,11 @@ bool operator==(const url_view& a, const url_view& b) noexcept {
   auto same = [](std::string_view x, std::string_view y) {
     return (x.data() == nullptr) == (y.data() == nullptr) && x == y;
   };
-  return same(a.scheme_, b.scheme_) && same(a.user_, b.user_) && same(a.password_, b.password_) &&
-         same(a.host_, b.host_) && same(a.port_, b.port_) && a.absolute_path_ == b.absolute_path_ &&
-         a.path_ == b.path_ && same(a.params_, b.params_) && same(a.query_, b.query_) &&
-         same(a.fragment_, b.fragment_) && same(a.server_, b.server_);
+  return same(a.scheme(), b.scheme()) && same(a.user(), b.user()) &&
+         same(a.password(), b.password()) && same(a.host(), b.host()) && same(a.port(), b.port()) &&
+         a.absolute_path_ == b.absolute_path_ && a.path() == b.path() &&
+         same(a.params(), b.params()) && same(a.query(), b.query()) &&
+         same(a.fragment(), b.fragment()) && same(a.server(), b.server());
 }
 
 }  // namespace urlkit

@@ -70,6 +70,7 @@ enum class error_code : std::uint8_t {
   idna,                  // a host name IDNA refuses (urlkit/idna.hpp; `detail` is the reason)
   document_too_large,    // an HTML document of 4 GiB or more: beyond gumbo's 32-bit offsets
   bad_edit,              // html::apply: edits out of order, overlapping or past the end
+  url_too_large,         // a URL of 4 GiB or more: beyond url_view's 32-bit offsets
 };
 
 /// A parse (or resolve, or decode) failure.

@@ -88,36 +88,37 @@ class url_view {
   url_view() noexcept = default;
 
   /// The whole string that was parsed.
-  std::string_view buffer() const noexcept { return buffer_; }
+  std::string_view buffer() const noexcept { return {data_, size_}; }
 
-  bool has_scheme() const noexcept { return scheme_.data() != nullptr; }
-  std::string_view scheme() const noexcept { return scheme_; }
+  bool has_scheme() const noexcept { return scheme_.at != 0; }
+  std::string_view scheme() const noexcept { return get(scheme_); }
   /// True when the scheme equals `s`, ignoring ASCII case (RFC 1738 2.1).
   bool scheme_is(std::string_view s) const noexcept;
 
   /// True when the reference has a server component, i.e. "//" was present.
-  bool has_server() const noexcept { return server_.data() != nullptr; }
+  bool has_server() const noexcept { return server_.at != 0; }
   /// The raw server component: "user:password@host:port".
-  std::string_view server() const noexcept { return server_; }
-  bool has_user() const noexcept { return user_.data() != nullptr; }
-  std::string_view user() const noexcept { return user_; }
-  bool has_password() const noexcept { return password_.data() != nullptr; }
-  std::string_view password() const noexcept { return password_; }
+  std::string_view server() const noexcept { return get(server_); }
+  bool has_user() const noexcept { return user_.at != 0; }
+  std::string_view user() const noexcept { return get(user_); }
+  bool has_password() const noexcept { return password_.at != 0; }
+  std::string_view password() const noexcept { return get(password_); }
   /// Present whenever the server is (empty for "file:///x").
-  bool has_host() const noexcept { return host_.data() != nullptr; }
-  std::string_view host() const noexcept { return host_; }
+  bool has_host() const noexcept { return host_.at != 0; }
+  std::string_view host() const noexcept { return get(host_); }
   /// The kind of host() (meaningful when has_host()); computed on request.
   urlkit::host_kind host_kind() const noexcept;
-  bool has_port() const noexcept { return port_.data() != nullptr; }
-  std::string_view port() const noexcept { return port_; }
+  bool has_port() const noexcept { return port_.at != 0; }
+  std::string_view port() const noexcept { return get(port_); }
   /// The port as a number; nullopt when absent, empty or above 65535.
   /// (Defined here, so that the optional is built in the caller's registers:
   /// returned from a call, g++ builds it on the stack with a 1-byte store that
   /// the 4-byte load of the return value then waits for.)
   std::optional<std::uint16_t> port_number() const noexcept {
-    if (port_.empty()) return std::nullopt;
+    const std::string_view digits = port();
+    if (digits.empty()) return std::nullopt;
     std::uint32_t n = 0;
-    for (char c : port_) {
+    for (char c : digits) {
       if (c < '0' || c > '9') return std::nullopt;
       n = n * 10 + static_cast<std::uint32_t>(c - '0');
       if (n > 65535) return std::nullopt;
@@ -128,21 +129,21 @@ class url_view {
   /// Whether a "/" preceded the path (it is not part of the path, draft 4.3.2).
   bool absolute_path() const noexcept { return absolute_path_; }
   /// The path, without the leading "/"; always present, possibly empty.
-  std::string_view path() const noexcept { return path_; }
+  std::string_view path() const noexcept { return get(path_); }
 
-  bool has_params() const noexcept { return params_.data() != nullptr; }
-  std::string_view params() const noexcept { return params_; }
-  bool has_query() const noexcept { return query_.data() != nullptr; }
-  std::string_view query() const noexcept { return query_; }
-  bool has_fragment() const noexcept { return fragment_.data() != nullptr; }
-  std::string_view fragment() const noexcept { return fragment_; }
+  bool has_params() const noexcept { return params_.at != 0; }
+  std::string_view params() const noexcept { return get(params_); }
+  bool has_query() const noexcept { return query_.at != 0; }
+  std::string_view query() const noexcept { return get(query_); }
+  bool has_fragment() const noexcept { return fragment_.at != 0; }
+  std::string_view fragment() const noexcept { return get(fragment_); }
 
   /// The path's segments, still %-escaped (segments.hpp): "a/b/" gives "a",
   /// "b", "".  Allocates nothing.
-  segments_view segments() const noexcept { return segments_view(path_); }
+  segments_view segments() const noexcept { return segments_view(path()); }
   /// The query read as name=value pairs separated by "&" (segments.hpp):
   /// none when the query is absent or empty.  Allocates nothing.
-  query_params_view query_params() const noexcept { return query_params_view(query_); }
+  query_params_view query_params() const noexcept { return query_params_view(query()); }
 
   /// An absolute URL reference starts with a scheme (draft 4.2).
   bool is_absolute() const noexcept { return has_scheme(); }
@@ -153,7 +154,7 @@ class url_view {
   urlkit::mode parsed_mode() const noexcept { return mode_; }
   /// How many warnings lenient parsing gave.  The warnings themselves go to
   /// parse_options::on_warning as they are found: a view keeps none (it is a
-  /// set of slices, 184 bytes).
+  /// set of slices, 104 bytes).
   std::size_t warning_count() const noexcept { return warning_count_; }
 
   /// Recomposes the reference from its components (draft 6, step 7).  For a
@@ -174,12 +175,24 @@ class url_view {
 
  private:
   friend struct detail_access;
-  std::string_view buffer_{};
-  std::string_view scheme_{}, server_{}, user_{}, password_{}, host_{}, port_{};
-  std::string_view path_{}, params_{}, query_{}, fragment_{};
+  // A component is kept as an offset into the buffer and a length, 32 bits
+  // each (parsing refuses a URL of 4 GiB or more): 104 bytes in all, where
+  // string_views took 184.  Every typed view holds a copy of its url_view,
+  // and a result returns one, so the size is paid on every parse.
+  struct slice {
+    std::uint32_t at = 0;  // offset + 1; 0 when the component is absent
+    std::uint32_t size = 0;
+  };
+  std::string_view get(slice s) const noexcept {
+    return s.at == 0 ? std::string_view() : std::string_view(data_ + (s.at - 1), s.size);
+  }
+  const char* data_ = nullptr;
+  std::uint32_t size_ = 0;
+  std::uint32_t warning_count_ = 0;  // saturates at its maximum
+  slice scheme_, server_, user_, password_, host_, port_;
+  slice path_, params_, query_, fragment_;
   bool absolute_path_ = false;
   urlkit::mode mode_ = mode::lenient;
-  std::uint32_t warning_count_ = 0;  // saturates at its maximum
 };
 
 /// Same components (byte for byte); declared here too so that a shared
@@ -187,7 +200,8 @@ class url_view {
 bool operator==(const url_view& a, const url_view& b) noexcept;
 
 /// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]
-/// (draft section 3).  Never throws, never allocates.
+/// (draft section 3).  Never throws, never allocates.  A string of 4 GiB or
+/// more is refused (error_code::url_too_large: a view's offsets are 32-bit).
 result<url_view> parse_reference(std::string_view s, parse_options options = {}) noexcept;
 result<url_view> parse_reference(std::string_view s, mode m) noexcept;
 

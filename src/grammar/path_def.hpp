@@ -47,25 +47,11 @@ struct set_view {
 template <class Field>
 set_view(Field) -> set_view<Field>;
 
-inline constexpr auto set_path = set_view{[](url_view & v) -> auto& {return detail_access::path(v);
-}  // namespace urlkit::grammar
-}
-;
-inline constexpr auto set_params =
-    set_view{[](url_view & v) -> auto& {return detail_access::params(v);
-}
-}
-;
-inline constexpr auto set_query =
-    set_view{[](url_view & v) -> auto& {return detail_access::query(v);
-}
-}
-;
+inline constexpr auto set_path = set_view{[](url_view& v) { return detail_access::path(v); }};
+inline constexpr auto set_params = set_view{[](url_view& v) { return detail_access::params(v); }};
+inline constexpr auto set_query = set_view{[](url_view& v) { return detail_access::query(v); }};
 inline constexpr auto set_fragment =
-    set_view{[](url_view & v) -> auto& {return detail_access::fragment(v);
-}
-}
-;
+    set_view{[](url_view& v) { return detail_access::fragment(v); }};
 
 x3::rule<struct segment_class> const segment = "segment";
 x3::rule<struct path_class> const path = "path";

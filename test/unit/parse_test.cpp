@@ -3,6 +3,7 @@
 // messages, warnings, and byte-for-byte round trips.
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <regex>
 #include <string>
 #include <vector>
@@ -298,9 +299,43 @@ BOOST_AUTO_TEST_CASE(lenient_warnings) {
 }
 
 // A view keeps no warnings (the sink hears them), so it is a set of slices
-// and a few flags: at most Boost.URL's url_view (192 bytes on x86-64).
+// and a few flags; each slice is a 32-bit offset and length: the text's
+// pointer and size, ten slices and the flags, 104 bytes on x86-64.
 BOOST_AUTO_TEST_CASE(a_view_is_small) {
-  BOOST_TEST(sizeof(url_view) <= 192u);
+  BOOST_TEST(sizeof(url_view) <= 2 * sizeof(void*) + 10 * 8 + 8);
+}
+
+// The offsets are 32-bit, so a text of 4 GiB or more is refused, and refused
+// by its length alone: the view below is 4 GiB over one byte, never read.
+BOOST_AUTO_TEST_CASE(a_url_of_4_gib_is_refused) {
+  const char byte = 'x';
+  for (const std::size_t n : {std::size_t{UINT32_MAX}, std::size_t{1} << 32}) {
+    const auto r = parse_reference(std::string_view(&byte, n));
+    BOOST_TEST_REQUIRE(!r.has_value());
+    BOOST_TEST(r.error().code == error_code::url_too_large);
+    BOOST_TEST(r.error().offset == UINT32_MAX - 1u);
+    BOOST_TEST(!r.error().has_byte);
+    BOOST_TEST(!parse_absolute(std::string_view(&byte, n)).has_value());
+  }
+}
+
+// Offsets near the end of the text keep their meaning: the slices of a view
+// are where the text puts them, whatever its length.
+BOOST_AUTO_TEST_CASE(slices_point_into_the_text) {
+  const std::string s = "http://u:p@h:1/" + std::string(70000, 'a') + ";x?y#z";
+  const auto r = parse_reference(s);
+  BOOST_TEST_REQUIRE(r.has_value());
+  BOOST_TEST(r->buffer().data() == s.data());
+  BOOST_TEST(r->buffer().size() == s.size());
+  BOOST_TEST(r->path().data() == s.data() + 15);
+  BOOST_TEST(r->path().size() == 70000u);
+  BOOST_TEST(r->params() == "x");
+  BOOST_TEST(r->query() == "y");
+  BOOST_TEST(r->fragment().data() == s.data() + s.size() - 1);
+  BOOST_TEST(r->recompose() == s);
+  BOOST_TEST(!url_view().has_scheme());
+  BOOST_TEST(url_view().buffer().data() == nullptr);
+  BOOST_TEST(url_view().path().data() == nullptr);
 }
 
 BOOST_AUTO_TEST_CASE(many_warnings_are_counted_not_stored) {
