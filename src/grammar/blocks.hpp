@@ -8,6 +8,8 @@
 
 #include <cstdint>
 
+#include "urlkit/charset.hpp"
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define URLKIT_BLOCKS 1
@@ -27,6 +29,30 @@ struct masks {
   std::uint64_t hyphen = 0;           // "-"
   std::uint64_t plus_underscore = 0;  // "+" or "_"
 };
+
+/// A set of ASCII bytes as two 16-entry tables, each twice (one copy per
+/// 16-byte lane of a 256-bit register): byte b is in the set when
+/// lo[b & 15] & hi[b >> 4] is not zero.  hi gives each of the eight ASCII
+/// rows (b >> 4 = 0..7) its own bit and lo says which rows hold the column,
+/// so any set of ASCII bytes is exact; a byte >= 0x80 is in no set.
+struct byte_set {
+  alignas(32) std::uint8_t lo[32];
+  alignas(32) std::uint8_t hi[32];
+};
+
+/// The ASCII bytes of the classes `allowed` (charset::table): the bytes a
+/// byte-at-a-time scan for `allowed` goes past.
+constexpr byte_set make_byte_set(charset::mask allowed) noexcept {
+  byte_set s{};
+  for (unsigned b = 0; b < 0x80; ++b)
+    if (charset::table[b] & allowed) {
+      s.lo[b & 15] |= static_cast<std::uint8_t>(1u << (b >> 4));
+      s.lo[16 + (b & 15)] = s.lo[b & 15];
+    }
+  for (unsigned row = 0; row < 8; ++row)
+    s.hi[row] = s.hi[16 + row] = static_cast<std::uint8_t>(1u << row);
+  return s;
+}
 
 #if URLKIT_BLOCKS
 
@@ -137,6 +163,52 @@ URLKIT_BLOCKS_TARGET inline bool classify(const char* first, const char* last, c
   out.hyphen = lo[2] | std::uint64_t{hi[2] >> shift} << 32;
   out.plus_underscore = lo[3] | std::uint64_t{hi[3] >> shift} << 32;
   return true;
+}
+
+/// The bytes of `v` that are in `s`, one bit each.
+URLKIT_BLOCKS_TARGET inline std::uint32_t in_set32(__m256i v, const byte_set& s) noexcept {
+  const __m256i nibble = _mm256_set1_epi8(0x0f);
+  const __m256i column = _mm256_and_si256(v, nibble);
+  const __m256i row = _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble);
+  const __m256i hit = _mm256_and_si256(
+      _mm256_shuffle_epi8(_mm256_load_si256(reinterpret_cast<const __m256i*>(s.lo)), column),
+      _mm256_shuffle_epi8(_mm256_load_si256(reinterpret_cast<const __m256i*>(s.hi)), row));
+  return ~bits(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256()));
+}
+
+/// The end of the run of bytes of `s` that starts at `first` (at most
+/// `last`); only when detected.  Reads only within [text, last), as classify
+/// does: a run of up to 32 bytes is read as the block that ends at `last`
+/// (whose first word may start up to 3 bytes before `first`), a longer one
+/// 32 bytes at a time, its tail as the 32 bytes that end at `last`.  Where it
+/// cannot read so (a short text with fewer than 3 bytes before `first`) it
+/// returns `first`, and the caller goes on a byte at a time.
+URLKIT_BLOCKS_TARGET inline const char* skip_set(const char* first, const char* last,
+                                                 const char* text, const byte_set& s) noexcept {
+  const auto n = static_cast<std::size_t>(last - first);
+  if (n == 0) return first;
+  if (n <= 32) {
+    if (first - text < 3) return first;
+    const __m256i word_ends = _mm256_setr_epi32(4, 8, 12, 16, 20, 24, 28, 32);
+    const __m256i wanted =
+        _mm256_cmpgt_epi32(word_ends, _mm256_set1_epi32(static_cast<int>(32 - n)));
+    const std::uint64_t in =
+        in_set32(_mm256_maskload_epi32(reinterpret_cast<const int*>(last - 32), wanted), s) >>
+        (32 - n);
+    // The first byte not in the set; none in [first, last) gives n.
+    return first + _tzcnt_u64(~in);
+  }
+  const char* p = first;
+  for (; last - p >= 32; p += 32) {
+    const std::uint32_t in = in_set32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)), s);
+    if (in != UINT32_MAX) return p + _tzcnt_u32(~in);
+  }
+  if (p == last) return p;
+  // The tail, fewer than 32 bytes, as the last 32 bytes of the run's text.
+  const auto tail = static_cast<unsigned>(last - p);
+  const std::uint64_t in =
+      in_set32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(last - 32)), s) >> (32 - tail);
+  return p + _tzcnt_u64(~in);
 }
 
 #endif
