@@ -302,7 +302,7 @@ BOOST_AUTO_TEST_CASE(lenient_warnings) {
 // and a few flags; each slice is a 32-bit offset and length: the text's
 // pointer and size, ten slices and the flags, 104 bytes on x86-64.
 BOOST_AUTO_TEST_CASE(a_view_is_small) {
-  BOOST_TEST(sizeof(url_view) <= 2 * sizeof(void*) + 10 * 8 + 8);
+  BOOST_TEST(sizeof(url_view) <= 2 * sizeof(void*) + std::size_t{10} * 8 + 8);
 }
 
 // The offsets are 32-bit, so a text of 4 GiB or more is refused, and refused
