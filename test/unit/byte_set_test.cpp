@@ -11,19 +11,20 @@
 #ifdef URLKIT_STATIC
 
 #include <cstddef>
-#include <cstring>
-#include <memory>
 #include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "blocks_support.hpp"
 #include "grammar/blocks.hpp"
 #include "grammar/rfc1738.hpp"
 #include "urlkit/charset.hpp"
 
 using namespace urlkit;
 namespace blocks = grammar::blocks;
+using urlkit_test::blocks_here;
+using urlkit_test::exact_buffer;
 
 namespace {
 
@@ -43,25 +44,6 @@ bool in_set(unsigned char c, const blocks::byte_set& s) {
   const bool high_lane = (s.lo[16 + (c & 15)] & s.hi[16 + (c >> 4 & 15)]) != 0;
   BOOST_TEST(low_lane == high_lane);
   return low_lane;
-}
-
-// A text in a heap block of exactly its size, so that AddressSanitizer sees
-// a read past either end.
-struct exact_buffer {
-  std::unique_ptr<char[]> bytes;
-  std::string_view view;
-  explicit exact_buffer(const std::string& s) : bytes(new char[s.size()]) {
-    std::memcpy(bytes.get(), s.data(), s.size());
-    view = {bytes.get(), s.size()};
-  }
-};
-
-bool blocks_here() {
-#if URLKIT_BLOCKS
-  return blocks::detected;
-#else
-  return false;
-#endif
 }
 
 // Where a byte-at-a-time reading of the run of `m` from `first` stops.

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "blocks_support.hpp"
 #include "grammar/blocks.hpp"
 #include "grammar/mailto.hpp"
 #include "grammar/mailto_common.hpp"
@@ -28,6 +29,8 @@
 #include "urlkit/url_view.hpp"
 
 using namespace urlkit;
+using urlkit_test::blocks_here;
+using urlkit_test::exact_buffer;
 
 namespace {
 
@@ -101,17 +104,6 @@ full_check check_in_full(const url_view& u, mode m) {
   return out;
 }
 
-// A copy of `s` in a buffer of exactly its size, so that a read past its
-// end is one an address sanitizer reports.
-struct exact_buffer {
-  std::unique_ptr<char[]> bytes;
-  std::string_view view;
-  explicit exact_buffer(const std::string& s) : bytes(new char[s.size()]) {
-    std::memcpy(bytes.get(), s.data(), s.size());
-    view = {bytes.get(), s.size()};
-  }
-};
-
 // The blockwise reading where the processor has it, else null.
 const char* blockwise(std::string_view raw, const char* text) {
 #if URLKIT_BLOCKS
@@ -120,14 +112,6 @@ const char* blockwise(std::string_view raw, const char* text) {
   (void)raw;
   (void)text;
   return nullptr;
-}
-
-bool blocks_here() {
-#if URLKIT_BLOCKS
-  return grammar::blocks::detected;
-#else
-  return false;
-#endif
 }
 
 bool same(const grammar::mailto_parts& a, const grammar::mailto_parts& b) {
