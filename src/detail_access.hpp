@@ -22,7 +22,6 @@ struct detail_access {
       s_.size = static_cast<std::uint32_t>(x.size());
       return *this;
     }
-    operator std::string_view() const noexcept { return v_.get(s_); }
 
    private:
     url_view& v_;
