@@ -33,7 +33,9 @@ def load(path):
     with open(path) as f:
         data = json.load(f)
     rows = {}  # (group, set, library) -> {statistic: ns per URL}
-    for b in data["benchmarks"]:
+    # In the order the rows were registered: with random interleaving the
+    # file lists the repetitions' aggregates in a shuffled order.
+    for b in sorted(data["benchmarks"], key=lambda b: b.get("family_index", 0)):
         stat = b.get("aggregate_name", "single") if b.get("run_type") == "aggregate" else "single"
         if stat not in ("median", "min", "single"):
             continue
