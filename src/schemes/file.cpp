@@ -65,18 +65,14 @@ std::ostream& operator<<(std::ostream& os, const file_view& v) {
 }
 
 result<file_view> parse_file(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<file_view>(url, [&](file_view& f) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
-      return e;
-    grammar::file_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_file(url, st, parts);
-        }))
-      return e;
-
-    f.fpath_ = schemes::just_stored(parts.fpath);
-    return std::nullopt;
-  });
+  if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
+    return *e;
+  grammar::file_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_file(url, st, parts);
+      }))
+    return *e;
+  return schemes::make_view<file_view>(url, schemes::just_stored(parts.fpath));
 }
 
 result<file_view> parse_file(std::string_view s, const scheme_options& options) {

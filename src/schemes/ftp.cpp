@@ -80,31 +80,25 @@ std::ostream& operator<<(std::ostream& os, const ftp_view& v) {
 }
 
 result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<ftp_view>(url, [&](ftp_view& f) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\""))
-      return e;
-    grammar::ftp_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_ftp(url, st, parts);
-        }))
-      return e;
+  if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
+  grammar::ftp_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_ftp(url, st, parts);
+      }))
+    return *e;
 
-    // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
-    // The fsegments are checked in one pass: no escape spans a "/".
-    if (url.has_user())
-      if (auto e = schemes::refused_escape(url, url.user(), "ftp user", rule::user, true)) return e;
-    if (url.has_password())
-      if (auto e =
-              schemes::refused_escape(url, url.password(), "ftp password", rule::password, true))
-        return e;
-    if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
-      return e;
+  // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
+  // The fsegments are checked in one pass: no escape spans a "/".
+  if (url.has_user())
+    if (auto e = schemes::refused_escape(url, url.user(), "ftp user", rule::user, true)) return *e;
+  if (url.has_password())
+    if (auto e = schemes::refused_escape(url, url.password(), "ftp password", rule::password, true))
+      return *e;
+  if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
+    return *e;
 
-    f.port_ = schemes::effective_port(url, ftp_view::default_port);
-    f.fpath_ = schemes::just_stored(parts.fpath);
-    f.typecode_ = parts.typecode;
-    return std::nullopt;
-  });
+  return schemes::make_view<ftp_view>(url, schemes::effective_port(url, ftp_view::default_port),
+                                      schemes::just_stored(parts.fpath), parts.typecode);
 }
 
 result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options) {

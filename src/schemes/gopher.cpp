@@ -82,36 +82,32 @@ std::ostream& operator<<(std::ostream& os, const gopher_view& v) {
 }
 
 result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<gopher_view>(url, [&](gopher_view& g) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
-      return e;
-    grammar::gopher_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_gopher(url, st, parts);
-        }))
-      return e;
+  if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
+    return *e;
+  grammar::gopher_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_gopher(url, st, parts);
+      }))
+    return *e;
 
-    // The selector and the search are sent on the request line: an encoded CR
-    // or LF would end it early (3.4, RFC 1738 6).  No TAB can be in them: the
-    // first two "%09" delimit them.  The gopher+ string may hold TAB, CR and
-    // LF (3.4.9's electronic forms).
-    if (auto e = schemes::refused_escape(url, parts.selector, "gopher selector", rule::path, true))
-      return e;
-    if (auto e = schemes::refused_escape(url, parts.search, "gopher search", rule::path, true))
-      return e;
+  // The selector and the search are sent on the request line: an encoded CR
+  // or LF would end it early (3.4, RFC 1738 6).  No TAB can be in them: the
+  // first two "%09" delimit them.  The gopher+ string may hold TAB, CR and
+  // LF (3.4.9's electronic forms).
+  if (auto e = schemes::refused_escape(url, parts.selector, "gopher selector", rule::path, true))
+    return *e;
+  if (auto e = schemes::refused_escape(url, parts.search, "gopher search", rule::path, true))
+    return *e;
 
-    g.port_ = schemes::effective_port(url, gopher_view::default_port);
-    g.gopher_path_ = parts.gopher_path;
-    if (!parts.gtype.empty()) {
-      // One character or one escape: one octet.
-      char type[3];
-      if (decode_to(parts.gtype, type).value() == 1) g.type_ = type[0];
-    }
-    g.selector_ = parts.selector;
-    g.search_ = parts.search;
-    g.gopher_plus_ = parts.gopher_plus;
-    return std::nullopt;
-  });
+  char type = '1';  // 3.4: with the gopher-path empty, "the <gophertype> defaults to \"1\""
+  if (!parts.gtype.empty()) {
+    // One character or one escape: one octet.
+    char decoded[3];
+    if (decode_to(parts.gtype, decoded).value() == 1) type = decoded[0];
+  }
+  return schemes::make_view<gopher_view>(
+      url, schemes::effective_port(url, gopher_view::default_port), parts.gopher_path, type,
+      parts.selector, parts.search, parts.gopher_plus);
 }
 
 result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options) {

@@ -41,20 +41,16 @@ std::ostream& operator<<(std::ostream& os, const http_view& v) {
 }
 
 result<http_view> parse_http(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<http_view>(url, [&](http_view& h) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
-      return e;
-    grammar::http_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_http(url, st, parts);
-        }))
-      return e;
-
-    h.port_ = schemes::effective_port(url, http_view::default_port);
-    h.hpath_ = schemes::just_stored(parts.hpath);
-    h.search_ = schemes::just_stored(parts.search);
-    return std::nullopt;
-  });
+  if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
+    return *e;
+  grammar::http_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_http(url, st, parts);
+      }))
+    return *e;
+  return schemes::make_view<http_view>(url, schemes::effective_port(url, http_view::default_port),
+                                       schemes::just_stored(parts.hpath),
+                                       schemes::just_stored(parts.search));
 }
 
 result<http_view> parse_http(std::string_view s, const scheme_options& options) {

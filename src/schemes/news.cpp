@@ -43,36 +43,34 @@ std::ostream& operator<<(std::ostream& os, const news_view& v) {
 }
 
 result<news_view> parse_news(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<news_view>(url, [&](news_view& n) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
-      return e;
-    // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
-    // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
-    // the grammar so that it is reported as such in both modes.
-    if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "news grouppart",
-                                         rule::path, true))
-      return e;
+  if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
+    return *e;
+  // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
+  // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
+  // the grammar so that it is reported as such in both modes.
+  if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "news grouppart",
+                                       rule::path, true))
+    return *e;
 
-    grammar::news_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_news(url, st, parts);
-        }))
-      return e;
+  grammar::news_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_news(url, st, parts);
+      }))
+    return *e;
 
-    n.grouppart_ = parts.grouppart;
-    switch (parts.form) {
-      case grammar::news_form::all:
-        n.kind_ = news_kind::all;
-        break;
-      case grammar::news_form::group:
-        n.kind_ = news_kind::group;
-        break;
-      case grammar::news_form::article:
-        n.kind_ = news_kind::article;
-        break;
-    }
-    return std::nullopt;
-  });
+  news_kind kind = news_kind::group;
+  switch (parts.form) {
+    case grammar::news_form::all:
+      kind = news_kind::all;
+      break;
+    case grammar::news_form::group:
+      kind = news_kind::group;
+      break;
+    case grammar::news_form::article:
+      kind = news_kind::article;
+      break;
+  }
+  return schemes::make_view<news_view>(url, kind, parts.grouppart);
 }
 
 result<news_view> parse_news(std::string_view s, const scheme_options& options) {

@@ -26,28 +26,24 @@ std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
 }
 
 result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<nntp_view>(url, [&](nntp_view& n) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
-      return e;
-    // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
-    // early (RFC 1738 6).  Checked before the grammar so that it is reported as
-    // such in both modes.  The group runs up to the first "/" of the url-path.
-    if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr)
-      if (auto e = schemes::refused_escape(url, path.substr(0, path.find('/')), "nntp group",
-                                           rule::path, true))
-        return e;
+  if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
+    return *e;
+  // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
+  // early (RFC 1738 6).  Checked before the grammar so that it is reported as
+  // such in both modes.  The group runs up to the first "/" of the url-path.
+  if (const std::string_view path = grammar::url_path_of(url); path.data() != nullptr)
+    if (auto e = schemes::refused_escape(url, path.substr(0, path.find('/')), "nntp group",
+                                         rule::path, true))
+      return *e;
 
-    grammar::nntp_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_nntp(url, st, parts);
-        }))
-      return e;
+  grammar::nntp_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_nntp(url, st, parts);
+      }))
+    return *e;
 
-    n.port_ = schemes::effective_port(url, nntp_view::default_port);
-    n.raw_group_ = parts.group;
-    n.article_ = parts.article;
-    return std::nullopt;
-  });
+  return schemes::make_view<nntp_view>(url, schemes::effective_port(url, nntp_view::default_port),
+                                       parts.group, parts.article);
 }
 
 result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options) {

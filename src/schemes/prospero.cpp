@@ -49,30 +49,26 @@ std::optional<error> refused_in_token(const url_view& u, std::string_view raw,
 }  // namespace
 
 result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<prospero_view>(url, [&](prospero_view& p) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "prospero", "prosperourl",
-                                       "the scheme must be \"prospero\""))
-      return e;
-    grammar::prospero_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_prospero(url, st, parts);
-        }))
-      return e;
+  if (auto e =
+          schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
+    return *e;
+  grammar::prospero_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_prospero(url, st, parts);
+      }))
+    return *e;
 
-    if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return e;
-    // In URL order: each name, then its value.
-    for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
-      if (auto e = refused_in_token(url, f.name.encoded(), "prospero fieldname", rule::params))
-        return e;
-      if (auto e = refused_in_token(url, f.value.encoded(), "prospero fieldvalue", rule::params))
-        return e;
-    }
+  if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return *e;
+  // In URL order: each name, then its value.
+  for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
+    if (auto e = refused_in_token(url, f.name.encoded(), "prospero fieldname", rule::params))
+      return *e;
+    if (auto e = refused_in_token(url, f.value.encoded(), "prospero fieldvalue", rule::params))
+      return *e;
+  }
 
-    p.port_ = schemes::effective_port(url, prospero_view::default_port);
-    p.ppath_ = parts.ppath;
-    p.fields_ = parts.fields;
-    return std::nullopt;
-  });
+  return schemes::make_view<prospero_view>(
+      url, schemes::effective_port(url, prospero_view::default_port), parts.ppath, parts.fields);
 }
 
 result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options) {

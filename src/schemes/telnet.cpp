@@ -42,30 +42,27 @@ std::ostream& operator<<(std::ostream& os, const telnet_view& v) {
 }
 
 result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<telnet_view>(url, [&](telnet_view& t) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
-      return e;
-    grammar::telnet_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_telnet(url, st, parts);
-        }))
-      return e;
+  if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
+    return *e;
+  grammar::telnet_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_telnet(url, st, parts);
+      }))
+    return *e;
 
-    // The user and password are offered to the user or typed into the login
-    // prompt of the session: an encoded CR or LF would end that line early and
-    // inject another (draft 8: "CR and LF characters for telnet protocols").
-    if (url.has_user())
-      if (auto e = schemes::refused_escape(url, url.user(), "telnet user", rule::user, true))
-        return e;
-    if (url.has_password())
-      if (auto e =
-              schemes::refused_escape(url, url.password(), "telnet password", rule::password, true))
-        return e;
+  // The user and password are offered to the user or typed into the login
+  // prompt of the session: an encoded CR or LF would end that line early and
+  // inject another (draft 8: "CR and LF characters for telnet protocols").
+  if (url.has_user())
+    if (auto e = schemes::refused_escape(url, url.user(), "telnet user", rule::user, true))
+      return *e;
+  if (url.has_password())
+    if (auto e =
+            schemes::refused_escape(url, url.password(), "telnet password", rule::password, true))
+      return *e;
 
-    t.port_ = schemes::effective_port(url, telnet_view::default_port);
-    t.final_slash_ = parts.final_slash;
-    return std::nullopt;
-  });
+  return schemes::make_view<telnet_view>(
+      url, schemes::effective_port(url, telnet_view::default_port), parts.final_slash);
 }
 
 result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options) {

@@ -47,24 +47,18 @@ std::ostream& operator<<(std::ostream& os, const wais_view& v) {
 }
 
 result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
-  return schemes::build_view<wais_view>(url, [&](wais_view& w) -> std::optional<error> {
-    if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
-      return e;
-    grammar::wais_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_wais(url, st, parts);
-        }))
-      return e;
+  if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
+    return *e;
+  grammar::wais_parts parts;
+  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+        return grammar::parse_wais(url, st, parts);
+      }))
+    return *e;
 
-    // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
-    // is a delimiter there: nothing is refused (compare telnet and ftp).
-    w.port_ = schemes::effective_port(url, wais_view::default_port);
-    w.database_ = parts.database;
-    w.search_ = parts.search;
-    w.wtype_ = parts.wtype;
-    w.wpath_ = parts.wpath;
-    return std::nullopt;
-  });
+  // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
+  // is a delimiter there: nothing is refused (compare telnet and ftp).
+  return schemes::make_view<wais_view>(url, schemes::effective_port(url, wais_view::default_port),
+                                       parts.database, parts.search, parts.wtype, parts.wpath);
 }
 
 result<wais_view> parse_wais(std::string_view s, const scheme_options& options) {

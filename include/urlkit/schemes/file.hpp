@@ -57,9 +57,9 @@ class file_view {
 
  private:
   friend result<file_view> parse_file(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<file_view>;
-  explicit file_view(const url_view& u) noexcept : url_(u) {}
+  file_view(const url_view& u, std::string_view fpath) noexcept : url_(u), fpath_(fpath) {}
   url_view url_;
   std::string_view fpath_{};
 };

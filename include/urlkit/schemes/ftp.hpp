@@ -90,9 +90,10 @@ class ftp_view {
 
  private:
   friend result<ftp_view> parse_ftp(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<ftp_view>;
-  explicit ftp_view(const url_view& u) noexcept : url_(u) {}
+  ftp_view(const url_view& u, std::uint16_t port, std::string_view fpath, char typecode) noexcept
+      : url_(u), port_(port), fpath_(fpath), typecode_(typecode) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view fpath_{};

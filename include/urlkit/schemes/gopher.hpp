@@ -84,9 +84,18 @@ class gopher_view {
 
  private:
   friend result<gopher_view> parse_gopher(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<gopher_view>;
-  explicit gopher_view(const url_view& u) noexcept : url_(u) {}
+  gopher_view(const url_view& u, std::uint16_t port, std::string_view gopher_path, char type,
+              std::string_view selector, std::string_view search,
+              std::string_view gopher_plus) noexcept
+      : url_(u),
+        port_(port),
+        gopher_path_(gopher_path),
+        type_(type),
+        selector_(selector),
+        search_(search),
+        gopher_plus_(gopher_plus) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view gopher_path_{};

@@ -76,9 +76,11 @@ class http_view {
 
  private:
   friend result<http_view> parse_http(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<http_view>;
-  explicit http_view(const url_view& u) noexcept : url_(u) {}
+  http_view(const url_view& u, std::uint16_t port, std::string_view hpath,
+            std::string_view search) noexcept
+      : url_(u), port_(port), hpath_(hpath), search_(search) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view hpath_{};

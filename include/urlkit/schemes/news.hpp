@@ -51,9 +51,10 @@ class news_view {
 
  private:
   friend result<news_view> parse_news(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<news_view>;
-  explicit news_view(const url_view& u) noexcept : url_(u) {}
+  news_view(const url_view& u, news_kind kind, std::string_view grouppart) noexcept
+      : url_(u), kind_(kind), grouppart_(grouppart) {}
   url_view url_;
   news_kind kind_ = news_kind::group;
   std::string_view grouppart_{};

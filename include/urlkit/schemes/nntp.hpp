@@ -56,9 +56,11 @@ class nntp_view {
 
  private:
   friend result<nntp_view> parse_nntp(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<nntp_view>;
-  explicit nntp_view(const url_view& u) noexcept : url_(u) {}
+  nntp_view(const url_view& u, std::uint16_t port, std::string_view raw_group,
+            std::int64_t article) noexcept
+      : url_(u), port_(port), raw_group_(raw_group), article_(article) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view raw_group_{};

@@ -140,9 +140,11 @@ class prospero_view {
 
  private:
   friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<prospero_view>;
-  explicit prospero_view(const url_view& u) noexcept : url_(u) {}
+  prospero_view(const url_view& u, std::uint16_t port, std::string_view ppath,
+                std::string_view fields) noexcept
+      : url_(u), port_(port), ppath_(ppath), fields_(fields) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   std::string_view ppath_{};

@@ -59,9 +59,10 @@ class telnet_view {
 
  private:
   friend result<telnet_view> parse_telnet(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<telnet_view>;
-  explicit telnet_view(const url_view& u) noexcept : url_(u) {}
+  telnet_view(const url_view& u, std::uint16_t port, bool final_slash) noexcept
+      : url_(u), port_(port), final_slash_(final_slash) {}
   url_view url_;
   std::uint16_t port_ = default_port;
   bool final_slash_ = false;

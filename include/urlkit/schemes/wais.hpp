@@ -77,9 +77,11 @@ class wais_view {
 
  private:
   friend result<wais_view> parse_wais(const url_view&, const scheme_options&);
-  // Built in place inside its result (schemes::build_view), from the url_view.
+  // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<wais_view>;
-  explicit wais_view(const url_view& u) noexcept : url_(u) {}
+  wais_view(const url_view& u, std::uint16_t port, std::string_view database,
+            std::string_view search, std::string_view wtype, std::string_view wpath) noexcept
+      : url_(u), port_(port), database_(database), search_(search), wtype_(wtype), wpath_(wpath) {}
   static std::optional<std::string_view> present(std::string_view raw) noexcept {
     return raw.data() != nullptr ? std::optional<std::string_view>(raw) : std::nullopt;
   }
