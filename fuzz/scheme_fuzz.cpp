@@ -8,6 +8,9 @@
 //    of the generic components, and it gives its input back byte for byte;
 //  - its decoded parts are the percent-decoding (draft 2.3) of its raw parts,
 //    here recomputed from the generic components without the library;
+//  - no typed view's host() or connect_host() holds a control octet, "/" or
+//    "@" (RFC 1738 6, draft 8: the host is written into protocol lines, and a
+//    decoded delimiter would name another server);
 //  - no decoded CR or LF reaches a protocol line (RFC 1738 6, draft 8): the
 //    FTP command plan, the gopher request line (but for its terminator and the
 //    gopher+ string, 3.4.9), telnet's user and password, the mailto address,
@@ -371,6 +374,23 @@ std::string host_of(const urlkit::url_view& g) {
   return pct_decode(g.host());
 }
 
+// RFC 1738 6, draft 8: a host is written into protocol lines ("Host:",
+// connect()); decoded, it holds no control octet that would end or cut one,
+// nor a "/" or "@" that would name another server.
+bool safe_host(std::string_view h) {
+  for (const char ch : h) {
+    const auto b = static_cast<unsigned char>(ch);
+    if (b < 0x20 || b == 0x7f || b == '/' || b == '@') return false;
+  }
+  return true;
+}
+
+template <class View>
+void check_safe_host(const view_case& c, const View& t) {
+  check(safe_host(t.host()) && safe_host(t.connect_host()), c.rs.text,
+        "host() and connect_host() hold no control octet, '/' or '@' (RFC 1738 6)");
+}
+
 void no_user_in_strict(const view_case& c) {
   if (c.m == mode::strict)
     check(!c.g.has_user(), c.rs.text, "strict: no user or password (production is hostport)");
@@ -388,6 +408,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   check(!t.password() || !has_crlf(*t.password()), text,
         "ftp password holds no CR or LF (PASS line)");
   check(t.host() == host_of(g), text, "ftp host() is the decoded host");
+  check_safe_host(c, t);
 
   const std::string_view up = url_path(g);
   check(t.has_url_path() == (up.data() != nullptr), text, "ftp has_url_path() is the \"/\"");
@@ -464,6 +485,7 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "http host() is the decoded host");
+  check_safe_host(c, t);
   const std::string_view up = url_path(g);
   // Lenient mode: a ";" or "?" right after the host ended the server; the
   // hpath (from the ";") and the search follow without the "/".
@@ -524,6 +546,7 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "gopher host() is the decoded host");
+  check_safe_host(c, t);
   const std::string_view up = url_path(g);
   check(same_slice(t.gopher_path(), up), text, "gopher gopher_path() is the url-path",
         {{"gopher_path", t.gopher_path()}});
@@ -665,6 +688,7 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "nntp host() is the decoded host");
+  check_safe_host(c, t);
   const std::string_view up = url_path(g);
   check(up.data() != nullptr, text, "an nntp URL has a url-path");
   const std::string_view raw = t.raw_group();
@@ -712,6 +736,7 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
   check(!t.password() || !has_crlf(*t.password()), text,
         "the telnet password holds no CR or LF (draft 8)");
   check(t.host() == host_of(g), text, "telnet host() is the decoded host");
+  check_safe_host(c, t);
   check(t.encoded_user().has_value() == g.has_user() &&
             (!g.has_user() || same_slice(*t.encoded_user(), g.user())) &&
             t.encoded_password().has_value() == g.has_password() &&
@@ -738,6 +763,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "wais host() is the decoded host");
+  check_safe_host(c, t);
   const std::string_view up = url_path(g);
   std::string database;
   std::optional<std::string> search, wtype, wpath;
@@ -791,6 +817,8 @@ std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const auto host = t.host();
   check(host.has_value() == g.has_server() && (!host || *host == host_of(g)), text,
         "file host() is the decoded host, nullopt without \"//\"");
+  check(!host || safe_host(*host), text,
+        "file host() holds no control octet, '/' or '@' (RFC 1738 6)");
   if (c.m == mode::strict)
     check(g.has_server() && !g.has_user() && !g.has_port(), text,
           "strict file: \"//\" [host] and no login or port");
@@ -830,6 +858,7 @@ std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
   check(t.host() == host_of(g), text, "prospero host() is the decoded host");
+  check_safe_host(c, t);
   const std::string_view up = url_path(g);
   std::vector<urlkit::prospero_field> fields;
   std::string hsoname;

@@ -205,6 +205,12 @@ std::string error::message() const {
       return "edits must be in order, disjoint and within the document";
     case error_code::url_too_large:
       return "a URL of 4 GiB or more is beyond a URL view (its offsets are 32-bit)";
+    case error_code::bad_host_escape:
+      return prefixed(production, rule, detail ? detail : "this escape is refused in a host");
+    case error_code::host_too_long:
+      return prefixed(
+          production, rule,
+          std::string(detail ? detail : "host name too long (RFC 1034 3.1)") + " (strict mode)");
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -268,6 +274,8 @@ std::string warning::message() const {
       return "host is neither a hostname nor a hostnumber (RFC 1738 3.1)";
     case warning_code::ipv6_literal:
       return "IPv6 literal: RFC 2732, beyond RFC 1738";
+    case warning_code::host_too_long:
+      return where() + ": " + std::string(detail ? detail : "host name too long (RFC 1034 3.1)");
     case warning_code::hyphen_line_break:
       return "line break after '-': the hyphen may or may not be part of the URL";
     case warning_code::passed_over:
@@ -337,6 +345,8 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(document_too_large)
     URLKIT_NAME(bad_edit)
     URLKIT_NAME(url_too_large)
+    URLKIT_NAME(bad_host_escape)
+    URLKIT_NAME(host_too_long)
 #undef URLKIT_NAME
   }
   return os << "error_code(" << static_cast<int>(c) << ")";
@@ -362,6 +372,7 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(hyphen_line_break)
     URLKIT_NAME(wrapper_given_up)
     URLKIT_NAME(passed_over)
+    URLKIT_NAME(host_too_long)
 #undef URLKIT_NAME
   }
   return os << "warning_code(" << static_cast<int>(c) << ")";

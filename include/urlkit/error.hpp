@@ -71,6 +71,10 @@ enum class error_code : std::uint8_t {
   document_too_large,    // an HTML document of 4 GiB or more: beyond gumbo's 32-bit offsets
   bad_edit,              // html::apply: edits out of order, overlapping or past the end
   url_too_large,         // a URL of 4 GiB or more: beyond url_view's 32-bit offsets
+  bad_host_escape,       // an escape in a host that stands for an octet no host holds: a
+                         // control octet, a delimiter, space, "%" (both modes; `detail`)
+  host_too_long,         // a host name label of more than 63 octets, or a name of more than
+                         // 253 (RFC 1034 3.1, 3.5; strict mode; `detail` says which)
 };
 
 /// A parse (or resolve, or decode) failure.
@@ -116,6 +120,8 @@ enum class warning_code : std::uint8_t {
   passed_over,           // an error that did not stop the whole: what it is about was
                          // left out (a base layer that does not win) or left as it is
                          // (an HTML link): `cause` and the fields below are the error's
+  host_too_long,         // a host name label of more than 63 octets, or a name of more than
+                         // 253 (RFC 1034 3.1, 3.5; `detail` says which)
 };
 
 /// What a lenient reading took but the strict grammar does not, or an error

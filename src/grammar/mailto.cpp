@@ -39,6 +39,7 @@
 // domain names no host.
 #include "grammar/mailto.hpp"
 
+#include "grammar/host_limits.hpp"
 #include "grammar/rfc1738.hpp"
 #include "grammar/rfc822.hpp"
 #include "grammar/scheme_parse.hpp"
@@ -405,6 +406,8 @@ const char* bytewise_common_mailto_at_sign(std::string_view raw) noexcept {
   if (!x3::parse(at_sign, last, common_local_part) || at_sign == last || *at_sign != '@')
     return nullptr;
   const char* p = at_sign + 1;
+  // A domain that may pass RFC 1034's lengths goes to the full check.
+  if (static_cast<std::size_t>(last - p) > max_label_octets) return nullptr;
   if (!x3::parse(p, last, host)) return nullptr;  // host ends at the end (eoi)
   return at_sign;
 }
@@ -454,6 +457,15 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
       int width = 1;
       const bool query = at != last && octet_at(at, last, width) == '?';
       if (!tolerate_at(st, at, last, query ? expect_host_not_query : expect_host)) return false;
+    }
+    // RFC 1034's lengths, where RFC 1738 3.1 sends host names (host_limits.hpp).
+    if (const host_fault f = host_length_fault(dom, last)) {
+      if (st.mode == mode::strict) {
+        st.fail(f.at, error_code::host_too_long, rule::path, f.at != last);
+        st.err.detail = f.reason;
+        return false;
+      }
+      st.warn(f.at, warning_code::host_too_long, rule::path, f.reason);
     }
   }
   st.production = nullptr;

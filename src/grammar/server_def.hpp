@@ -20,6 +20,7 @@
 #include <array>
 
 #include "grammar/host_def.hpp"
+#include "grammar/host_limits.hpp"
 #include "grammar/ip_literal_def.hpp"
 
 namespace urlkit::grammar {
@@ -65,32 +66,68 @@ inline bool literal_error(parse_state& st, const char* at, const char* detail) n
   return false;
 }
 
+/// Records a fault of host_limits.hpp as an error of `code` in the host.
+inline bool host_error(parse_state& st, const host_fault& f, error_code code) noexcept {
+  const bool had = st.failed;
+  st.fail(f.at, code, rule::host);
+  if (!had) st.err.detail = f.reason;
+  return false;
+}
+
+/// RFC 1034's limits on a host name (host_limits.hpp): strict mode refuses
+/// a name past them, lenient mode warns.
+inline bool check_host_length(parse_state& st, const char* first, const char* last) noexcept {
+  const host_fault f = host_length_fault(first, last);
+  if (!f) return true;
+  if (st.mode == mode::strict) return host_error(st, f, error_code::host_too_long);
+  st.warn(f.at, warning_code::host_too_long, rule::host, f.reason);
+  return true;
+}
+
 /// Checks a non-empty host.  Strict mode: hostname | hostnumber, exactly.
 /// Lenient mode: any unreserved characters and escapes are taken, with a
 /// warning that the host is not a hostname; unwise and national characters
-/// and bad escapes are warned about as everywhere else.
+/// and bad escapes are warned about as everywhere else.  In both modes an
+/// escape stands only for what a host may hold (host_limits.hpp), no control
+/// octet is taken as data (not even with accept_excluded), and a name is
+/// held to RFC 1034's lengths.
 template <class Ctx>
 bool check_host(const char* first, const char* last, const Ctx& ctx) {
   parse_state& st = state_of(ctx);
   const char* p = first;
-  if (parse_whole(host, p, last, ctx)) return true;
+  // The common host: a hostname or hostnumber.  Lengths are read only past
+  // 63 bytes, so this costs one comparison.
+  if (parse_whole(host, p, last, ctx)) return check_host_length(st, first, last);
   p = first;
+  // An escape the host may not hold is the error, unless a byte before it
+  // is one already (the first error in the input is the one reported).
+  const host_fault refused = refused_host_escape(first, last);
+  const char* const scan_end = refused ? refused.at : last;
   if (st.mode == mode::strict) {
-    if (!scan_run(p, last, charset::hostchar, rule::host, st, stop_at<>{}, no_special{}))
+    if (!scan_run(p, scan_end, charset::hostchar, rule::host, st, stop_at<>{}, no_special{}))
       return false;
+    if (refused) return host_error(st, refused, error_code::bad_host_escape);
     return st.fail(first, error_code::bad_host, rule::host);
   }
   // "[" and "]" are unwise (draft 2.2), but since RFC 2732 they delimit an
   // IPv6 literal that is the whole host: inside a name they would make
   // another host for every client that reads literals ("h[::1]").
-  for (const char* b = first; b != last; ++b)
+  for (const char* b = first; b != scan_end; ++b)
     if (*b == '[' || *b == ']')
       return literal_error(st, b,
                            "'[' and ']' belong to an IPv6 literal, which is the whole host "
                            "(RFC 2732)");
   st.warn(first, warning_code::not_a_hostname, rule::host);
-  return scan_run(p, last, charset::hostchar | charset::unreserved, rule::host, st, stop_at<>{},
-                  no_special{});
+  // A control octet or space is never host data: accept_excluded takes
+  // excluded characters elsewhere, not here.
+  const bool accept_excluded = st.accept_excluded;
+  st.accept_excluded = false;
+  const bool ok = scan_run(p, scan_end, charset::hostchar | charset::unreserved, rule::host, st,
+                           stop_at<>{}, no_special{});
+  st.accept_excluded = accept_excluded;
+  if (!ok) return false;
+  if (refused) return host_error(st, refused, error_code::bad_host_escape);
+  return check_host_length(st, first, last);
 }
 
 /// Lenient mode: "[" IPv6address [ "%25" ZoneID ] "]" at [first, last), which
@@ -119,6 +156,10 @@ const char* ip_literal(const char* first, const char* last, const Ctx& ctx) {
       if (charset::is(charset::unreserved, *z)) {
         ++z;
       } else if (charset::starts_with_escape({z, static_cast<std::size_t>(close - z)})) {
+        // Decoded, the zone goes where the host goes (connect_host): the
+        // same escapes are refused as in a name.
+        if (const host_fault f = refused_host_escape(z, z + 3))
+          return host_error(st, f, error_code::bad_host_escape), nullptr;
         z += 3;
       } else {
         return literal_error(st, z,

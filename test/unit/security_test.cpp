@@ -676,4 +676,186 @@ BOOST_AUTO_TEST_CASE(external_body_urls_that_retrieve_nothing) {
   }
 }
 
+// ---- the host a client connects to (RFC 1738 6, draft 8) ---------------------
+
+// A host is written into protocol lines ("Host:", a DNS query, connect()):
+// decoded, it never holds a control octet (which would end the line, or cut
+// a C string at a NUL), nor a delimiter that would name another server.  In
+// both modes, in every server-based view, the escape is the error, at its
+// offset (src/grammar/host_limits.hpp says which escapes a host may hold).
+const struct {
+  const char* pattern;  // `$` marks where the escape goes
+  const char* scheme;
+} host_places[] = {
+    {"ftp://a$b/f", "ftp"},
+    {"http://a$b/", "http"},
+    {"http://evil.example$.example.com/", "http"},
+    {"gopher://a$b/", "gopher"},
+    {"nntp://a$b/comp.x", "nntp"},
+    {"telnet://a$b/", "telnet"},
+    {"wais://a$b/db", "wais"},
+    {"file://a$b/x", "file"},
+    {"prospero://a$b/x", "prospero"},
+    {"http://a.b$/", "http"},
+    {"http://$a.b:80/", "http"},
+};
+
+const struct {
+  const char* escape;
+  const char* reason;  // the start of the message's reason
+} refused_host_escapes[] = {
+    {"%0D", "an escaped control octet"},    {"%0a", "an escaped control octet"},
+    {"%0D%0A", "an escaped control octet"}, {"%00", "an escaped control octet"},
+    {"%1F", "an escaped control octet"},    {"%7f", "an escaped control octet"},
+    {"%09", "an escaped control octet"},    {"%2F", "an escaped delimiter"},
+    {"%2f", "an escaped delimiter"},        {"%40", "an escaped delimiter"},
+    {"%3A", "an escaped delimiter"},        {"%3F", "an escaped delimiter"},
+    {"%23", "an escaped delimiter"},        {"%5C", "an escaped delimiter"},
+    {"%5B", "an escaped delimiter"},        {"%20", "this escape is refused"},
+    {"%25", "this escape is refused"},      {"%22", "this escape is refused"},
+};
+
+BOOST_AUTO_TEST_CASE(no_host_holds_a_control_octet_or_a_delimiter) {
+  for (const auto& place : host_places) {
+    for (const auto& esc : refused_host_escapes) {
+      const std::string url = replaced(place.pattern, esc.escape);
+      const std::size_t at = std::string_view(place.pattern).find('$');
+      for (mode m : {mode::lenient, mode::strict}) {
+        BOOST_TEST_CONTEXT(url << (m == mode::strict ? " strict" : " lenient")) {
+          // The generic parse (so validate, the setters and every view).
+          auto u = parse_reference(url, m);
+          BOOST_TEST_REQUIRE(!u.has_value());
+          BOOST_TEST(u.error().code == error_code::bad_host_escape);
+          BOOST_TEST(u.error().rule == rule::host);
+          BOOST_TEST(u.error().offset == at);
+          BOOST_TEST(u.error().message().starts_with(std::string("host: ") + esc.reason),
+                     u.error().message());
+          // The typed view says the same.
+          const auto e = typed_view(place.scheme)(url, opts(m));
+          BOOST_TEST_REQUIRE(e.has_value());
+          BOOST_TEST((*e == u.error()));
+        }
+      }
+    }
+  }
+}
+
+// The first error in the input is the one reported: a byte before the
+// escape that is refused already, or the escape before a later one.
+BOOST_AUTO_TEST_CASE(a_refused_host_escape_is_reported_in_input_order) {
+  auto u = parse_reference("http://a<b%0D/");
+  BOOST_TEST_REQUIRE(!u.has_value());
+  BOOST_TEST(u.error().code == error_code::invalid_character);
+  BOOST_TEST(u.error().offset == 8u);
+  u = parse_reference("http://a%0Db<c/");
+  BOOST_TEST_REQUIRE(!u.has_value());
+  BOOST_TEST(u.error().code == error_code::bad_host_escape);
+  BOOST_TEST(u.error().offset == 8u);
+  u = parse_reference("http://a%0Db<c/", mode::strict);
+  BOOST_TEST_REQUIRE(!u.has_value());
+  BOOST_TEST(u.error().code == error_code::bad_host_escape);
+}
+
+// A zone ID (RFC 6874, lenient mode) goes where the host goes:
+// connect_host() writes it after a "%".  The same escapes are refused there.
+BOOST_AUTO_TEST_CASE(no_zone_id_holds_a_control_octet_or_a_delimiter) {
+  for (const char* url :
+       {"http://[fe80::1%25%0D%0A]/", "http://[fe80::1%25a%2Fb]/", "http://[fe80::1%25a%40b]/",
+        "http://[fe80::1%25%00]/", "http://[fe80::1%25eth%20]/"}) {
+    BOOST_TEST_CONTEXT(url) {
+      auto u = parse_reference(url);
+      BOOST_TEST_REQUIRE(!u.has_value());
+      BOOST_TEST(u.error().code == error_code::bad_host_escape);
+      const std::string_view s(url);
+      BOOST_TEST(u.error().offset == s.find('%', s.find("%25") + 1));
+      BOOST_TEST(!parse_http(url).has_value());
+    }
+  }
+  // What a host may hold still goes through, decoded.
+  auto h = parse_http("http://[fe80::1%25eth0]/");
+  BOOST_TEST_REQUIRE(h.has_value());
+  BOOST_TEST(h->connect_host() == "fe80::1%eth0");
+  h = parse_http("http://[fe80::1%25%65th0]/");
+  BOOST_TEST_REQUIRE(h.has_value());
+  BOOST_TEST(h->connect_host() == "fe80::1%eth0");
+}
+
+// An escape of an unreserved character or of a non-ASCII octet stays a
+// lenient reading (with the warning that the host is not a hostname):
+// connect_host() gives the decoded name, with nothing a line could break on.
+BOOST_AUTO_TEST_CASE(hosts_that_connect_host_gives_decoded) {
+  const struct {
+    const char* url;
+    const char* host;
+  } cases[] = {
+      {"http://%41%42.example/", "AB.example"},
+      {"http://caf%C3%A9.example/", "caf\xC3\xA9.example"},
+      {"ftp://a%2Db.example/", "a-b.example"},
+      {"telnet://a%7Eb/", "a~b"},
+      {"gopher://a%2Eb/", "a.b"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto u = parse_reference(c.url);
+      BOOST_TEST_REQUIRE(u.has_value());
+      BOOST_TEST(!parse_reference(c.url, mode::strict).has_value());
+      const auto e = typed_view(std::string(u->scheme()))(c.url, opts(mode::lenient));
+      BOOST_TEST(!e.has_value());
+    }
+  }
+  auto h = parse_http("http://%41%42.example/");
+  BOOST_TEST_REQUIRE(h.has_value());
+  BOOST_TEST(h->connect_host() == "AB.example");
+  auto f = parse_ftp("ftp://caf%C3%A9.example/x");
+  BOOST_TEST_REQUIRE(f.has_value());
+  BOOST_TEST(f->connect_host() == "caf\xC3\xA9.example");
+}
+
+// accept_excluded takes space and controls as data elsewhere (the data: URL
+// algorithm's text); never in a host.
+BOOST_AUTO_TEST_CASE(accept_excluded_takes_no_control_octet_into_a_host) {
+  parse_options o;
+  o.accept_excluded = true;
+  for (std::string_view url :
+       {std::string_view("http://a\rb/"), std::string_view("http://a\nb/"),
+        std::string_view("http://a b/"), std::string_view("http://a\0b/", 11),
+        std::string_view("http://a\x7f"
+                         "b/")}) {
+    BOOST_TEST_CONTEXT(url) {
+      auto u = parse_reference(url, o);
+      BOOST_TEST_REQUIRE(!u.has_value());
+      BOOST_TEST(u.error().code == error_code::invalid_character);
+      BOOST_TEST(u.error().offset == 8u);
+    }
+  }
+  // In the path it is still taken, with its warning.
+  BOOST_TEST(parse_reference("http://a/b c", o).has_value());
+}
+
+// The url setters check a host as the parse does: a refused escape (or a
+// decoded value that would need one) fails, and the URL stays as it was.
+BOOST_AUTO_TEST_CASE(url_setters_refuse_hosts_a_client_cannot_connect_to) {
+  for (mode m : {mode::lenient, mode::strict}) {
+    auto u = url::parse("http://h.example:8080/a?x=1", parse_options{m, {}});
+    BOOST_TEST_REQUIRE(u.has_value());
+    const std::string before = u->buffer();
+    for (std::string_view decoded :
+         {std::string_view("A\r\nB"), std::string_view("evil.example\0.example.com", 25),
+          std::string_view("a/b"), std::string_view("a@b"), std::string_view("a\x7f")}) {
+      BOOST_TEST_CONTEXT(decoded << (m == mode::strict ? " strict" : " lenient")) {
+        auto r = u->set_host(decoded);
+        BOOST_TEST_REQUIRE(!r.has_value());
+        BOOST_TEST(u->buffer() == before);
+      }
+    }
+    for (std::string_view encoded : {"a%0D%0Ab", "a%00b", "a%2Fb", "a%40b", "a%20b", "a%25b"}) {
+      BOOST_TEST_CONTEXT(encoded << (m == mode::strict ? " strict" : " lenient")) {
+        auto r = u->set_encoded_host(encoded);
+        BOOST_TEST_REQUIRE(!r.has_value());
+        BOOST_TEST(u->buffer() == before);
+      }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
