@@ -120,3 +120,24 @@ step("build test/consumer/main.cpp with pkg-config's flags"
 get_filename_component(lib_dir ${pc_dir} DIRECTORY)
 step("run the pkg-config consumer" ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${pc_exe})
 message(STATUS "install_consumer (pkg-config): ${step_output}")
+
+# The optional libraries the same way, each with its own .pc file and the
+# README's command as written (no --static): a static install must link too.
+foreach(component html idna)
+  if(NOT EXISTS ${pc_dir}/urlkit-${component}.pc)
+    message(STATUS "install_consumer (pkg-config): no urlkit-${component}.pc (not built)")
+    continue()
+  endif()
+  step("pkg-config --cflags --libs urlkit-${component}"
+       ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} pkg-config --cflags --libs
+       urlkit-${component})
+  string(STRIP "${step_output}" component_flags)
+  separate_arguments(component_flags UNIX_COMMAND "${component_flags}")
+  set(component_exe ${WORK_DIR}/urlkit_${component}_consumer_pkgconfig)
+  step("build test/consumer/${component}.cpp with pkg-config's flags"
+       ${CXX_COMPILER} ${cxx_flags} ${CONSUMER_SOURCE_DIR}/${component}.cpp ${component_flags}
+       ${ld_flags} -o ${component_exe})
+  step("run the urlkit-${component} pkg-config consumer"
+       ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${component_exe})
+  message(STATUS "install_consumer (pkg-config, ${component}): ${step_output}")
+endforeach()
