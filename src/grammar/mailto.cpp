@@ -165,7 +165,8 @@ struct octet_run_parser : x3::parser<octet_run_parser<Pred>> {
     const auto at = [](const char* q) { return static_cast<unsigned char>(*q); };
     const char* p = first;
     for (;;) {
-      while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
+      while (last - p >= 4 && (unsigned{in[at(p)]} & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)]))
+        p += 4;
       while (p != last && in[at(p)]) ++p;
       int width = 1;
       if (p == last || *p != '%' || !Pred{}(octet_at(p, last, width))) break;
@@ -281,7 +282,7 @@ BOOST_SPIRIT_DEFINE(local_atom, domain_atom, quoted_string, word, local_part, do
 /// X3 primitive: matches nothing, and notes where a label starts.
 struct label_start_parser : x3::parser<label_start_parser> {
   using attribute_type = x3::unused_type;
-  static constexpr bool has_attribute = false;
+  [[maybe_unused]] static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It&, const Ctx& ctx, RCtx&, Attr&) const noexcept {
@@ -368,7 +369,8 @@ struct dot_atoms_parser : x3::parser<dot_atoms_parser<Pred>> {
     const char* p = first;
     for (;;) {
       const char* const atom = p;
-      while (last - p >= 4 && (in[at(p)] & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)])) p += 4;
+      while (last - p >= 4 && (unsigned{in[at(p)]} & in[at(p + 1)] & in[at(p + 2)] & in[at(p + 3)]))
+        p += 4;
       while (p != last && in[at(p)]) ++p;
       if (p == atom) {  // an empty atom
         if (atom == first) return false;

@@ -43,8 +43,8 @@ BOOST_AUTO_TEST_CASE(parsing_a_typed_view_allocates_nothing) {
   const char* const cases[] = {
       "ftp://u:p@h/a/b;type=i",
       "ftp://h/name",
-      "ftp://a%20long%20user%20name:and%20a%20long%20password@ftp.example.org:2121"
-      "/pub/some/rather/deep/directory%20tree/with/many/levels/file%20name.tar.gz;type=i",
+      ("ftp://a%20long%20user%20name:and%20a%20long%20password@ftp.example.org:2121"
+       "/pub/some/rather/deep/directory%20tree/with/many/levels/file%20name.tar.gz;type=i"),
       "ftp://h//etc/motd",
       "http://h:8080/a;b?c",
       "http://www.example.com/a/rather/long/path%20with%20escapes/and/more;p?q=1&r=%202",
