@@ -163,7 +163,10 @@ int run_extract(const extract_args& args) {
       extractor.feed(std::string_view(chunk.get(), static_cast<std::size_t>(n)), print);
       // What this chunk completed goes out now, not when a block fills: a
       // slow producer (a pipe, a terminal) sees each URL as soon as it ends.
-      if (!io.out.buffer().empty() && !io.out.flush()) break;
+      if (!io.out.buffer().empty()) io.out.flush();
+      // A failed write (end_line() may have met it) ends the reading: the
+      // rest would be scanned for nothing.
+      if (!io.out.ok()) break;
       done += static_cast<std::size_t>(n);
       progress.update(done);
       continue;

@@ -26,7 +26,7 @@ int run_idna(const idna_args& args, bool to_ascii) {
   std_streams io;
 #ifdef URLKIT_HAS_IDNA
   int status = exit_ok;
-  const bool read_ok = for_each_input(args.names, [&](std::string_view name) {
+  const bool read_ok = for_each_input(args.names, io.out, [&](std::string_view name) {
     const auto r = to_ascii ? urlkit::to_ascii_host(name) : urlkit::to_unicode_host(name);
     if (r) {
       io.out << *r;

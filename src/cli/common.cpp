@@ -63,15 +63,18 @@ std::string base_warning_line(const urlkit::base_context& context, const urlkit:
                     w.error());
 }
 
-bool for_each_input(const std::vector<std::string>& args,
+bool for_each_input(const std::vector<std::string>& args, const output& out,
                     const std::function<void(std::string_view)>& f) {
   if (!args.empty()) {
-    for (const std::string& a : args) f(a);
+    for (const std::string& a : args) {
+      if (!out.ok()) break;
+      f(a);
+    }
     return true;
   }
   line_reader lines(STDIN_FILENO);
   std::string_view line;
-  while (lines.next(line)) f(line);
+  while (out.ok() && lines.next(line)) f(line);
   if (lines.failed()) {
     std::fprintf(stderr, "urlkit: cannot read standard input: %s\n", std::strerror(lines.error()));
     return false;
