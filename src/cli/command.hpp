@@ -89,10 +89,6 @@ std::string base_warning_line(const urlkit::base_context& context, const urlkit:
 bool for_each_input(const std::vector<std::string>& args, const output& out,
                     const std::function<void(std::string_view)>& f);
 
-/// Reads a whole file ("-": standard input) into `out`; false on a read
-/// error, with errno saying why.
-bool read_whole_file(const std::string& path, std::string& out);
-
 /// The result and a newline on stdout, or error_line(input, error) on
 /// stderr; returns io.finish() of exit_ok or exit_failed.
 int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input);
