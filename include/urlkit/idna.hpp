@@ -2,14 +2,24 @@
 // A-label form that DNS looks up, and back to Unicode.
 //
 // IDNA2008 (RFC 5890, RFC 5891) with the processing of Unicode TS #46 (UTS
-// #46), non-transitional: what curl and today's browsers do ("faß.de" stays
-// "faß", xn--fa-hia, rather than becoming "fass").  The conversion is
+// #46): non-transitional, with UseSTD3ASCIIRules.  Non-transitional because
+// IDNA2008 takes ß, ς, ZWJ and ZWNJ as the characters they are: "faß.de" is
+// xn--fa-hia.de, where transitional processing would give "fass.de", another
+// name.  UseSTD3ASCIIRules because a host in a URL is a hostname (RFC 1738
+// 3.1: labels of letters, digits and "-"): no other ASCII character is
+// taken, so every label these functions give is one strict parsing takes in
+// a hostname ("_À_" is refused rather than written xn--__-jia).  IDNA2008's
+// own rules apply on top of UTS #46's table (RFC 5891 5.4, RFC 5892): a code
+// point UTS #46 holds valid but IDNA2008 disallows (a symbol: "☕.example")
+// is refused, since no name under IDNA2008 holds it.  The conversion is
 // libidn2's; this header is part of the urlkit_idna library (CMake target
-// urlkit::idna), built only when libidn2 is found (URLKIT_IDNA), and shows no
-// libidn2 type.  Neither RFC 1738 nor the draft knows non-ASCII hosts: strict
-// parsing refuses them, lenient parsing takes their octets with a warning,
-// and these functions say what name such a host stands for.  See the guide's
-// section "Internationalized host names".
+// urlkit::idna), built only when libidn2 is found (URLKIT_IDNA), and shows
+// no libidn2 type.
+//
+// Neither RFC 1738 nor the draft knows non-ASCII hosts: strict parsing
+// refuses them, lenient parsing takes their octets with a warning, and these
+// functions say what name such a host stands for.  See the guide's section
+// "Internationalized host names".
 #pragma once
 
 #include <optional>
@@ -24,21 +34,27 @@ URLKIT_BEGIN_API
 namespace urlkit {
 
 /// The A-label form of a host name (UTS #46 section 4.2 ToASCII,
-/// non-transitional, CheckHyphens, CheckBidi, CheckJoiners, VerifyDnsLength;
-/// UseSTD3ASCIIRules off, as browsers have it): every label mapped (case
-/// folded: "Bücher.Example" gives "xn--bcher-kva.example", "EXAMPLE.com"
-/// gives "example.com"), normalized to NFC, validated (RFC 5891 4.2), and a
-/// label that is not ASCII written as "xn--" and its Punycode (RFC 3492).
-/// The full stops U+3002, U+FF0E and U+FF61 separate labels as "." does; one
-/// final "." (the root) is kept.  `host` is UTF-8, not %-escaped.
+/// non-transitional, UseSTD3ASCIIRules, CheckHyphens, CheckBidi,
+/// CheckJoiners, VerifyDnsLength; and the IDNA2008 validity of RFC 5891
+/// 5.4): every label mapped (case folded: "Bücher.Example" gives
+/// "xn--bcher-kva.example", "EXAMPLE.com" gives "example.com"), normalized
+/// to NFC, validated, and a label that is not ASCII written as "xn--" and
+/// its Punycode (RFC 3492).  Every label of the result (but the root's) is
+/// an RFC 1738 3.1 domainlabel (letters, digits and "-", neither first nor last); RFC 1738's
+/// further rules for a whole hostname (the last label starts with a letter,
+/// no final ".") are the URL grammar's, not IDNA's.  The full stops U+3002,
+/// U+FF0E and U+FF61 separate labels as "." does; one final "." (the root)
+/// is kept.  `host` is UTF-8, not %-escaped.
 ///
 /// Errors (code error_code::idna, rule host; `detail` is the reason):
 /// input that is not UTF-8 or holds a NUL, an empty host, an empty label
 /// (other than the root's), a label of more than 63 octets or a name of
-/// more than 253 once converted, a code point IDNA2008 disallows, an A-label
-/// ("xn--...") that is not valid Punycode or does not decode to a valid
-/// U-label.  The offset is the byte offset in `host` of the label at fault
-/// (0 when no single label is: a name too long as a whole).
+/// more than 253 once converted, a code point IDNA2008 disallows ("☕"), an
+/// ASCII character other than a letter, a digit or "-" once mapped ("_",
+/// and "＿", which maps to it: UseSTD3ASCIIRules), an A-label ("xn--...")
+/// that is not valid Punycode or does not decode to a valid U-label.  The
+/// offset is the byte offset in `host` of the label at fault (0 when no
+/// single label is: a name too long as a whole).
 result<std::string> to_ascii_host(std::string_view host);
 
 /// The Unicode form of a host name (UTS #46 section 4.3 ToUnicode): every

@@ -354,11 +354,11 @@ int run_stdin_batches(batch_job& job, unsigned jobs, std_streams& io, progress_m
   return io.finish(r.failed || r.read_error ? exit_failed : exit_ok);
 }
 
-bool for_each_input(const std::vector<std::string>& args, progress_meter& progress,
-                    const std::function<void(std::string_view)>& f) {
+bool for_each_input(const std::vector<std::string>& args, const output& out,
+                    progress_meter& progress, const std::function<void(std::string_view)>& f) {
   std::uint64_t done = 0;
   std::size_t lines = 0;
-  bool read_ok = for_each_input(args, [&](std::string_view input) {
+  bool read_ok = for_each_input(args, out, [&](std::string_view input) {
     f(input);
     if (progress.enabled()) {
       done += input.size() + 1;

@@ -21,6 +21,7 @@
 namespace urlkit::cli {
 
 struct std_streams;
+class output;
 
 /// What one batch gave.
 struct batch_result {
@@ -160,7 +161,7 @@ int run_stdin_batches(batch_job& job, unsigned jobs, std_streams& io, progress_m
 
 /// for_each_input() with `progress` updated every 1024 lines (by the bytes
 /// read, a CR stripped before a LF not counted) and hidden at the end.
-bool for_each_input(const std::vector<std::string>& args, progress_meter& progress,
-                    const std::function<void(std::string_view)>& f);
+bool for_each_input(const std::vector<std::string>& args, const output& out,
+                    progress_meter& progress, const std::function<void(std::string_view)>& f);
 
 }  // namespace urlkit::cli

@@ -1,7 +1,5 @@
 // urlkit absolutize: an HTML document with every link made absolute (draft
 // sections 5 and 6), the rest of it byte for byte as it was.
-#include <cerrno>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,9 +37,9 @@ int run_absolutize(const absolutize_args& args) {
   }
 
   std::string document;
-  if (!read_whole_file(args.file, document)) {
-    io.err << "urlkit: cannot read " << args.file << ": " << std::strerror(errno);
-    io.err.end_line();
+  input_file in(args.file);
+  if (!in.read_all(document)) {
+    in.report(io.err);
     return io.finish(exit_failed);
   }
 

@@ -1,8 +1,6 @@
 // urlkit base: the base URL of a document, established by draft section 5
 // from what the command line says of each layer.
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,9 +62,9 @@ int run_base(const base_args& args) {
   std::optional<html::base_href> found;
   if (args.html) {
     std::string document;
-    if (!read_whole_file(*args.html, document)) {
-      io.err << "urlkit: cannot read " << *args.html << ": " << std::strerror(errno);
-      io.err.end_line();
+    input_file in(*args.html);
+    if (!in.read_all(document)) {
+      in.report(io.err);
       return io.finish(exit_failed);
     }
     auto href = html::find_base_href(document);

@@ -1,10 +1,6 @@
 // urlkit data: the decoded body of a data: URL on stdout (RFC 2397), or a
 // data: URL made of stdin's bytes (--encode).
-#include <fcntl.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,19 +27,13 @@ struct data_args {
 
 constexpr std::size_t piece_size = data_view::default_chunk;
 
-// Reads a file descriptor in pieces; false on a read error (errno kept).
+// Reads a file in pieces, each given to f, until f returns false, the file
+// ends or a read fails (in.failed()).
 template <class F>
-bool read_pieces(int fd, F&& f) {
+void read_pieces(input_file& in, F&& f) {
   auto buf = std::make_unique_for_overwrite<char[]>(piece_size);
-  for (;;) {
-    const ssize_t n = ::read(fd, buf.get(), piece_size);
-    if (n > 0) {
-      if (!f(std::string_view(buf.get(), static_cast<std::size_t>(n)))) return true;
-      continue;
-    }
-    if (n < 0 && errno == EINTR) continue;
-    return n == 0;
-  }
+  while (const std::size_t n = in.read(buf.get(), piece_size))
+    if (!f(std::string_view(buf.get(), n))) return;
 }
 
 // How a URL is named in messages: a long one is cut short.
@@ -55,13 +45,9 @@ std::string label_of(const data_args& args) {
 
 int run_encode(const data_args& args, std_streams& io) {
   std::string bytes;
-  const bool ok = read_pieces(STDIN_FILENO, [&](std::string_view piece) {
-    bytes.append(piece);
-    return true;
-  });
-  if (!ok) {
-    io.err << "urlkit: cannot read standard input: " << std::strerror(errno);
-    io.err.end_line();
+  input_file in("-");
+  if (!in.read_all(bytes)) {
+    in.report(io.err);
     return io.finish(exit_failed);
   }
   const auto url = make_data_url(bytes, args.type);
@@ -113,28 +99,16 @@ int run_data(const data_args& args) {
   }
 
   // From stdin or a file: read in pieces, decoded as they come.
-  int fd = STDIN_FILENO;
-  if (!args.file.empty()) {
-    fd = ::open(args.file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-      io.err << "urlkit: cannot open " << args.file << ": " << std::strerror(errno);
-      io.err.end_line();
-      return io.finish(exit_failed);
-    }
-  }
+  input_file in(args.file.empty() ? std::string("-") : args.file);
   data_url_reader reader(o);
   std::optional<urlkit::error> failed;
-  const bool read_ok = read_pieces(fd, [&](std::string_view piece) {
+  read_pieces(in, [&](std::string_view piece) {
     auto r = reader.write(piece, sink);
     if (!r) failed = r.error();
     return r.has_value() && io.out.ok();
   });
-  const int read_errno = errno;
-  if (fd != STDIN_FILENO) ::close(fd);
-  if (!read_ok) {
-    io.err << "urlkit: cannot read " << (args.file.empty() ? "standard input" : args.file) << ": "
-           << std::strerror(read_errno);
-    io.err.end_line();
+  if (in.failed()) {
+    in.report(io.err);
     return io.finish(exit_failed);
   }
   if (!failed && io.out.ok()) {

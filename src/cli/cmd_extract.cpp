@@ -4,11 +4,7 @@
 // size of input runs in bounded memory.  With --jobs N the text is cut into
 // batches at line ends that no URL can span (see extract_cut) and scanned on
 // N threads.
-#include <fcntl.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -115,17 +111,12 @@ class extract_job final : public batch_job {
 
 int run_extract(const extract_args& args) {
   std_streams io;
-  int fd = STDIN_FILENO;
-  const bool from_file = !args.file.empty() && args.file != "-";
-  if (from_file) {
-    fd = ::open(args.file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-      io.err << "urlkit: cannot open " << args.file << ": " << std::strerror(errno);
-      io.err.end_line();
-      return io.finish(exit_usage);
-    }
+  input_file in(args.file.empty() ? std::string("-") : args.file);
+  if (!in.is_open()) {
+    in.report(io.err);
+    return io.finish(exit_usage);
   }
-  const std::string input_name = from_file ? args.file : std::string("standard input");
+  const int fd = in.fd();
   progress_meter progress(fd, args.no_progress);
 
   const unsigned jobs = effective_jobs(args.jobs);
@@ -135,14 +126,12 @@ int run_extract(const extract_args& args) {
     opts.jobs = jobs;
     batch_outcome r = run_batches(fd, job, opts, io, &progress);
     progress.hide();
-    int status = exit_ok;
     if (r.read_error) {
-      io.err << "urlkit: cannot read " << input_name << ": " << std::strerror(r.read_error);
-      io.err.end_line();
-      status = exit_failed;
+      in.set_error(r.read_error);
+      in.report(io.err);
+      return io.finish(exit_failed);
     }
-    if (from_file) ::close(fd);
-    return io.finish(status);
+    return io.finish(exit_ok);
   }
 
   const urlkit::extractor::sink print = [&](urlkit::extracted& e) {
@@ -158,27 +147,28 @@ int run_extract(const extract_args& args) {
   int status = exit_ok;
   std::uint64_t done = 0;
   for (;;) {
-    const ssize_t n = ::read(fd, chunk.get(), chunk_size);
+    const std::size_t n = in.read(chunk.get(), chunk_size);
     if (n > 0) {
-      extractor.feed(std::string_view(chunk.get(), static_cast<std::size_t>(n)), print);
+      extractor.feed(std::string_view(chunk.get(), n), print);
       // What this chunk completed goes out now, not when a block fills: a
       // slow producer (a pipe, a terminal) sees each URL as soon as it ends.
-      if (!io.out.buffer().empty() && !io.out.flush()) break;
-      done += static_cast<std::size_t>(n);
+      if (!io.out.buffer().empty()) io.out.flush();
+      // A failed write (end_line() may have met it) ends the reading: the
+      // rest would be scanned for nothing.
+      if (!io.out.ok()) break;
+      done += n;
       progress.update(done);
       continue;
     }
-    if (n == 0) break;
-    if (errno == EINTR) continue;
-    progress.hide();
-    io.err << "urlkit: cannot read " << input_name << ": " << std::strerror(errno);
-    io.err.end_line();
-    status = exit_failed;
+    if (in.failed()) {
+      progress.hide();
+      in.report(io.err);
+      status = exit_failed;
+    }
     break;
   }
   extractor.finish(print);
   progress.hide();
-  if (from_file) ::close(fd);
   return io.finish(status);
 }
 

@@ -1,5 +1,6 @@
 // urlkit idna: host names to their A-label form and back (IDNA2008, RFC 5891,
-// with UTS #46 non-transitional processing; urlkit/idna.hpp).  Built without
+// with UTS #46 non-transitional processing and UseSTD3ASCIIRules;
+// urlkit/idna.hpp).  Built without
 // libidn2 (URLKIT_IDNA off), the command is still listed, and says so.
 #include <memory>
 #include <string>
@@ -25,7 +26,7 @@ int run_idna(const idna_args& args, bool to_ascii) {
   std_streams io;
 #ifdef URLKIT_HAS_IDNA
   int status = exit_ok;
-  const bool read_ok = for_each_input(args.names, [&](std::string_view name) {
+  const bool read_ok = for_each_input(args.names, io.out, [&](std::string_view name) {
     const auto r = to_ascii ? urlkit::to_ascii_host(name) : urlkit::to_unicode_host(name);
     if (r) {
       io.out << *r;
@@ -56,9 +57,13 @@ command add_idna(CLI::App& parent) {
       "idna", "Convert host names to their A-label (xn--) form and back (IDNA2008, UTS #46)");
   app->require_subcommand(1);
   app->footer(
-      "IDNA2008 (RFC 5891) with UTS #46 non-transitional processing, as curl and browsers do:\n"
-      "names are mapped (lower case), normalized (NFC) and validated; \"faß\" stays faß\n"
-      "(xn--fa-hia). One line per name on stdout; a name that does not convert is reported\n"
+      "IDNA2008 (RFC 5891) with UTS #46 processing, non-transitional and with\n"
+      "UseSTD3ASCIIRules: names are mapped (lower case), normalized (NFC) and validated.\n"
+      "Non-transitional: \"faß\" stays faß (xn--fa-hia), the name IDNA2008 registers, not\n"
+      "\"fass\". STD3 rules: a label holds letters, digits and \"-\" only once mapped, as a\n"
+      "URL's hostname does (RFC 1738 3.1), so \"_\" is refused. IDNA2008's validity applies\n"
+      "on top of UTS #46 (RFC 5892): a symbol such as U+2615 is refused.\n"
+      "One line per name on stdout; a name that does not convert is reported\n"
       "on stderr as NAME:OFFSET: error: IDNA: REASON, OFFSET that of the label at fault.\n"
       "Exit status: 0 all converted, 1 some did not, 2 usage (or IDNA support not built).");
 

@@ -210,7 +210,7 @@ int run_parse(const parse_args& args) {
 
   warning_list warnings;
   int status = exit_ok;
-  bool read_ok = for_each_input(args.urls, progress, [&](std::string_view input) {
+  bool read_ok = for_each_input(args.urls, io.out, progress, [&](std::string_view input) {
     if (!parse_one(input, mode, warnings, io.out.buffer())) status = exit_failed;
     io.out.end_line();
   });

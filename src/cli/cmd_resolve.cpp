@@ -163,7 +163,7 @@ int run_resolve_pairs(const resolve_args& args) {
   }
   int status = exit_ok;
   pair_resolver resolver;
-  bool read_ok = for_each_input({}, progress, [&](std::string_view line) {
+  bool read_ok = for_each_input({}, io.out, progress, [&](std::string_view line) {
     if (resolver.resolve(line, io.out.buffer(), io.err.buffer())) {
       io.out.end_line();
     } else {
@@ -201,7 +201,7 @@ int run_resolve(const resolve_args& args) {
   }
 
   int status = exit_ok;
-  bool read_ok = for_each_input(args.refs, progress, [&](std::string_view ref) {
+  bool read_ok = for_each_input(args.refs, io.out, progress, [&](std::string_view ref) {
     urlkit::result<std::string> r = resolve_one(*base, ref);
     if (r) {
       io.out << *r;

@@ -112,7 +112,7 @@ int run_validate(const validate_args& args) {
   }
 
   int status = exit_ok;
-  bool read_ok = for_each_input(args.urls, progress, [&](std::string_view input) {
+  bool read_ok = for_each_input(args.urls, io.out, progress, [&](std::string_view input) {
     std::string& out = io.out.buffer();
     if (!validate_one(input, m, terminal, out)) {
       status = exit_failed;

@@ -23,6 +23,7 @@ class App;
 namespace urlkit::cli {
 
 struct std_streams;
+class output;
 
 /// Exit statuses shared by all commands.
 enum exit_status : int {
@@ -82,14 +83,11 @@ std::string base_error_line(const urlkit::base_context& context, const urlkit::b
 std::string base_warning_line(const urlkit::base_context& context, const urlkit::warning& w);
 
 /// Calls f(std::string_view) for each URL: the arguments if there are any,
-/// else each line of stdin.  Returns false when stdin could not be read
-/// (after reporting it).
-bool for_each_input(const std::vector<std::string>& args,
+/// else each line of stdin, until `out` (where f writes) has failed a write:
+/// the rest would be read and processed for nothing (io.finish() reports the
+/// failure).  Returns false when stdin could not be read (after reporting it).
+bool for_each_input(const std::vector<std::string>& args, const output& out,
                     const std::function<void(std::string_view)>& f);
-
-/// Reads a whole file ("-": standard input) into `out`; false on a read
-/// error, with errno saying why.
-bool read_whole_file(const std::string& path, std::string& out);
 
 /// The result and a newline on stdout, or error_line(input, error) on
 /// stderr; returns io.finish() of exit_ok or exit_failed.

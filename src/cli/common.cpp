@@ -1,11 +1,8 @@
 // Helpers shared by the subcommands.
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <utility>
 
@@ -63,40 +60,23 @@ std::string base_warning_line(const urlkit::base_context& context, const urlkit:
                     w.error());
 }
 
-bool for_each_input(const std::vector<std::string>& args,
+bool for_each_input(const std::vector<std::string>& args, const output& out,
                     const std::function<void(std::string_view)>& f) {
   if (!args.empty()) {
-    for (const std::string& a : args) f(a);
+    for (const std::string& a : args) {
+      if (!out.ok()) break;
+      f(a);
+    }
     return true;
   }
   line_reader lines(STDIN_FILENO);
   std::string_view line;
-  while (lines.next(line)) f(line);
+  while (out.ok() && lines.next(line)) f(line);
   if (lines.failed()) {
     std::fprintf(stderr, "urlkit: cannot read standard input: %s\n", std::strerror(lines.error()));
     return false;
   }
   return true;
-}
-
-bool read_whole_file(const std::string& path, std::string& out) {
-  if (path == "-") {
-    char buf[1 << 16];
-    for (;;) {
-      ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-      if (n > 0) {
-        out.append(buf, static_cast<std::size_t>(n));
-      } else if (n == 0) {
-        return true;
-      } else if (errno != EINTR) {
-        return false;
-      }
-    }
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return !in.bad();
 }
 
 int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input) {

@@ -1,5 +1,7 @@
 #include "io.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -94,6 +96,52 @@ bool output::flush() {
     buf_.reserve(block + block / 4);
   }
   return error_ == 0;
+}
+
+input_file::input_file(const std::string& path)
+    : name_(path == "-" ? std::string("standard input") : path) {
+  if (path == "-") {
+    fd_ = STDIN_FILENO;
+    return;
+  }
+  fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd_ < 0)
+    error_ = errno;
+  else
+    owned_ = true;
+}
+
+input_file::~input_file() {
+  if (owned_) ::close(fd_);
+}
+
+std::size_t input_file::read(char* buf, std::size_t size) {
+  if (fd_ < 0 || error_ != 0) return 0;
+  for (;;) {
+    const ssize_t n = ::read(fd_, buf, size);
+    if (n >= 0) return static_cast<std::size_t>(n);
+    if (errno != EINTR) {
+      error_ = errno;
+      return 0;
+    }
+  }
+}
+
+bool input_file::read_all(std::string& out) {
+  if (fd_ < 0) return false;
+  // A regular file's size is known: one allocation.
+  struct stat st {};
+  if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    out.reserve(out.size() + static_cast<std::size_t>(st.st_size));
+  constexpr std::size_t piece = std::size_t{1} << 16;
+  auto buf = std::make_unique_for_overwrite<char[]>(piece);
+  while (const std::size_t n = read(buf.get(), piece)) out.append(buf.get(), n);
+  return !failed();
+}
+
+void input_file::report(output& err) const {
+  err << "urlkit: cannot read " << name_ << ": " << std::strerror(error_);
+  err.end_line();
 }
 
 bool is_terminal(int fd) noexcept {

@@ -89,6 +89,50 @@ class output {
   std::string buf_;
 };
 
+/// A file a command reads, named on its command line; "-" is standard input.
+/// Every command that reads a file (absolutize, base --html, data --file,
+/// extract) opens and reads it through this class, so that one that cannot
+/// be read, missing, unreadable or a directory (which opens, and fails its
+/// first read with EISDIR), is reported one way: "urlkit: cannot read NAME:
+/// REASON".
+class input_file {
+ public:
+  /// Opens `path` ("-": standard input, which is not closed).  A failure is
+  /// kept: is_open() is false and error() says why.
+  explicit input_file(const std::string& path);
+  input_file(const input_file&) = delete;
+  input_file& operator=(const input_file&) = delete;
+  ~input_file();
+
+  bool is_open() const noexcept { return fd_ >= 0; }
+  /// The descriptor to read (for a reader of its own, such as run_batches);
+  /// -1 when the file could not be opened.
+  int fd() const noexcept { return fd_; }
+  /// The name messages give: the path, or "standard input" for "-".
+  const std::string& name() const noexcept { return name_; }
+
+  /// read(2) of at most `size` bytes, EINTR retried: the count read, 0 at
+  /// the end of the file or on an error (failed() then says so).
+  std::size_t read(char* buf, std::size_t size);
+  /// Appends the rest of the file to `out`; false on an error.
+  bool read_all(std::string& out);
+
+  /// Records a read error that a reader of fd() of its own met.
+  void set_error(int error) noexcept { error_ = error; }
+  bool failed() const noexcept { return error_ != 0; }
+  int error() const noexcept { return error_; }
+
+  /// "urlkit: cannot read NAME: REASON" as a line on `err` (REASON that of
+  /// error()).
+  void report(output& err) const;
+
+ private:
+  int fd_ = -1;
+  bool owned_ = false;  // fd_ is closed at the end (not standard input)
+  int error_ = 0;
+  std::string name_;
+};
+
 /// True when the file descriptor is a terminal.
 bool is_terminal(int fd) noexcept;
 

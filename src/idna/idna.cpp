@@ -1,9 +1,10 @@
 // Internationalized host names through libidn2: IDNA2008 (RFC 5891) with
-// UTS #46 non-transitional processing.  libidn2 does the mapping,
-// normalization, validation and Punycode; this file adds what it leaves to
-// the caller: string_views (NUL-terminated copies, a NUL inside refused), the
-// empty labels UTS #46 4.2 VerifyDnsLength refuses, the offset of the label
-// at fault, and a to-Unicode that validates.
+// UTS #46 non-transitional processing and UseSTD3ASCIIRules.  libidn2 does
+// the mapping, normalization, validation and Punycode; this file adds what it
+// leaves to the caller: string_views (NUL-terminated copies, a NUL inside
+// refused), the empty labels UTS #46 4.2 VerifyDnsLength refuses, the STD3
+// ASCII rules as UTS #46 states them (an error, not a deletion), the offset
+// of the label at fault, and a to-Unicode that validates.
 #include "urlkit/idna.hpp"
 
 #include <idn2.h>
@@ -56,8 +57,16 @@ error idna_error(std::string_view host, std::size_t offset, const char* detail) 
   return e;
 }
 
-// libidn2's reason (static strings); one of its messages is inexact.
+// libidn2's reason (static strings); some of its messages are inexact or
+// do not say why.
 const char* reason(int rc) noexcept {
+  // IDNA2008 is stricter than UTS #46's table: a code point UTS #46 marks
+  // valid but "NV8" (not valid in IDNA2008), such as U+2615 HOT BEVERAGE, is
+  // DISALLOWED by RFC 5892's derivation, which keeps the letters, marks and
+  // digits of scripts and leaves out symbols and punctuation.
+  if (rc == IDN2_DISALLOWED)
+    return "code point disallowed by IDNA2008 (RFC 5892: symbols and punctuation are not "
+           "allowed in a label)";
   // libidn2 refuses names of more than 253 octets (not counting the root's
   // "."), as UTS #46 4.2 VerifyDnsLength says, but its message says 255.
   if (rc == IDN2_TOO_BIG_DOMAIN)
@@ -80,8 +89,11 @@ struct idn2_string {
 
 // UTS #46 4.2 ToASCII, non-transitional (RFC 5891 4 for the IDNA2008 rules
 // it applies).  No IDN2_NFC_INPUT: UTS #46 processing (libidn2's default
-// TR46 step) normalizes to NFC itself (4 step 2).  No
-// IDN2_USE_STD3_ASCII_RULES: browsers leave UseSTD3ASCIIRules off.
+// TR46 step) normalizes to NFC itself (4 step 2).  UseSTD3ASCIIRules is
+// applied to the result (std3_fault), not with IDN2_USE_STD3_ASCII_RULES:
+// with that flag libidn2 deletes the code points the rules disallow instead
+// of refusing the name ("_À_" gives xn--0ca, "a_b" gives "ab"), which
+// would name another host.
 int convert(const std::string& text, idn2_string& out) {
   const int rc = idn2_to_ascii_8z(text.c_str(), &out.p, IDN2_NONTRANSITIONAL);
   if (rc == IDN2_MALLOC) throw std::bad_alloc();
@@ -98,10 +110,30 @@ bool has_empty_label(std::string_view ascii) noexcept {
   return false;
 }
 
-// The conversion failed (libidn2's `rc`), or gave an empty label: the first
-// label at fault, converted on its own, names the offset; when none is on its
-// own (a name too long as a whole), offset 0 and the whole name's reason.
-error first_fault(std::string_view host, int rc) {
+constexpr const char* std3_reason =
+    "not a letter, digit or hyphen once mapped (UTS #46 UseSTD3ASCIIRules: a hostname's "
+    "label, RFC 1738 3.1)";
+
+// UTS #46 UseSTD3ASCIIRules (section 4 step 1, IdnaMappingTable's
+// disallowed_STD3_valid and disallowed_STD3_mapped): no ASCII code point but
+// letters, digits and "-" in a label once mapped.  Every ASCII code point of a
+// U-label is a basic code point of its A-label, written as it is (RFC 3492
+// 3.1), so the A-label form shows them all; the non-ASCII code points those
+// classes hold (U+2260, U+226E, U+226F) IDNA2008 disallows anyway.  With
+// CheckHyphens (a label neither starts nor ends with "-") every label is then
+// an RFC 1738 3.1 domainlabel.  `ascii` is an A-label form: labels and ".".
+bool std3_fault(std::string_view ascii) noexcept {
+  return std::any_of(ascii.begin(), ascii.end(), [](char c) {
+    return !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+             c == '-' || c == '.');
+  });
+}
+
+// The conversion failed (libidn2's `rc`), or gave an empty label or one the
+// STD3 rules refuse: the first label at fault, converted on its own, names
+// the offset; when none is on its own (a name too long as a whole), offset 0
+// and `whole`, the whole name's reason.
+error first_fault(std::string_view host, const char* whole) {
   const std::vector<label> labels = labels_of(host);
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const label& l = labels[i];
@@ -115,8 +147,9 @@ error first_fault(std::string_view host, int rc) {
     if (r != IDN2_OK) return idna_error(host, l.begin, reason(r));
     // A label of code points that map to nothing (U+00AD SOFT HYPHEN).
     if (out.p[0] == '\0' && !root) return idna_error(host, l.begin, "empty label");
+    if (std3_fault(out.p)) return idna_error(host, l.begin, std3_reason);
   }
-  return idna_error(host, 0, rc == IDN2_OK ? "empty label" : reason(rc));
+  return idna_error(host, 0, whole);
 }
 
 }  // namespace
@@ -132,7 +165,9 @@ result<std::string> to_ascii_host(std::string_view host) {
   }
   idn2_string out;
   const int rc = convert(std::string(host), out);
-  if (rc != IDN2_OK || has_empty_label(out.p)) return first_fault(host, rc);
+  if (rc != IDN2_OK) return first_fault(host, reason(rc));
+  if (has_empty_label(out.p)) return first_fault(host, "empty label");
+  if (std3_fault(out.p)) return first_fault(host, std3_reason);
   return std::string(out.p);
 }
 

@@ -203,6 +203,58 @@ run_result run_with_terminal_stderr(const std::vector<std::string>& args,
   return run_impl(args, input, 2);
 }
 
+run_result run_to_full(const std::vector<std::string>& args, const std::string& input_path) {
+  int in = ::open(input_path.c_str(), O_RDONLY | O_CLOEXEC);
+  check(in >= 0, "open input");
+  int full = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+  check(full >= 0, "open /dev/full");
+  int err[2];
+  check(::pipe2(err, O_CLOEXEC) == 0, "pipe");
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in, 0);
+  posix_spawn_file_actions_adddup2(&actions, full, 1);
+  posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+  std::vector<std::string> argv_storage{URLKIT_CLI};
+  argv_storage.insert(argv_storage.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  argv.reserve(argv_storage.size() + 1);
+  for (auto& a : argv_storage) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = -1;
+  const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  close_fd(full);
+  close_fd(err[1]);
+  if (rc != 0) {
+    close_fd(in);
+    close_fd(err[0]);
+    errno = rc;
+    check(false, "posix_spawn " URLKIT_CLI);
+  }
+
+  run_result result;
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t k = ::read(err[0], buf, sizeof buf);
+    if (k > 0) {
+      result.err.append(buf, static_cast<std::size_t>(k));
+    } else if (k == 0 || errno != EINTR) {
+      break;
+    }
+  }
+  close_fd(err[0]);
+  int wstatus = 0;
+  while (::waitpid(pid, &wstatus, 0) < 0 && errno == EINTR) {
+  }
+  result.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
+  // The open file description, and so the offset, is the child's stdin.
+  result.input_read = static_cast<long long>(::lseek(in, 0, SEEK_CUR));
+  close_fd(in);
+  return result;
+}
+
 std::vector<std::string> lines(const std::string& s) {
   std::vector<std::string> v;
   std::size_t start = 0;

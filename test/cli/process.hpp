@@ -10,7 +10,8 @@ struct run_result {
   int status = -1;  // exit status, or 128 + signal number
   std::string out;
   std::string err;
-  long max_rss_kib = 0;  // run_measured() only: the child's peak resident set size
+  long max_rss_kib = 0;       // run_measured() only: the child's peak resident set size
+  long long input_read = -1;  // run_to_full() only: how far the child read its stdin
 };
 
 /// Runs the built `urlkit` with `args`, feeding `input` on its stdin (closed
@@ -34,6 +35,12 @@ run_result run_with_terminal_stderr(const std::vector<std::string>& args,
 /// test program's own peak too, which Linux carries over into ru_maxrss at
 /// exec, and the test program holds the whole input and output.
 run_result run_measured(const std::vector<std::string>& args, const std::string& input = {});
+
+/// Runs the built `urlkit` with `args`, its stdin the file `input_path` and
+/// its stdout /dev/full, where every write fails (ENOSPC); collects stderr.
+/// The child's stdin shares its file offset with this process, so
+/// `input_read` says how many bytes of the file the child read in all.
+run_result run_to_full(const std::vector<std::string>& args, const std::string& input_path);
 
 /// Splits output into lines (without the LFs).
 std::vector<std::string> lines(const std::string& s);

@@ -27,6 +27,8 @@ class temp_file {
     std::filesystem::remove_all(dir_, ec);
   }
   const std::string& path() const { return path_; }
+  /// The file's own directory.
+  std::string dir() const { return dir_.string(); }
 
  private:
   std::filesystem::path dir_;

@@ -112,6 +112,21 @@ BOOST_AUTO_TEST_CASE(same_document_references) {
   BOOST_TEST(r.out == "<a href=\"#top\">t</a><a href=\"\">here</a>");
 }
 
+// A FILE that cannot be read, a directory or a missing file, is named, with
+// why (not a stream library's message from the catch-all).
+BOOST_AUTO_TEST_CASE(unreadable_files_are_named) {
+  const temp_file f("<a href=x>x</a>");
+  const std::string missing = f.dir() + "/missing.html";
+  run_result r = run({"absolutize", "--base", "http://a/", f.dir()});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + f.dir() + ": Is a directory\n");
+  r = run({"absolutize", "--base", "http://a/", missing});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + missing + ": No such file or directory\n");
+}
+
 BOOST_AUTO_TEST_CASE(standard_input_and_errors) {
   run_result r = run({"absolutize", "--base", "http://h/", "-"}, "<a href=x>x</a>");
   BOOST_TEST(r.status == 0, r.err);

@@ -180,6 +180,21 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
 }
 
 #ifdef URLKIT_HAS_HTML
+// A --html FILE that cannot be read, a directory or a missing file, is named,
+// with why.
+BOOST_AUTO_TEST_CASE(unreadable_files_are_named) {
+  const temp_file f("<base href=http://a/>");
+  const std::string missing = f.dir() + "/missing.html";
+  run_result r = run({"base", "--html", f.dir()});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + f.dir() + ": Is a directory\n");
+  r = run({"base", "--html", missing});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + missing + ": No such file or directory\n");
+}
+
 BOOST_AUTO_TEST_CASE(html_file_problems) {
   run_result r = run({"base", "--html", "/nonexistent/urlkit/doc.html"});
   BOOST_TEST(r.status == 1);

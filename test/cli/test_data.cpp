@@ -10,6 +10,7 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "temp_file.hpp"
 
 using namespace cli_test;
 
@@ -132,6 +133,21 @@ BOOST_AUTO_TEST_CASE(encode_round_trips) {
   BOOST_TEST(encoded("").size() == 6u);  // "data:,"
 }
 
+// A --file that cannot be read, a directory or a missing file, is named,
+// with why.
+BOOST_AUTO_TEST_CASE(unreadable_files_are_named) {
+  const temp_file f("data:,x");
+  const std::string missing = f.dir() + "/missing.txt";
+  run_result r = run({"data", "--file", f.dir()});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + f.dir() + ": Is a directory\n");
+  r = run({"data", "--file", missing});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == "urlkit: cannot read " + missing + ": No such file or directory\n");
+}
+
 BOOST_AUTO_TEST_CASE(reads_a_url_from_stdin_or_a_file) {
   // Larger than one read: decoded as it is read.
   const std::string bytes = random_bytes(1 << 20, 2);
@@ -153,6 +169,7 @@ BOOST_AUTO_TEST_CASE(reads_a_url_from_stdin_or_a_file) {
 
   r = run({"data", "--file", "no/such/file"});
   BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err == "urlkit: cannot read no/such/file: No such file or directory\n");
   r = run({"data", "-"}, "data://test:test/,X");
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.err == "-:12: error: port must be digits\n");

@@ -151,12 +151,24 @@ BOOST_AUTO_TEST_CASE(extract_file) {
   run_result json = run({"extract", "--json", f.path()});
   BOOST_TEST(json.status == 0);
   BOOST_TEST(json.out == run({"extract", "--json"}, text).out);
+}
 
-  // A file that cannot be opened: a usage error, nothing on stdout.
-  run_result missing = run({"extract", (f.path() + ".missing")});
-  BOOST_TEST(missing.status == 2);
-  BOOST_TEST(missing.out == "");
-  BOOST_TEST(missing.err.find("cannot open") != std::string::npos, missing.err);
+// A FILE that cannot be read is named, with why, on one thread or more: one
+// that cannot be opened is a usage error (2), a directory opens and fails its
+// first read (1).
+BOOST_AUTO_TEST_CASE(unreadable_files_are_named) {
+  const temp_file f("http://a.example/\n");
+  const std::string missing = f.path() + ".missing";
+  for (const char* jobs : {"1", "2"}) {
+    run_result r = run({"extract", "--jobs", jobs, missing});
+    BOOST_TEST(r.status == 2);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err == "urlkit: cannot read " + missing + ": No such file or directory\n");
+    r = run({"extract", "--jobs", jobs, f.dir()});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err == "urlkit: cannot read " + f.dir() + ": Is a directory\n");
+  }
 }
 
 // About 50 MB in many chunks: every URL comes out, in order, with its offsets,

@@ -48,6 +48,40 @@ BOOST_AUTO_TEST_CASE(errors_name_the_label) {
   BOOST_TEST(r.err.rfind("xn--a.example:0: error: IDNA: ", 0) == 0, r.err);
 }
 
+// The processing's three refusals, each with its label's offset and why:
+// an empty label (UTS #46 VerifyDnsLength), "_" (UseSTD3ASCIIRules: a
+// hostname's label, RFC 1738 3.1), a symbol (IDNA2008, RFC 5892).
+BOOST_AUTO_TEST_CASE(what_the_processing_refuses) {
+  for (const char* sub : {"to-ascii", "to-unicode"}) {
+    run_result r = run({"idna", sub, "\xE2\x98\x95.example", "_\xC3\x80_", "a..b", "www.a_b.c"});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "");
+    auto err = lines(r.err);
+    BOOST_TEST_REQUIRE(err.size() == 4u, r.err);
+    BOOST_TEST(err[0] ==
+                   "\xE2\x98\x95.example:0: error: IDNA: code point disallowed by IDNA2008 (RFC "
+                   "5892: symbols and punctuation are not allowed in a label)",
+               sub);
+    const std::string std3 =
+        ": error: IDNA: not a letter, digit or hyphen once mapped (UTS #46 UseSTD3ASCIIRules: a "
+        "hostname's label, RFC 1738 3.1)";
+    BOOST_TEST(err[1] == "_\xC3\x80_:0" + std3, sub);
+    BOOST_TEST(err[2] == "a..b:2: error: IDNA: empty label", sub);
+    BOOST_TEST(err[3] == "www.a_b.c:4" + std3, sub);
+  }
+}
+
+// The help says what the processing is, and names no other program.
+BOOST_AUTO_TEST_CASE(help_states_the_processing) {
+  run_result r = run({"idna", "--help"});
+  BOOST_TEST(r.status == 0);
+  for (const char* said :
+       {"UTS #46", "non-transitional", "UseSTD3ASCIIRules", "RFC 1738 3.1", "RFC 5892"})
+    BOOST_TEST(r.out.find(said) != std::string::npos, said);
+  for (const char* unsaid : {"curl", "browser"})
+    BOOST_TEST(r.out.find(unsaid) == std::string::npos, unsaid);
+}
+
 BOOST_AUTO_TEST_CASE(parse_writes_host_ascii_for_non_ascii_hosts_only) {
   run_result r = run({"parse", "http://Bücher.Example/a"});
   BOOST_TEST(r.status == 0);
@@ -55,7 +89,7 @@ BOOST_AUTO_TEST_CASE(parse_writes_host_ascii_for_non_ascii_hosts_only) {
                  std::string::npos,
              r.out);
   for (const char* url : {"http://example.com/", "http://[::1]/", "http://b%C3%BCcher.example/",
-                          "http://a..\xC3\xBC/", "mailto:a@b"}) {
+                          "http://a..\xC3\xBC/", "http://_\xC3\x80_/", "mailto:a@b"}) {
     r = run({"parse", url});
     BOOST_TEST(r.out.find("host_ascii") == std::string::npos, url << ": " << r.out);
   }

@@ -3,7 +3,8 @@
 // mapping, NFC, the other full stops, the root label; and the errors with
 // the offset of the label at fault: a label too long once converted, invalid
 // A-labels, disallowed code points, empty labels, input that is not UTF-8 or
-// holds a NUL.  Built without libidn2 (URLKIT_IDNA off), the suite says so.
+// holds a NUL; the STD3 ASCII rules, and IDNA2008's validity on top of UTS
+// #46.  Built without libidn2 (URLKIT_IDNA off), the suite says so.
 #include <boost/test/unit_test.hpp>
 
 #ifdef URLKIT_HAS_IDNA
@@ -63,13 +64,52 @@ BOOST_AUTO_TEST_CASE(ascii_names) {
   BOOST_TEST(to_ascii_host("WWW.Example.COM").value() == "www.example.com");
   BOOST_TEST(to_unicode_host("example.com").value() == "example.com");
   BOOST_TEST(to_unicode_host("WWW.Example.COM").value() == "www.example.com");
-  // UseSTD3ASCIIRules off, as browsers have it: "_" is taken.
-  BOOST_TEST(to_ascii_host("a_b.example").value() == "a_b.example");
   // CheckHyphens on (libidn2 always checks it): "--" in the 3rd and 4th
   // places is reserved for A-labels (RFC 5891 4.2.3.1), a hyphen cannot
   // start or end a label (4.2.3.1, RFC 1034 3.5).
   check_error(to_ascii_host("r3---sn-ab.example"), 0);
   check_error(to_ascii_host("www.-a.example"), 4);
+}
+
+// UseSTD3ASCIIRules (UTS #46 4 step 1): once mapped, a label holds
+// letters, digits and "-" only, as a hostname's label does (RFC 1738 3.1),
+// so every A-label form is one strict parsing takes.  The name is refused,
+// never converted with the character left out ("_À_" is not xn--0ca).
+BOOST_AUTO_TEST_CASE(std3_ascii_rules) {
+  check_error(to_ascii_host("_\xC3\x80_"), 0);  // _À_
+  BOOST_TEST(reason(to_ascii_host("_\xC3\x80_")).find("letter, digit or hyphen") !=
+             std::string::npos);
+  check_error(to_unicode_host("_\xC3\x80_"), 0);
+  // Its A-label without the STD3 rules, refused both ways.
+  check_error(to_ascii_host("www.xn--__-jia.example"), 4);
+  check_error(to_unicode_host("www.xn--__-jia.example"), 4);
+  // ASCII labels alike: "_" is not taken, nor deleted ("ab.example").
+  check_error(to_ascii_host("a_b.example"), 0);
+  check_error(to_unicode_host("www.a_b.example"), 4);
+  for (std::string_view bad : {"a b.example", "a:b.example", "a/b.example", "*.example",
+                               "a%41.example", "b\xC3\xBC@cher.example"})
+    check_error(to_ascii_host(bad), 0);
+  // U+FF3F FULLWIDTH LOW LINE maps to "_" (disallowed_STD3_mapped).
+  check_error(to_ascii_host("ok.a\xEF\xBC\xBF"
+                            "b.example"),
+              3);
+  // What they leave is a hostname: letters, digits, "-" inside a label.
+  BOOST_TEST(to_ascii_host("b\xC3\xBC-cher1.example").value() == "xn--b-cher1-n2a.example");
+}
+
+// IDNA2008's validity on top of UTS #46's table (RFC 5891 5.4, RFC 5892):
+// U+2615 HOT BEVERAGE is valid in UTS #46's table but a symbol, which
+// IDNA2008 disallows ("NV8").  The reason says so, at the label's offset.
+BOOST_AUTO_TEST_CASE(idna2008_disallows_what_uts46_holds_valid) {
+  const std::string cup = "\xE2\x98\x95";  // ☕
+  check_error(to_ascii_host(cup + ".example"), 0);
+  check_error(to_unicode_host(cup + ".example"), 0);
+  check_error(to_ascii_host("www." + cup + ".example"), 4);
+  const std::string why = reason(to_ascii_host(cup + ".example"));
+  BOOST_TEST(why.find("disallowed by IDNA2008") != std::string::npos, why);
+  BOOST_TEST(why.find("RFC 5892") != std::string::npos, why);
+  // Its A-label is refused as well.
+  check_error(to_unicode_host("xn--53h.example"), 0);
 }
 
 BOOST_AUTO_TEST_CASE(mixed_case) {
