@@ -12,7 +12,8 @@
 //         RFC 2397 section 3 says, checked against a plain reading here.
 //   odd:  the next byte is the length of a media type, then the media type,
 //         then the bytes of a body.  make_data_url, and both forms of data
-//         built here, must decode to exactly those bytes and that media type.
+//         built here, must decode to exactly those bytes and that media type;
+//         the streaming writer, fed in pieces, must write the same URLs.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -424,6 +425,31 @@ void check_make(std::string_view input, std::string_view type, std::string_view 
         "make_data_url writes the shorter form", {{"url", url}, {"data", data}});
   // The media type as written (RFC 2397's URL form of the one given).
   const std::string esc = url.substr(5, url.size() - 5 - data.size());
+
+  // The streaming writer, fed `piece` bytes at a time into chunks of `chunk`,
+  // writes the same URL in either encoding.
+  for (const auto e : {urlkit::data_encoding::base64, urlkit::data_encoding::percent}) {
+    const bool as_b64 = e == urlkit::data_encoding::base64;
+    const std::string want =
+        as_b64 == b64 ? url
+                      : url.substr(0, url.size() - data.size()) +
+                            (as_b64 ? ";base64," + urlkit::base64::encode(bytes)
+                                    : "," + urlkit::encode(bytes, urlkit::component::query));
+    std::string streamed;
+    bool sized = true;
+    auto w = urlkit::data_url_writer::to_sink(
+        [&](std::string_view p) {
+          sized &= !p.empty() && p.size() <= z.chunk;
+          streamed.append(p);
+          return true;
+        },
+        type, e, z.chunk);
+    if (!w) fail(input, "the writer takes the media type make_data_url took", {{"url", url}});
+    for (std::size_t i = 0; i < bytes.size(); i += z.piece) w->write(bytes.substr(i, z.piece));
+    w->finish();
+    check(streamed == want && sized, input, "the writer in pieces writes make_data_url's URL",
+          {{"url", want}, {"streamed", streamed}});
+  }
 
   // What it writes, RFC 2397's grammar takes (data --strict), with the bytes.
   const auto strict = urlkit::parse_data(url, options(urlkit::mode::strict));

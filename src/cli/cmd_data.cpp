@@ -1,6 +1,12 @@
 // urlkit data: the decoded body of a data: URL on stdout (RFC 2397), or a
 // data: URL made of stdin's bytes (--encode).
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +25,8 @@ struct data_args {
   bool strict = false;
   bool warnings = false;
   bool encode = false;
+  bool base64 = false;   // --encode: base64 whatever its size
+  bool percent = false;  // --encode: percent-encoding whatever its size
   std::string type;
   std::string url;   // the URL, or "-": read it from stdin
   std::string file;  // read the URL from this file
@@ -27,13 +35,19 @@ struct data_args {
 
 constexpr std::size_t piece_size = data_view::default_chunk;
 
-// Reads a file in pieces, each given to f, until f returns false, the file
-// ends or a read fails (in.failed()).
+// Reads a file descriptor in pieces; false on a read error (errno kept).
 template <class F>
-void read_pieces(input_file& in, F&& f) {
+bool read_pieces(int fd, F&& f) {
   auto buf = std::make_unique_for_overwrite<char[]>(piece_size);
-  while (const std::size_t n = in.read(buf.get(), piece_size))
-    if (!f(std::string_view(buf.get(), n))) return;
+  for (;;) {
+    const ssize_t n = ::read(fd, buf.get(), piece_size);
+    if (n > 0) {
+      if (!f(std::string_view(buf.get(), static_cast<std::size_t>(n)))) return true;
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    return n == 0;
+  }
 }
 
 // How a URL is named in messages: a long one is cut short.
@@ -43,22 +57,113 @@ std::string label_of(const data_args& args) {
   return args.url.substr(0, 60) + "...";
 }
 
-int run_encode(const data_args& args, std_streams& io) {
-  std::string bytes;
-  input_file in("-");
-  if (!in.read_all(bytes)) {
-    in.report(io.err);
-    return io.finish(exit_failed);
+// A temporary file that has no name (gone when closed), in $TMPDIR or /tmp;
+// -1 with errno set when none can be made.
+int unnamed_temp_file(std::string& dir) {
+  const char* tmpdir = std::getenv("TMPDIR");
+  dir = tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp";
+  int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd >= 0) return fd;
+  // A file system without O_TMPFILE: a named file, unlinked at once.
+  std::string path = dir + "/urlkit-XXXXXX";
+  fd = ::mkostemp(path.data(), O_CLOEXEC);
+  if (fd >= 0) ::unlink(path.c_str());
+  return fd;
+}
+
+bool write_to_file(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    bytes.remove_prefix(static_cast<std::size_t>(n));
   }
-  const auto url = make_data_url(bytes, args.type);
-  if (!url) {
-    // TYPE:OFFSET: error: MESSAGE, the offset in the --type value.
-    io.err << error_line(args.type, url.error());
+  return true;
+}
+
+// --encode: the bytes of stdin (or --file) as a data: URL, written as they
+// are read, in bounded memory.  The shorter encoding can only be told once
+// every byte has been seen, so the bytes are read twice: a file (stdin
+// included) from where it was, anything else (a pipe) from a copy in an
+// unnamed temporary file.  --base64 and --percent need one reading.
+int run_encode(const data_args& args, std_streams& io) {
+  auto failed = [&](const std::string& what, int err) {
+    io.err << "urlkit: " << what << ": " << std::strerror(err);
     io.err.end_line();
     return io.finish(exit_failed);
+  };
+  // The type is checked before any input is read.
+  {
+    std::string header;
+    auto w = data_url_writer::to_string(header, args.type, data_encoding::percent);
+    if (!w) {
+      // TYPE:OFFSET: error: MESSAGE, the offset in the --type value.
+      io.err << error_line(args.type, w.error());
+      io.err.end_line();
+      return io.finish(exit_failed);
+    }
   }
-  io.out << *url;
-  io.out.end_line();
+  input_file in(args.file.empty() ? std::string("-") : args.file);
+  auto cannot_read = [&](int err) {
+    in.set_error(err);
+    in.report(io.err);
+    return io.finish(exit_failed);
+  };
+  if (!in.is_open()) return cannot_read(in.error());
+  const int fd = in.fd();
+  int spool = -1;
+  auto close_spool = [&] {
+    if (spool >= 0) ::close(spool);
+  };
+
+  data_encoding encoding = args.base64 ? data_encoding::base64 : data_encoding::percent;
+  int from = fd;
+  if (!args.base64 && !args.percent) {
+    data_body_measure measure;
+    struct stat st {};
+    const off_t start =
+        ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
+    std::string spool_dir;
+    if (start < 0) {
+      spool = unnamed_temp_file(spool_dir);
+      if (spool < 0) {
+        return failed("cannot make a temporary file in " + spool_dir, errno);
+      }
+    }
+    bool spooled = true;
+    const bool read_ok = read_pieces(fd, [&](std::string_view piece) {
+      measure.add(piece);
+      spooled = spool < 0 || write_to_file(spool, piece);
+      return spooled;
+    });
+    if (!read_ok || !spooled) {
+      const int err = errno;
+      close_spool();
+      return read_ok ? failed("cannot write a temporary file in " + spool_dir, err)
+                     : cannot_read(err);
+    }
+    if ((spool >= 0 ? ::lseek(spool, 0, SEEK_SET) : ::lseek(fd, start, SEEK_SET)) < 0) {
+      const int err = errno;
+      close_spool();
+      return cannot_read(err);
+    }
+    encoding = measure.shorter();
+    if (spool >= 0) from = spool;
+  }
+
+  // The URL goes out as it is encoded, a chunk at a time.
+  const data_sink sink = [&](std::string_view piece) {
+    io.out << piece;
+    if (io.out.buffer().size() >= output::block) io.out.flush();
+    return io.out.ok();
+  };
+  auto writer = data_url_writer::to_sink(sink, args.type, encoding);  // the type was checked
+  const bool read_ok =
+      read_pieces(from, [&](std::string_view piece) { return writer->write(piece); });
+  const int err = errno;
+  close_spool();
+  if (!read_ok) return cannot_read(err);
+  if (writer->finish()) io.out.end_line();
   return io.finish(exit_ok);
 }
 
@@ -100,14 +205,19 @@ int run_data(const data_args& args) {
 
   // From stdin or a file: read in pieces, decoded as they come.
   input_file in(args.file.empty() ? std::string("-") : args.file);
+  if (!in.is_open()) {
+    in.report(io.err);
+    return io.finish(exit_failed);
+  }
   data_url_reader reader(o);
   std::optional<urlkit::error> failed;
-  read_pieces(in, [&](std::string_view piece) {
+  const bool read_ok = read_pieces(in.fd(), [&](std::string_view piece) {
     auto r = reader.write(piece, sink);
     if (!r) failed = r.error();
     return r.has_value() && io.out.ok();
   });
-  if (in.failed()) {
+  if (!read_ok) {
+    in.set_error(errno);
     in.report(io.err);
     return io.finish(exit_failed);
   }
@@ -133,11 +243,14 @@ command add_data(CLI::App& parent) {
       "and its body written as it is decoded, in bounded memory however long it is (a URL on the\n"
       "command line is limited to 128 KiB by the kernel); a body found bad at its end is then\n"
       "already partly written.\n"
-      "--encode reads bytes from stdin and prints a data: URL of them, base64 or %-encoded,\n"
-      "whichever is shorter.\n"
+      "--encode reads bytes from stdin (or --file) and prints a data: URL of them, base64 or\n"
+      "%-encoded, whichever is shorter, as it reads them, in bounded memory. To know which is\n"
+      "shorter it reads the bytes twice: a file again, a pipe from a copy in $TMPDIR (or /tmp);\n"
+      "--base64 or --percent choose, and read once.\n"
       "Exit status: 0 done, 1 not a valid data: URL (or a refused type), 2 usage.");
   app->add_option("URL", args->url, "A data: URL, or - to read it from stdin");
-  app->add_option("-f,--file", args->file, "Read the data: URL from this file")
+  app->add_option("-f,--file", args->file,
+                  "Read the data: URL from this file (with --encode: the bytes to encode)")
       ->excludes(app->get_option("URL"));
   app->add_flag("--strict", args->strict,
                 "Also require RFC 2397's grammar (section 3) and the generic one, exactly");
@@ -146,14 +259,22 @@ command add_data(CLI::App& parent) {
   app->add_option("--refuse", args->refuse,
                   "Refuse this media type (type/subtype or type/*; RFC 2397 6); repeatable")
       ->allow_extra_args(false);
-  CLI::Option* encode = app->add_flag("--encode", args->encode,
-                                      "Read bytes from stdin and print a data: URL of them");
+  CLI::Option* encode = app->add_flag(
+      "--encode", args->encode, "Read bytes from stdin (or --file) and print a data: URL of them");
   app->add_option("--type", args->type,
                   "With --encode: the media type to write, read with RFC 2045's grammar "
                   "(type/subtype;name=value, quoted values allowed; default: none, which means "
                   "text/plain;charset=US-ASCII); one that does not fit is an error (exit 1)")
       ->needs(encode);
-  encode->excludes(app->get_option("URL"))->excludes(app->get_option("--file"));
+  CLI::Option* base64 =
+      app->add_flag("--base64", args->base64,
+                    "With --encode: write base64, whatever its size (the bytes are read once)")
+          ->needs(encode);
+  app->add_flag("--percent", args->percent,
+                "With --encode: write %-encoding, whatever its size (the bytes are read once)")
+      ->needs(encode)
+      ->excludes(base64);
+  encode->excludes(app->get_option("URL"));
   app->callback([args] {
     if (!args->encode && args->url.empty() && args->file.empty())
       throw CLI::RequiredError("URL (or --file, or --encode)");

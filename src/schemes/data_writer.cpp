@@ -1,5 +1,5 @@
-// data: URLs written: make_data_url (RFC 2397 3, the media type read with
-// RFC 2045's grammar).
+// data: URLs written: data_url_writer, the one encoder, which make_data_url
+// uses too (RFC 2397 3, the media type read with RFC 2045's grammar).
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -21,7 +21,7 @@ namespace urlkit {
 
 using namespace data_detail;
 
-// ---- make_data_url ---------------------------------------------------------------
+// ---- the media type ----------------------------------------------------------------
 
 namespace {
 
@@ -117,28 +117,216 @@ std::optional<error> write_media_type(std::string_view given, std::string& out) 
 
 }  // namespace
 
-result<std::string> make_data_url(std::string_view bytes, std::string_view media_type) {
-  std::string type;
-  if (auto e = write_media_type(media_type, type)) return *e;
-  // RFC 2396 urlchars are data as they are (the query's allowed set is *urlchar).
-  const std::size_t percent = encoded_size(bytes, component::query) + 1;
-  const std::size_t b64 = base64::encoded_size(bytes.size()) + 8;
-  std::string out = "data:";
-  out.reserve(5 + type.size() + std::min(percent, b64));
-  out += type;
-  // No parameter can be ";base64" here (it has no "="), so the flag is only
-  // the one written below.
-  if (b64 < percent) {
-    out += ";base64,";
-    const std::size_t at = out.size();
-    out.resize(at + base64::encoded_size(bytes.size()));
-    base64::encode_to(bytes, out.data() + at);
-  } else {
-    out += ',';
-    const std::size_t at = out.size();
-    out.resize(at + percent - 1);
-    encode_to(bytes, component::query, out.data() + at);
+// ---- data_body_measure -------------------------------------------------------------
+
+// RFC 2397 2: without ";base64" the data is "ASCII encoding for octets inside
+// the range of safe URL characters and ... %xx hex encoding" for the rest; the
+// safe characters are RFC 2396 urlchars, the query's allowed set (*urlchar).
+void data_body_measure::add(std::string_view bytes) noexcept {
+  bytes_ += bytes.size();
+  percent_ += urlkit::encoded_size(bytes, component::query);
+}
+
+std::size_t data_body_measure::encoded_size(data_encoding e) const noexcept {
+  return e == data_encoding::base64 ? base64::encoded_size(bytes_) : percent_;
+}
+
+data_encoding data_body_measure::shorter() const noexcept {
+  constexpr std::size_t comma = 1;       // ","
+  constexpr std::size_t flag_comma = 8;  // ";base64,"
+  return encoded_size(data_encoding::base64) + flag_comma < percent_ + comma
+             ? data_encoding::base64
+             : data_encoding::percent;
+}
+
+// ---- data_url_writer ---------------------------------------------------------------
+
+// One writer for both targets.  Every piece of output (the header, percent-
+// encoded bytes, whole base64 groups, the final group) is written by an
+// encoder that turns each unit of input into at most a fixed number of
+// bytes: into the string, resized to the exact size; or into the buffer, as
+// many units as fit, which is handed to the sink when the next does not.
+struct data_url_writer::impl {
+  bool base64;
+  std::string* str = nullptr;  // the string target, or
+  data_sink sink;              // the sink target, with its buffer
+  std::unique_ptr<char[]> buf;
+  std::size_t cap = 0;
+  std::size_t used = 0;
+  std::array<char, 3> carry{};  // an unfinished base64 group
+  std::size_t carried = 0;
+  std::size_t handed = 0;  // bytes given to the sink or appended
+  bool stopped = false;
+  bool finished = false;
+
+  explicit impl(bool b64) : base64(b64) {}
+
+  bool flush() {
+    if (used == 0 || stopped) return !stopped;
+    handed += used;
+    stopped = !sink(std::string_view(buf.get(), used));
+    used = 0;
+    return !stopped;
   }
+
+  // `in` written by `encode`, which turns `unit` bytes of input (a whole
+  // input, or what is left of it, may be shorter) into at most `most` bytes;
+  // `exact` is the size of the output for the string target.
+  template <class Encode, class Exact>
+  bool put(std::string_view in, std::size_t unit, std::size_t most, Encode encode, Exact exact) {
+    if (str) {
+      const std::size_t at = str->size();
+      str->resize(at + exact(in));
+      encode(in, str->data() + at);
+      handed += str->size() - at;
+      return true;
+    }
+    while (!in.empty()) {
+      if (stopped) return false;
+      const std::size_t units = (cap - used) / most;
+      if (units == 0 && used > 0) {
+        flush();
+        continue;
+      }
+      if (units == 0) {
+        // A chunk smaller than a unit's output (a base64 group, an escape):
+        // the unit is encoded aside and handed over a byte at a time.
+        std::array<char, 4> aside{};
+        const std::string_view part = in.substr(0, unit);
+        const char* end = encode(part, aside.data());
+        in.remove_prefix(part.size());
+        if (!put_raw(std::string_view(aside.data(), static_cast<std::size_t>(end - aside.data()))))
+          return false;
+        continue;
+      }
+      const std::string_view part = in.substr(0, units * unit);
+      used = static_cast<std::size_t>(encode(part, buf.get() + used) - buf.get());
+      in.remove_prefix(part.size());
+    }
+    return !stopped;
+  }
+
+  bool put_raw(std::string_view in) {
+    return put(
+        in, 1, 1,
+        [](std::string_view s, char* out) {
+          std::memcpy(out, s.data(), s.size());
+          return out + s.size();
+        },
+        [](std::string_view s) { return s.size(); });
+  }
+
+  bool put_percent(std::string_view in) {
+    return put(
+        in, 1, 3, [](std::string_view s, char* out) { return encode_to(s, component::query, out); },
+        [](std::string_view s) { return urlkit::encoded_size(s, component::query); });
+  }
+
+  // Whole groups of 3 bytes, or the final 1 or 2 (padded to 4 characters).
+  bool put_base64(std::string_view in) {
+    return put(
+        in, 3, 4, [](std::string_view s, char* out) { return base64::encode_to(s, out); },
+        [](std::string_view s) { return base64::encoded_size(s.size()); });
+  }
+
+  bool write(std::string_view bytes) {
+    if (stopped || finished) return false;
+    if (bytes.empty()) return true;
+    if (!base64) return put_percent(bytes);
+    // First the group that earlier pieces left unfinished.
+    if (carried > 0) {
+      const std::size_t take = std::min(bytes.size(), 3 - carried);
+      std::memcpy(carry.data() + carried, bytes.data(), take);
+      carried += take;
+      bytes.remove_prefix(take);
+      if (carried < 3) return true;
+      carried = 0;
+      if (!put_base64(std::string_view(carry.data(), 3))) return false;
+    }
+    const std::size_t whole = bytes.size() / 3 * 3;
+    carried = bytes.size() - whole;
+    std::memcpy(carry.data(), bytes.data() + whole, carried);
+    return put_base64(bytes.substr(0, whole));
+  }
+
+  bool finish() {
+    if (finished) return !stopped;
+    finished = true;
+    if (stopped) return false;
+    // RFC 2045 6.8: a final 8 or 16 bits give 2 or 3 characters and padding.
+    if (carried > 0 && !put_base64(std::string_view(carry.data(), carried))) return false;
+    carried = 0;
+    return str != nullptr || flush();
+  }
+};
+
+namespace {
+
+// "data:" mediatype [";base64"] ",", the media type in its URL form.
+result<std::string> header(std::string_view media_type, data_encoding encoding) {
+  std::string h = "data:";
+  if (auto e = write_media_type(media_type, h)) return *e;
+  // No parameter can be ";base64" here (it has no "="), so the flag is only
+  // the one written here.
+  h += encoding == data_encoding::base64 ? ";base64," : ",";
+  return h;
+}
+
+}  // namespace
+
+result<data_url_writer> data_url_writer::to_sink(data_sink sink, std::string_view media_type,
+                                                 data_encoding encoding, std::size_t chunk) {
+  auto h = header(media_type, encoding);
+  if (!h) return h.error();
+  auto w = std::make_unique<impl>(encoding == data_encoding::base64);
+  w->sink = std::move(sink);
+  w->cap = std::max<std::size_t>(chunk, 1);
+  w->buf = std::make_unique_for_overwrite<char[]>(w->cap);
+  w->put_raw(*h);
+  return data_url_writer(std::move(w));
+}
+
+result<data_url_writer> data_url_writer::to_string(std::string& out, std::string_view media_type,
+                                                   data_encoding encoding) {
+  auto h = header(media_type, encoding);
+  if (!h) return h.error();
+  auto w = std::make_unique<impl>(encoding == data_encoding::base64);
+  w->str = &out;
+  w->put_raw(*h);
+  return data_url_writer(std::move(w));
+}
+
+bool data_url_writer::write(std::string_view bytes) {
+  return impl_ && impl_->write(bytes);
+}
+bool data_url_writer::finish() {
+  return impl_ && impl_->finish();
+}
+std::size_t data_url_writer::size() const noexcept {
+  return impl_ ? impl_->handed : 0;
+}
+
+data_url_writer::data_url_writer() noexcept = default;
+data_url_writer::data_url_writer(std::unique_ptr<impl> p) noexcept : impl_(std::move(p)) {}
+data_url_writer::~data_url_writer() = default;
+data_url_writer::data_url_writer(data_url_writer&&) noexcept = default;
+data_url_writer& data_url_writer::operator=(data_url_writer&&) noexcept = default;
+
+// ---- make_data_url ---------------------------------------------------------------
+
+// The shorter encoding, through the one writer, straight into the string:
+// one allocation, for at most the URL's size plus twice the media type's
+// (whose URL form writes a byte as 1 or 3).
+result<std::string> make_data_url(std::string_view bytes, std::string_view media_type) {
+  data_body_measure m;
+  m.add(bytes);
+  const data_encoding e = m.shorter();
+  std::string out;
+  out.reserve(std::string_view("data:;base64,").size() + 3 * media_type.size() + m.encoded_size(e));
+  auto w = data_url_writer::to_string(out, media_type, e);
+  if (!w) return w.error();
+  w->write(bytes);
+  w->finish();
   return out;
 }
 

@@ -12,8 +12,10 @@
 #include <utility>
 #include <vector>
 
+#include "alloc_counter.hpp"
 #include "conformance.hpp"
 #include "urlkit/base64.hpp"
+#include "urlkit/encoding.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/data.hpp"
 
@@ -721,6 +723,225 @@ BOOST_AUTO_TEST_CASE(make_data_url_media_type_starting_with_a_slash) {
     auto u = make_data_url("abc", type);
     BOOST_REQUIRE(!u.has_value());
     BOOST_TEST(u.error().offset == 0u, type);
+  }
+}
+
+// ---- data_url_writer -------------------------------------------------------------------
+
+namespace {
+
+// The body in `pieces` of these sizes (the last repeated), through a writer
+// into a sink of `chunk`-byte pieces; the URL, and whether every piece the
+// sink got was non-empty and at most `chunk` bytes.
+std::string write_in_pieces(std::string_view bytes, std::string_view type, data_encoding e,
+                            const std::vector<std::size_t>& pieces, std::size_t chunk) {
+  std::string url;
+  bool sized = true;
+  auto w = data_url_writer::to_sink(
+      [&](std::string_view s) {
+        sized = sized && !s.empty() && s.size() <= chunk;
+        url.append(s);
+        return true;
+      },
+      type, e, chunk);
+  BOOST_REQUIRE(w);
+  std::size_t k = 0;
+  while (!bytes.empty()) {
+    const std::size_t n = std::min(bytes.size(), pieces[std::min(k++, pieces.size() - 1)]);
+    BOOST_TEST(w->write(bytes.substr(0, n)));
+    bytes.remove_prefix(n);
+  }
+  BOOST_TEST(w->finish());
+  BOOST_TEST(sized);
+  BOOST_TEST(w->size() == url.size());
+  return url;
+}
+
+// The same into a string.
+std::string append_in_pieces(std::string_view bytes, std::string_view type, data_encoding e,
+                             std::size_t piece) {
+  std::string url = "kept:";
+  auto w = data_url_writer::to_string(url, type, e);
+  BOOST_REQUIRE(w);
+  for (std::size_t i = 0; i < bytes.size(); i += piece)
+    BOOST_TEST(w->write(bytes.substr(i, piece)));
+  BOOST_TEST(w->finish());
+  BOOST_TEST(w->size() == url.size() - 5);
+  BOOST_TEST(url.substr(0, 5) == "kept:");  // appended to what was there
+  return url.substr(5);
+}
+
+}  // namespace
+
+// Whatever the pieces in and the chunks out, the writer writes make_data_url's
+// URL: 1, 2, 3 and 4 bytes at a time (a base64 group finished by the next
+// piece, or by the one after), random splits, empty pieces, in both
+// encodings, with and without a media type; and the other encoding than the
+// shorter one is the URL RFC 2397 2 describes for it.
+BOOST_AUTO_TEST_CASE(writer_in_any_pieces_gives_make_data_url) {
+  std::mt19937 rng(2017);
+  std::size_t base64_seen = 0, percent_seen = 0;
+  for (std::size_t n : {0u, 1u, 2u, 3u, 4u, 5u, 6u, 7u, 31u, 100u, 1000u, 4099u}) {
+    for (int kind : {0, 1}) {
+      const std::string bytes = random_bytes(rng, n, kind);
+      for (std::string_view type : {"", "text/plain; charset=\"a b\""}) {
+        const std::string made = make_data_url(bytes, type).value();
+        data_body_measure m;
+        for (std::size_t i = 0; i < bytes.size(); i += 5)
+          m.add(std::string_view(bytes).substr(i, 5));
+        BOOST_TEST(m.size() == n);
+        const data_encoding shorter = m.shorter();
+        (shorter == data_encoding::base64 ? base64_seen : percent_seen) += 1;
+        // make_data_url's header without its flag, then each encoding as
+        // RFC 2397 2 writes it.
+        const std::size_t flag = shorter == data_encoding::base64 ? 8 : 1;  // ";base64," or ","
+        const std::string type_part = made.substr(0, made.size() - m.encoded_size(shorter) - flag);
+        auto url_in = [&](data_encoding e) {
+          return e == data_encoding::base64 ? type_part + ";base64," + base64::encode(bytes)
+                                            : type_part + "," + encode(bytes, component::query);
+        };
+        BOOST_TEST(url_in(shorter) == made);
+        for (const data_encoding e : {data_encoding::base64, data_encoding::percent}) {
+          const std::string expected = url_in(e);
+          BOOST_TEST_CONTEXT("n " << n << ", kind " << kind << ", type " << type << ", "
+                                  << (e == data_encoding::base64 ? "base64" : "percent")) {
+            for (std::size_t piece : {1u, 2u, 3u, 4u, 5u, 64u}) {
+              for (std::size_t chunk : {1u, 2u, 3u, 4u, 5u, 7u, 65536u})
+                BOOST_TEST(write_in_pieces(bytes, type, e, {piece}, chunk) == expected,
+                           "pieces of " << piece << ", chunks of " << chunk);
+              BOOST_TEST(append_in_pieces(bytes, type, e, piece) == expected,
+                         "pieces of " << piece);
+            }
+            for (int round = 0; round < 20; ++round) {
+              std::vector<std::size_t> split;
+              for (std::size_t total = 0; total < n; total += split.back())
+                split.push_back(rng() % 9);  // empty pieces too
+              split.push_back(1);
+              const std::size_t chunk = 1 + rng() % 20;
+              BOOST_TEST(write_in_pieces(bytes, type, e, split, chunk) == expected,
+                         "random split " << round << ", chunks of " << chunk);
+            }
+          }
+        }
+      }
+    }
+  }
+  BOOST_TEST(base64_seen > 0u);
+  BOOST_TEST(percent_seen > 0u);
+}
+
+// The writer's media type errors are make_data_url's, and nothing is written
+// then; a sink that stops ends the writing; a writer with no target writes
+// nothing.
+BOOST_AUTO_TEST_CASE(writer_errors_and_stops) {
+  for (std::string_view type : {"text", "text/plain;base64", "/plain", "text/plain;a=\"\""}) {
+    std::size_t called = 0;
+    auto w = data_url_writer::to_sink(
+        [&](std::string_view) {
+          ++called;
+          return true;
+        },
+        type, data_encoding::base64);
+    BOOST_REQUIRE(!w);
+    BOOST_TEST(w.error().offset == make_data_url("x", type).error().offset, type);
+    BOOST_TEST(w.error().message() == make_data_url("x", type).error().message(), type);
+    std::string out;
+    BOOST_TEST(!data_url_writer::to_string(out, type, data_encoding::percent));
+    BOOST_TEST(out.empty());
+    BOOST_TEST(called == 0u);
+  }
+
+  // The sink stops at 20 bytes: nothing more is handed to it.
+  std::string got;
+  std::size_t after_stop = 0;
+  auto w = data_url_writer::to_sink(
+      [&](std::string_view s) {
+        after_stop += got.size() >= 20 ? 1 : 0;
+        got.append(s);
+        return got.size() < 20;
+      },
+      "", data_encoding::percent, 8);
+  BOOST_REQUIRE(w);
+  BOOST_TEST(w->write(std::string(10, 'a')));
+  BOOST_TEST(!w->write(std::string(100, 'b')));
+  BOOST_TEST(!w->write("c"));
+  BOOST_TEST(!w->finish());
+  BOOST_TEST(after_stop == 0u);
+  BOOST_TEST(got.size() >= 20u);
+  BOOST_TEST(got.size() < 28u);
+  BOOST_TEST(got ==
+             ("data:," + std::string(10, 'a') + std::string(100, 'b')).substr(0, got.size()));
+  BOOST_TEST(w->size() == got.size());
+
+  std::string url;
+  auto s = data_url_writer::to_string(url, "", data_encoding::base64);
+  BOOST_REQUIRE(s);
+  BOOST_TEST(s->write("ab"));
+  BOOST_TEST(s->finish());
+  BOOST_TEST(s->finish());  // again: nothing more
+  BOOST_TEST(!s->write("c"));
+  BOOST_TEST(url == "data:;base64,YWI=");
+
+  data_url_writer none;
+  BOOST_TEST(!none.write("x"));
+  BOOST_TEST(!none.finish());
+  BOOST_TEST(none.size() == 0u);
+  data_url_writer moved = std::move(*s);
+  BOOST_TEST(moved.size() == url.size());
+}
+
+// Encoding in pieces takes one chunk of memory, whatever the body's size: a
+// body of 1 MiB and one of 32 MiB are written with the same allocations, and
+// no more bytes live at once than the chunk and the writer itself.
+// make_data_url takes the URL's size, once.
+BOOST_AUTO_TEST_CASE(writer_memory_is_one_chunk) {
+  constexpr std::size_t mib = std::size_t{1} << 20;
+  constexpr std::size_t chunk = 4096;
+  constexpr std::size_t slack = 4096;  // the writer, its header and the sink
+  std::string bytes(32 * mib, '\0');
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    bytes[i] = static_cast<char>((i * 2654435761u) >> 13);
+  for (const data_encoding e : {data_encoding::base64, data_encoding::percent}) {
+    BOOST_TEST_CONTEXT((e == data_encoding::base64 ? "base64" : "percent")) {
+      auto url_of = [e](std::string_view body) {
+        return e == data_encoding::base64
+                   ? "data:application/octet-stream;base64," + base64::encode(body)
+                   : "data:application/octet-stream," + encode(body, component::query);
+      };
+      std::size_t calls[2] = {};
+      for (const std::size_t size : {mib, bytes.size()}) {
+        const std::string_view body = std::string_view(bytes).substr(0, size);
+        const std::string url = url_of(body);
+        std::size_t at = 0;
+        bool same = true;
+        const data_sink compare = [&](std::string_view piece) {
+          same = same && piece.size() <= chunk && url.compare(at, piece.size(), piece) == 0;
+          at += piece.size();
+          return true;
+        };
+        const auto st = urlkit_test::allocation_stats_of([&] {
+          auto w = data_url_writer::to_sink(compare, "application/octet-stream", e, chunk);
+          // 64 KiB pieces that split base64 groups (65536 = 3 * 21845 + 1).
+          constexpr std::size_t piece = std::size_t{64} * 1024;
+          for (std::size_t i = 0; i < body.size(); i += piece) w->write(body.substr(i, piece));
+          w->finish();
+        });
+        BOOST_TEST(same);
+        BOOST_TEST(at == url.size());
+        BOOST_TEST(st.peak_live_bytes <= chunk + slack, size);
+        calls[size == mib ? 0 : 1] = st.calls;
+      }
+      BOOST_TEST(calls[0] == calls[1]);
+
+      if (e == data_encoding::base64) {  // random bytes: base64 is the shorter
+        result<std::string> made = std::string();
+        const auto ms = urlkit_test::allocation_stats_of(
+            [&] { made = make_data_url(bytes, "application/octet-stream"); });
+        BOOST_TEST((*made == url_of(bytes)));
+        // The URL, reserved with room for the media type's 24 bytes escaped.
+        BOOST_TEST(ms.peak_live_bytes <= made->size() + std::size_t{3} * 24 + slack);
+      }
+    }
   }
 }
 

@@ -16,10 +16,13 @@
 // The body is decoded on demand: into a caller's buffer, a std::string, or a
 // sink in chunks, so that a large URL is decoded in bounded memory; and
 // data_url_reader decodes a URL that is read in pieces (a file, a pipe)
-// without ever holding all of it.
+// without ever holding all of it.  The other way, data_url_writer writes a
+// URL as its body arrives, in bounded memory too; make_data_url is it over a
+// whole body.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -48,7 +51,8 @@ struct data_options {
   std::vector<std::string> refused_types;
 };
 
-/// Receives the decoded body, a piece at a time; returns false to stop.
+/// Receives bytes a piece at a time (a decoded body, or a data: URL being
+/// written); returns false to stop.
 using data_sink = std::function<bool(std::string_view)>;
 
 /// The media type of a data: URL as the processing algorithm gives it.
@@ -175,6 +179,77 @@ class data_url_reader {
 /// subtype), a parameter without "=" (";base64" among them: RFC 2397's flag,
 /// not a parameter), a non-token, a non-ASCII value.
 result<std::string> make_data_url(std::string_view bytes, std::string_view media_type = "");
+
+/// How a data: URL's body is written (RFC 2397 2).
+enum class data_encoding : std::uint8_t {
+  /// RFC 2396 urlchars as they are, every other byte as %XX.
+  percent,
+  /// ";base64", then RFC 2045 6.8's base64 with padding.
+  base64,
+};
+
+/// The sizes of both encodings of a body seen in pieces, and the choice
+/// make_data_url makes from them: base64 when its URL is shorter ("," against
+/// ";base64,"), percent-encoding when they tie.  A writer that must pick
+/// before it writes can measure the body first (a file read twice).
+class data_body_measure {
+ public:
+  /// The next piece of the body.
+  void add(std::string_view bytes) noexcept;
+  /// The body's bytes so far.
+  std::size_t size() const noexcept { return bytes_; }
+  /// The encoded body after the "," (percent) or ";base64," (base64).
+  std::size_t encoded_size(data_encoding e) const noexcept;
+  /// The encoding whose URL is shorter.
+  data_encoding shorter() const noexcept;
+
+ private:
+  std::size_t bytes_ = 0;
+  std::size_t percent_ = 0;
+};
+
+/// A data: URL written as its body arrives, in bounded memory: the header
+/// ("data:" mediatype [";base64"] ","), then each piece of the body encoded
+/// as it comes, base64 carrying the 0-2 bytes of an unfinished group from
+/// one piece to the next.  Whatever the pieces, the URL is make_data_url's
+/// for the same bytes, media type and encoding; make_data_url writes
+/// through one.
+class data_url_writer {
+ public:
+  /// Writes to `sink` in pieces of at most `chunk` bytes, from one buffer of
+  /// that size.  The media type is read as make_data_url reads it, with the
+  /// same errors; the header goes out with the body's first bytes.
+  static result<data_url_writer> to_sink(data_sink sink, std::string_view media_type,
+                                         data_encoding encoding,
+                                         std::size_t chunk = data_view::default_chunk);
+  /// Appends to `out`, which must outlive the writer, as the pieces come;
+  /// the header at once.
+  static result<data_url_writer> to_string(std::string& out, std::string_view media_type,
+                                           data_encoding encoding);
+
+  /// A writer with no target, as a moved-from one is: write() and finish()
+  /// return false.
+  data_url_writer() noexcept;
+  ~data_url_writer();
+  data_url_writer(data_url_writer&&) noexcept;
+  data_url_writer& operator=(data_url_writer&&) noexcept;
+
+  /// The next piece of the body; false once the sink has returned false
+  /// (nothing more is written then).
+  bool write(std::string_view bytes);
+  /// The end of the body: the last base64 group and its padding, and what
+  /// the buffer holds, go out.  After it, write() returns false and writes
+  /// nothing, and finish() does nothing.
+  bool finish();
+  /// The bytes of the URL handed to the sink (or appended) so far: after
+  /// finish(), the URL's size, unless the sink stopped.
+  std::size_t size() const noexcept;
+
+ private:
+  struct impl;
+  explicit data_url_writer(std::unique_ptr<impl> p) noexcept;
+  std::unique_ptr<impl> impl_;
+};
 
 }  // namespace urlkit
 URLKIT_END_API
