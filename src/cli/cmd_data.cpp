@@ -24,8 +24,10 @@ struct data_args {
   bool warnings = false;
   bool encode = false;
   std::string type;
-  std::string url;   // the URL, or "-": read it from stdin
-  std::string file;  // read the URL from this file
+  // Given or not, rather than empty or not: "" is a URL (an invalid one) and
+  // a file name (of no file), as typed.
+  std::optional<std::string> url;   // the URL, or "-": read it from stdin
+  std::optional<std::string> file;  // read the URL from this file
   std::vector<std::string> refuse;
 };
 
@@ -48,9 +50,9 @@ bool read_pieces(int fd, F&& f) {
 
 // How a URL is named in messages: a long one is cut short.
 std::string label_of(const data_args& args) {
-  if (!args.file.empty()) return args.file;
-  if (args.url.size() <= 72) return args.url;
-  return args.url.substr(0, 60) + "...";
+  if (args.file) return *args.file;
+  if (args.url->size() <= 72) return *args.url;
+  return args.url->substr(0, 60) + "...";
 }
 
 int run_encode(const data_args& args, std_streams& io) {
@@ -102,10 +104,10 @@ int run_data(const data_args& args) {
     return io.out.ok();
   };
 
-  if (args.url != "-" && args.file.empty()) {
+  if (!args.file && *args.url != "-") {
     // A URL given as an argument is short (the kernel limits one argument to
     // 128 KiB): it is checked whole, so nothing is written when it fails.
-    auto d = parse_data(args.url, o);
+    auto d = parse_data(*args.url, o);
     if (!d) return fail(d.error());
     auto n = d->decode_body(sink);
     if (!n) return fail(n.error());
@@ -114,10 +116,10 @@ int run_data(const data_args& args) {
 
   // From stdin or a file: read in pieces, decoded as they come.
   int fd = STDIN_FILENO;
-  if (!args.file.empty()) {
-    fd = ::open(args.file.c_str(), O_RDONLY | O_CLOEXEC);
+  if (args.file) {
+    fd = ::open(args.file->c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-      io.err << "urlkit: cannot open " << args.file << ": " << std::strerror(errno);
+      io.err << "urlkit: cannot open " << *args.file << ": " << std::strerror(errno);
       io.err.end_line();
       return io.finish(exit_failed);
     }
@@ -132,8 +134,8 @@ int run_data(const data_args& args) {
   const int read_errno = errno;
   if (fd != STDIN_FILENO) ::close(fd);
   if (!read_ok) {
-    io.err << "urlkit: cannot read " << (args.file.empty() ? "standard input" : args.file) << ": "
-           << std::strerror(read_errno);
+    io.err << "urlkit: cannot read " << (args.file ? *args.file : std::string("standard input"))
+           << ": " << std::strerror(read_errno);
     io.err.end_line();
     return io.finish(exit_failed);
   }
@@ -181,7 +183,7 @@ command add_data(CLI::App& parent) {
       ->needs(encode);
   encode->excludes(app->get_option("URL"))->excludes(app->get_option("--file"));
   app->callback([args] {
-    if (!args->encode && args->url.empty() && args->file.empty())
+    if (!args->encode && !args->url && !args->file)
       throw CLI::RequiredError("URL (or --file, or --encode)");
   });
   return {app, [args] { return run_data(*args); }};

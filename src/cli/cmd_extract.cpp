@@ -26,7 +26,7 @@ namespace {
 
 struct extract_args {
   bool json = false;
-  std::string file;
+  std::optional<std::string> file;  // "" is a file name (of no file), as typed
   unsigned jobs = 1;
   bool no_progress = false;
 };
@@ -116,16 +116,16 @@ class extract_job final : public batch_job {
 int run_extract(const extract_args& args) {
   std_streams io;
   int fd = STDIN_FILENO;
-  const bool from_file = !args.file.empty() && args.file != "-";
+  const bool from_file = args.file && *args.file != "-";
   if (from_file) {
-    fd = ::open(args.file.c_str(), O_RDONLY | O_CLOEXEC);
+    fd = ::open(args.file->c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-      io.err << "urlkit: cannot open " << args.file << ": " << std::strerror(errno);
+      io.err << "urlkit: cannot open " << *args.file << ": " << std::strerror(errno);
       io.err.end_line();
       return io.finish(exit_usage);
     }
   }
-  const std::string input_name = from_file ? args.file : std::string("standard input");
+  const std::string input_name = from_file ? *args.file : std::string("standard input");
   progress_meter progress(fd, args.no_progress);
 
   const unsigned jobs = effective_jobs(args.jobs);
