@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -48,11 +49,22 @@ bool read_pieces(int fd, F&& f) {
   }
 }
 
-// How a URL is named in messages: a long one is cut short.
-std::string label_of(const data_args& args) {
-  if (args.file) return *args.file;
-  if (args.url->size() <= 72) return *args.url;
-  return args.url->substr(0, 60) + "...";
+// "WHERE:OFFSET", how a message names the byte at `offset` of the URL.  A
+// URL read from a file or stdin is named by the file ("-": stdin), the offset
+// counting in what was read.  A URL given as an argument is shown as every
+// command shows one (its password hidden, shown_url), a long one cut short,
+// but never before the byte the message is about: the offset points into
+// the text beside it.
+std::string located(const data_args& args, const masked_text& shown, std::size_t offset) {
+  if (args.file) return *args.file + ':' + std::to_string(offset);
+  if (*args.url == "-") return "-:" + std::to_string(offset);
+  const std::size_t at = shown.map(offset);
+  std::string text = shown.text;
+  if (text.size() > 72) {
+    const std::size_t cut = std::max<std::size_t>(60, at + 1);
+    if (cut < text.size()) text.replace(cut, std::string::npos, "...");
+  }
+  return text + ':' + std::to_string(at);
 }
 
 int run_encode(const data_args& args, std_streams& io) {
@@ -82,10 +94,10 @@ int run_data(const data_args& args) {
   std_streams io;
   if (args.encode) return run_encode(args, io);
 
-  const std::string label = label_of(args);
+  const masked_text shown = args.file ? masked_text() : shown_url(*args.url);
   auto warn = [&](const urlkit::warning& w) {
     if (!args.warnings) return;
-    io.err << label << ':' << w.offset << ": warning: " << w.message();
+    io.err << located(args, shown, w.offset) << ": warning: " << w.message();
     io.err.end_line();
   };
   data_options o;
@@ -93,7 +105,7 @@ int run_data(const data_args& args) {
   o.on_warning = make_warning_sink(warn);
   o.refused_types = args.refuse;
   auto fail = [&](const urlkit::error& e) {
-    io.err << error_line(label, e);
+    io.err << located(args, shown, e.offset) << ": error: " << e.message();
     io.err.end_line();
     return io.finish(exit_failed);
   };
@@ -182,6 +194,7 @@ command add_data(CLI::App& parent) {
                   "text/plain;charset=US-ASCII); one that does not fit is an error (exit 1)")
       ->needs(encode);
   encode->excludes(app->get_option("URL"))->excludes(app->get_option("--file"));
+  add_show_password_flag(*app);
   app->callback([args] {
     if (!args->encode && !args->url && !args->file)
       throw CLI::RequiredError("URL (or --file, or --encode)");
