@@ -90,6 +90,7 @@ command add_absolutize(CLI::App& parent) {
   app->add_flag("--keep-same-document", args->keep_same_document,
                 "Leave references to the document itself (\"\", \"#name\") as they are");
   app->add_option("FILE", args->file, "The HTML document ('-': standard input)")->required();
+  add_show_password_flag(*app);
   return {app, [args] { return run_absolutize(*args); }};
 }
 

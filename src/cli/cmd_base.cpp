@@ -52,7 +52,8 @@ int run_base(const base_args& args) {
     const auto colon = h.find(':');
     if (colon == std::string::npos ||
         !context.set_header(h.substr(0, colon), h.substr(colon + 1))) {
-      io.err << "urlkit: --header: '" << h << "' is not a Content-Base or Content-Location field";
+      io.err << "urlkit: --header: '" << shown_field(h).text
+             << "' is not a Content-Base or Content-Location field";
       io.err.end_line();
       return io.finish(exit_usage);
     }
@@ -153,6 +154,7 @@ command add_base(CLI::App& parent) {
   app->add_option("--html", args->html, "An HTML document: its first BASE href is embedded")
       ->excludes("--embedded");
 #endif
+  add_show_password_flag(*app);
   return {app, [args] { return run_base(*args); }};
 }
 

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -28,8 +29,10 @@ struct data_args {
   bool base64 = false;   // --encode: base64 whatever its size
   bool percent = false;  // --encode: percent-encoding whatever its size
   std::string type;
-  std::string url;   // the URL, or "-": read it from stdin
-  std::string file;  // read the URL from this file
+  // Given or not, rather than empty or not: "" is a URL (an invalid one) and
+  // a file name (of no file), as typed.
+  std::optional<std::string> url;   // the URL, or "-": read it from stdin
+  std::optional<std::string> file;  // read the URL from this file
   std::vector<std::string> refuse;
 };
 
@@ -50,11 +53,22 @@ bool read_pieces(int fd, F&& f) {
   }
 }
 
-// How a URL is named in messages: a long one is cut short.
-std::string label_of(const data_args& args) {
-  if (!args.file.empty()) return args.file;
-  if (args.url.size() <= 72) return args.url;
-  return args.url.substr(0, 60) + "...";
+// "WHERE:OFFSET", how a message names the byte at `offset` of the URL.  A
+// URL read from a file or stdin is named by the file ("-": stdin), the offset
+// counting in what was read.  A URL given as an argument is shown as every
+// command shows one (its password hidden, shown_url), a long one cut short,
+// but never before the byte the message is about: the offset points into
+// the text beside it.
+std::string located(const data_args& args, const masked_text& shown, std::size_t offset) {
+  if (args.file) return *args.file + ':' + std::to_string(offset);
+  if (*args.url == "-") return "-:" + std::to_string(offset);
+  const std::size_t at = shown.map(offset);
+  std::string text = shown.text;
+  if (text.size() > 72) {
+    const std::size_t cut = std::max<std::size_t>(60, at + 1);
+    if (cut < text.size()) text.replace(cut, std::string::npos, "...");
+  }
+  return text + ':' + std::to_string(at);
 }
 
 // A temporary file that has no name (gone when closed), in $TMPDIR or /tmp;
@@ -103,7 +117,7 @@ int run_encode(const data_args& args, std_streams& io) {
       return io.finish(exit_failed);
     }
   }
-  input_file in(args.file.empty() ? std::string("-") : args.file);
+  input_file in(args.file ? *args.file : std::string("-"));
   auto cannot_read = [&](int err) {
     in.set_error(err);
     in.report(io.err);
@@ -171,10 +185,10 @@ int run_data(const data_args& args) {
   std_streams io;
   if (args.encode) return run_encode(args, io);
 
-  const std::string label = label_of(args);
+  const masked_text shown = args.file ? masked_text() : shown_url(*args.url);
   auto warn = [&](const urlkit::warning& w) {
     if (!args.warnings) return;
-    io.err << label << ':' << w.offset << ": warning: " << w.message();
+    io.err << located(args, shown, w.offset) << ": warning: " << w.message();
     io.err.end_line();
   };
   data_options o;
@@ -182,7 +196,7 @@ int run_data(const data_args& args) {
   o.on_warning = make_warning_sink(warn);
   o.refused_types = args.refuse;
   auto fail = [&](const urlkit::error& e) {
-    io.err << error_line(label, e);
+    io.err << located(args, shown, e.offset) << ": error: " << e.message();
     io.err.end_line();
     return io.finish(exit_failed);
   };
@@ -193,10 +207,10 @@ int run_data(const data_args& args) {
     return io.out.ok();
   };
 
-  if (args.url != "-" && args.file.empty()) {
+  if (!args.file && *args.url != "-") {
     // A URL given as an argument is short (the kernel limits one argument to
     // 128 KiB): it is checked whole, so nothing is written when it fails.
-    auto d = parse_data(args.url, o);
+    auto d = parse_data(*args.url, o);
     if (!d) return fail(d.error());
     auto n = d->decode_body(sink);
     if (!n) return fail(n.error());
@@ -204,7 +218,7 @@ int run_data(const data_args& args) {
   }
 
   // From stdin or a file: read in pieces, decoded as they come.
-  input_file in(args.file.empty() ? std::string("-") : args.file);
+  input_file in(args.file ? *args.file : std::string("-"));
   if (!in.is_open()) {
     in.report(io.err);
     return io.finish(exit_failed);
@@ -275,8 +289,9 @@ command add_data(CLI::App& parent) {
       ->needs(encode)
       ->excludes(base64);
   encode->excludes(app->get_option("URL"));
+  add_show_password_flag(*app);
   app->callback([args] {
-    if (!args->encode && args->url.empty() && args->file.empty())
+    if (!args->encode && !args->url && !args->file)
       throw CLI::RequiredError("URL (or --file, or --encode)");
   });
   return {app, [args] { return run_data(*args); }};

@@ -22,7 +22,7 @@ namespace {
 
 struct extract_args {
   bool json = false;
-  std::string file;
+  std::optional<std::string> file;  // "" is a file name (of no file), as typed
   unsigned jobs = 1;
   bool no_progress = false;
 };
@@ -111,7 +111,7 @@ class extract_job final : public batch_job {
 
 int run_extract(const extract_args& args) {
   std_streams io;
-  input_file in(args.file.empty() ? std::string("-") : args.file);
+  input_file in(args.file ? *args.file : std::string("-"));
   if (!in.is_open()) {
     in.report(io.err);
     return io.finish(exit_usage);

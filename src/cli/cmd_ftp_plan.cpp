@@ -43,6 +43,7 @@ command add_ftp_plan(CLI::App& parent) {
       "Exit status: 0 done, 1 not a valid ftp URL, 2 usage.");
   app->add_flag("--strict", args->strict, "Exactly RFC 1738's ftpurl grammar");
   app->add_option("URL", args->url, "An ftp URL")->required();
+  add_show_password_flag(*app);
   return {app, [args] { return run_ftp_plan(*args); }};
 }
 

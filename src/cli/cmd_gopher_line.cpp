@@ -38,6 +38,7 @@ command add_gopher_line(CLI::App& parent) {
       "Exit status: 0 done, 1 not a valid gopher URL, 2 usage.");
   app->add_flag("--strict", args->strict, "Exactly RFC 1738's gopherurl grammar");
   app->add_option("URL", args->url, "A gopher URL")->required();
+  add_show_password_flag(*app);
   return {app, [args] { return run_gopher_line(*args); }};
 }
 

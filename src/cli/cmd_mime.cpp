@@ -20,10 +20,12 @@ struct mime_args {
 };
 
 // The result and a newline on stdout, or "INPUT:OFFSET: error: MESSAGE" on
-// stderr.
+// stderr, INPUT with the password of its URL hidden and on one line.
 int print(const urlkit::result<std::string>& r, std::string_view input) {
   std_streams io;
-  return print_result(io, r, one_line(input));
+  masked_text shown = shown_field(input);
+  shown.text = one_line(shown.text);
+  return print_result(io, r, shown);
 }
 
 }  // namespace
@@ -47,12 +49,14 @@ command add_mime(CLI::App& parent) {
   enc->add_option("URL", args->input, "An absolute URL")->required();
   enc->add_option("--first-line-used", args->first_line_used,
                   "Characters of the header line before the parameter (default 0)");
+  add_show_password_flag(*enc);
 
   CLI::App* dec = app->add_subcommand("decode", "Print the URL an RFC 2017 URL-parameter carries");
   dec->footer(
       "RFC 2017 3.1: the enclosing quotes (required) and all linear white space (SPACE,\n"
       "TAB, folds) are removed; what remains must parse as an absolute URL.");
   dec->add_option("PARAM", args->input, "A quoted URL-parameter")->required();
+  add_show_password_flag(*dec);
 
   CLI::App* hdr = app->add_subcommand(
       "header", "Print the URL of a message/external-body; access-type=URL Content-Type field");
@@ -62,6 +66,7 @@ command add_mime(CLI::App& parent) {
       "access-type other than URL, no URL parameter, and URLs that retrieve nothing\n"
       "(mailto, telnet, news:*; RFC 2017 2).");
   hdr->add_option("VALUE", args->input, "A Content-Type field (body)")->required();
+  add_show_password_flag(*hdr);
 
   return {app, [args, enc, dec] {
             if (enc->parsed())

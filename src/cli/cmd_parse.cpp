@@ -58,9 +58,12 @@ struct warning_list {
   }
 };
 
-void write_error(std::string& out, const urlkit::error& e) {
+// "offset" counts in the input as given (what scripts hold); "shown_offset"
+// in the "input" written beside it, which may have a password hidden.
+void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown) {
   json::object_writer o(out);
   o.number("offset", e.offset);
+  o.number("shown_offset", shown.map(e.offset));
   o.string("message", e.message());
   o.close();
 }
@@ -77,13 +80,13 @@ std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
 
 // `scheme` is the scheme's own verdict (RFC 1738 5): its description, or the
 // error of its production, which does not make the URL-reference invalid.
-void write_parsed(std::string& out, std::string_view input, const urlkit::url_view& v,
+void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlkit::url_view& v,
                   const std::optional<std::string>& host_ascii,
                   const urlkit::result<urlkit::scheme_value>& scheme, std::size_t shift,
                   const warning_list& list) {
   const std::vector<urlkit::warning>& warnings = list.items;
   json::object_writer o(out);
-  o.string("input", input);
+  o.string("input", shown.text);
   o.boolean("ok", true);
   o.string_or_null("scheme", v.has_scheme(), v.scheme());
   o.string_or_null("user", v.has_user(), v.user());
@@ -109,9 +112,9 @@ void write_parsed(std::string& out, std::string_view input, const urlkit::url_vi
     o.null("scheme_data");
     urlkit::error e = scheme.error();
     e.offset += shift;
-    write_error(o.raw("scheme_error"), e);
+    write_error(o.raw("scheme_error"), e, shown);
   }
-  json::write_warnings(o, warnings, list.not_listed);
+  json::write_warnings(o, warnings, list.not_listed, &shown);
   o.close();
 }
 
@@ -158,21 +161,23 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     std::stable_sort(warnings.items.begin(), warnings.items.end(),
                      [](const auto& a, const auto& b) { return a.offset < b.offset; });
     const std::optional<std::string> host_ascii = host_ascii_of(*r);
+    // The input is echoed with its password hidden, valid or not
+    // (docs/security.md); the components are what was asked for.
+    const urlkit::masked_text shown = shown_url(input, *r);
     json::write_lossless(out, [&](std::string& o) {
-      write_parsed(o, input, *r, host_ascii, scheme, shift, warnings);
+      write_parsed(o, shown, *r, host_ascii, scheme, shift, warnings);
     });
     return true;
   }
-  // An error report echoes the input with its password hidden (docs/security.md):
-  // it is meant to be pasted into a bug report.  The offsets stay the input's.
+  // An error object is meant to be pasted into a bug report as well.
   urlkit::error e = r.error();
   e.offset += shift;
-  const std::string shown = mask_password(input).text;
+  const urlkit::masked_text shown = shown_url(input);
   json::write_lossless(out, [&](std::string& s) {
     json::object_writer o(s);
-    o.string("input", shown);
+    o.string("input", shown.text);
     o.boolean("ok", false);
-    write_error(o.raw("error"), e);
+    write_error(o.raw("error"), e, shown);
     o.close();
   });
   return false;
@@ -224,15 +229,17 @@ command add_parse(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "parse", "Split URLs into their components, as JSON (one object per line)");
   app->footer(
-      "Components are the raw substrings, still %-escaped: absent is null, present but empty\n"
-      "is \"\". A host holding octets >= 0x80 that IDNA converts (urlkit idna) is followed by\n"
-      "\"host_ascii\", its A-label form. \"ok\" is the generic verdict (a URL-reference, draft\n"
-      "3); a known scheme's own grammar (RFC 1738 5) gives \"scheme_data\", or null and\n"
-      "\"scheme_error\" when it refuses the URL (validate then fails it). Lenient parsing\n"
-      "lists a warning for each character the grammar does not allow (the first 1000; then\n"
-      "\"warnings_not_listed\" counts the others). An object holding bytes that are not\n"
-      "UTF-8 starts with \"percent_escaped\": true: its strings then have such bytes as %XX\n"
-      "and \"%\" as %25 (decode them).\n"
+      "\"input\" is the input with its password shown as *** (--show-password: as given);\n"
+      "each error and warning has \"offset\", in the input as given, and \"shown_offset\", in\n"
+      "\"input\". Components are the raw substrings, still %-escaped: absent is null, present\n"
+      "but empty is \"\". A host holding octets >= 0x80 that IDNA converts (urlkit idna) is\n"
+      "followed by \"host_ascii\", its A-label form. \"ok\" is the generic verdict (a\n"
+      "URL-reference, draft 3); a known scheme's own grammar (RFC 1738 5) gives\n"
+      "\"scheme_data\", or null and \"scheme_error\" when it refuses the URL (validate then\n"
+      "fails it). Lenient parsing lists a warning for each character the grammar does not\n"
+      "allow (the first 1000; then \"warnings_not_listed\" counts the others). An object\n"
+      "holding bytes that are not UTF-8 starts with \"percent_escaped\": true: its strings\n"
+      "then have such bytes as %XX and \"%\" as %25 (decode them).\n"
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
@@ -245,6 +252,7 @@ command add_parse(CLI::App& parent) {
   app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));
   app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_show_password_flag(*app);
   return {app, [args] { return run_parse(*args); }};
 }
 

@@ -26,15 +26,15 @@ int run_relative(const relative_args& args) {
     urlkit::error e =
         base ? urlkit::error{0, urlkit::error_code::base_not_absolute, urlkit::rule::base}
              : base.error();
-    io.err << mask_password(args.base).text << ':' << e.offset
-           << ": error: bad base URL: " << e.message();
+    const masked_text shown = shown_url(args.base);
+    io.err << shown.text << ':' << shown.map(e.offset) << ": error: bad base URL: " << e.message();
     io.err.end_line();
     return io.finish(exit_usage);
   }
   auto target = urlkit::parse_reference(args.target);
   auto r =
       target ? urlkit::make_relative(*base, *target) : urlkit::result<std::string>(target.error());
-  return print_result(io, r, mask_password(args.target).text);
+  return print_result(io, r, shown_url(args.target));
 }
 
 }  // namespace
@@ -46,6 +46,7 @@ command add_relative(CLI::App& parent) {
   app->footer("Exit status: 0 done, 1 bad TARGET, 2 bad BASE or usage.");
   app->add_option("BASE", args->base, "The base URL (absolute)")->required();
   app->add_option("TARGET", args->target, "The URL to reach (absolute)")->required();
+  add_show_password_flag(*app);
   return {app, [args] { return run_relative(*args); }};
 }
 

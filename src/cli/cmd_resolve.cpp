@@ -45,7 +45,7 @@ urlkit::result<std::string> resolve_one(const urlkit::url_view& base, std::strin
 // "REF:OFFSET: error: MESSAGE" (without the line end).
 // The reference is shown with its password hidden (docs/security.md).
 void append_error(std::string& err, std::string_view ref, const urlkit::error& e) {
-  append_error_line(err, mask_password(ref).text, e);
+  append_error_line(err, shown_url(ref), e);
 }
 
 // --pairs: each line is "BASE<TAB>REFERENCE", a link list as a crawler
@@ -59,13 +59,14 @@ class pair_resolver {
   pair_resolver& operator=(const pair_resolver&) = delete;
 
   // Appends the resolved URL to `out`, or to `err` the line (passwords
-  // hidden) and what is wrong with it, offsets counted from the line's start;
-  // neither with a line end.  False for the latter.
+  // hidden) and what is wrong with it, offsets counted from the start of the
+  // line as shown; neither with a line end.  False for the latter.
   bool resolve(std::string_view line, std::string& out, std::string& err) {
     const std::size_t tab = line.find('\t');
     if (tab == std::string_view::npos) {
-      err += mask_password(line).text;
-      err += ':' + std::to_string(line.size()) +
+      const std::string shown = shown_url(line).text;
+      err += shown;
+      err += ':' + std::to_string(shown.size()) +
              ": error: a tab expected between the base URL and the reference";
       return false;
     }
@@ -89,11 +90,14 @@ class pair_resolver {
       // empty) count in the base; the reference's from its start.
       in_base = e.rule == urlkit::rule::base;
     }
-    err += mask_password(base).text;
+    const masked_text shown_base = shown_url(base);
+    const masked_text shown_ref = shown_url(ref);
+    err += shown_base.text;
     err += '\t';
-    err += mask_password(ref).text;
-    if (!in_base) e.offset += tab + 1;
-    err += ':' + std::to_string(e.offset) + ": error: ";
+    err += shown_ref.text;
+    const std::size_t offset =
+        in_base ? shown_base.map(e.offset) : shown_base.text.size() + 1 + shown_ref.map(e.offset);
+    err += ':' + std::to_string(offset) + ": error: ";
     if (in_base && e.rule != urlkit::rule::base) err += "bad base URL: ";
     err += e.message();
     return false;
@@ -187,7 +191,8 @@ int run_resolve(const resolve_args& args) {
   // ends the run before any reference is read, as a usage error.
   auto base = parse_base(args.base);
   if (!base) {
-    io.err << mask_password(args.base).text << ':' << base.error().offset
+    const masked_text shown = shown_url(args.base);
+    io.err << shown.text << ':' << shown.map(base.error().offset)
            << ": error: bad base URL: " << base.error().message();
     io.err.end_line();
     return io.finish(exit_usage);
@@ -231,7 +236,8 @@ command add_resolve(CLI::App& parent) {
       "progress bar on stderr (--no-progress: never).\n"
       "With --pairs, BASE is not given: each line of stdin is BASE<TAB>REFERENCE (a link\n"
       "list), resolved against its own base; a bad base fails its line only, reported as\n"
-      "BASE<TAB>REF:OFFSET: error: MESSAGE, OFFSET counted from the start of the line.\n"
+      "BASE<TAB>REF:OFFSET: error: MESSAGE, OFFSET counted from the start of the line\n"
+      "as shown (passwords hidden).\n"
       "Exit status: 0 all resolved, 1 some reference failed, 2 bad BASE or usage.");
   CLI::Option* base = app->add_option("BASE", args->base, "The base URL (absolute)");
   CLI::Option* refs = app->add_option("REF", args->refs,
@@ -245,6 +251,7 @@ command add_resolve(CLI::App& parent) {
                   "Threads for references from stdin (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));
   app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_show_password_flag(*app);
   return {app, [args] { return run_resolve(*args); }};
 }
 

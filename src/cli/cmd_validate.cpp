@@ -66,14 +66,14 @@ bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::st
   }
   const urlkit::error& e = r ? data.error() : r.error();
   // The report shows the input with its password hidden (docs/security.md);
-  // OFFSET stays the one in the input, the caret goes under the shown text.
-  const masked_text shown = mask_password(input);
+  // OFFSET and the caret point into the text shown.
+  const masked_text shown = shown_url(input);
   if (terminal)
     write_sanitized(out, shown.text);
   else
     out += shown.text;
   out += ':';
-  out += std::to_string(e.offset);
+  out += std::to_string(shown.map(e.offset));
   out += ": error: ";
   out += e.message();
   out += '\n';
@@ -146,6 +146,7 @@ command add_validate(CLI::App& parent) {
   app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));
   app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_show_password_flag(*app);
   return {app, [args] { return run_validate(*args); }};
 }
 

@@ -15,6 +15,7 @@
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"  // mask_password
+#include "urlkit/url_view.hpp"
 
 namespace CLI {
 class App;
@@ -64,19 +65,44 @@ inline constexpr add_command_fn commands[] = {
     &add_idna,
 };
 
+/// Adds --show-password to a command that echoes input URLs: without it,
+/// every echo of an input URL hides its password (shown_url); with it, inputs
+/// are echoed as given.  RFC 1738 6; docs/security.md.
+void add_show_password_flag(CLI::App& app);
+
+/// An input URL as the reports and objects of every command echo it: its
+/// password, valid URL or not, replaced by "***" (mask_password), unless
+/// --show-password was given.  Offsets in the input are moved into the text
+/// shown with map().
+urlkit::masked_text shown_url(std::string_view url);
+
+/// shown_url() for a URL whose view is at hand (a valid one): where its
+/// password is is known, nothing is parsed again.  `view` views `url`.
+urlkit::masked_text shown_url(std::string_view url, const urlkit::url_view& view);
+
+/// shown_url() for text that holds a URL (a MIME header field, a quoted
+/// URL-parameter, a "Name: value" header): the password of the first URL in
+/// it with "//" is hidden.
+urlkit::masked_text shown_field(std::string_view text);
+
 /// "INPUT:OFFSET: error: MESSAGE": the one form of an error line, on every
 /// command (as compilers write it, which editors and grep -n style tools
-/// read).  INPUT is what the offset counts in, as the caller shows it (a
-/// password hidden); no line end.
-std::string error_line(std::string_view input, const urlkit::error& e);
-void append_error_line(std::string& out, std::string_view input, const urlkit::error& e);
+/// read); no line end.  INPUT is the input as shown (shown_url), and OFFSET
+/// the error's offset moved into it, so that the offset always points into
+/// the text beside it.
+std::string error_line(const urlkit::masked_text& shown, const urlkit::error& e);
+void append_error_line(std::string& out, const urlkit::masked_text& shown, const urlkit::error& e);
+/// The same for text shown as it is (a host name, a media type, a file name
+/// whose contents the offset counts in).
+std::string error_line(std::string_view text, const urlkit::error& e);
 
 /// `text` on one line: each control byte (a header's fold, a TAB) shown as a
 /// space, so that an error line stays one line and its offsets still count.
 std::string one_line(std::string_view text);
 
 /// A base layer's error as one error line: "VALUE:OFFSET: error: LAYER:
-/// MESSAGE", VALUE the layer's value in `context` (password hidden).
+/// MESSAGE", VALUE the layer's value in `context` as shown_url() shows it
+/// (control bytes as spaces), OFFSET in it.
 std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e);
 /// A layer that did not win (established_base::warnings) the same way:
 /// "VALUE:OFFSET: warning: LAYER: MESSAGE".
@@ -89,8 +115,9 @@ std::string base_warning_line(const urlkit::base_context& context, const urlkit:
 bool for_each_input(const std::vector<std::string>& args, const output& out,
                     const std::function<void(std::string_view)>& f);
 
-/// The result and a newline on stdout, or error_line(input, error) on
+/// The result and a newline on stdout, or error_line(shown, error) on
 /// stderr; returns io.finish() of exit_ok or exit_failed.
-int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input);
+int print_result(std_streams& io, const urlkit::result<std::string>& r,
+                 const urlkit::masked_text& shown);
 
 }  // namespace urlkit::cli

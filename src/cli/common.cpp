@@ -6,23 +6,88 @@
 #include <optional>
 #include <utility>
 
+#include <CLI/CLI.hpp>
+
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit::cli {
 
-void append_error_line(std::string& out, std::string_view input, const urlkit::error& e) {
-  out += input;
+namespace {
+
+// --show-password; set while the command line is read, before any input.
+bool show_passwords = false;
+
+masked_text unmasked(std::string_view text) {
+  masked_text m;
+  m.text = text;
+  return m;
+}
+
+void append_line(std::string& out, std::string_view text, std::size_t offset,
+                 const urlkit::error& e) {
+  out += text;
   out += ':';
-  out += std::to_string(e.offset);
+  out += std::to_string(offset);
   out += ": error: ";
   out += e.message();
 }
 
-std::string error_line(std::string_view input, const urlkit::error& e) {
+}  // namespace
+
+void add_show_password_flag(CLI::App& app) {
+  app.add_flag("--show-password", show_passwords,
+               "Echo input URLs with their passwords (by default a password is shown as ***, "
+               "RFC 1738 6)");
+}
+
+masked_text shown_url(std::string_view url) {
+  return show_passwords ? unmasked(url) : mask_password(url);
+}
+
+masked_text shown_url(std::string_view url, const urlkit::url_view& view) {
+  if (show_passwords || !view.has_password()) return unmasked(url);
+  // The password is where the view says, in `url` (views borrow their input).
+  const auto first = static_cast<std::size_t>(view.password().data() - url.data());
+  masked_text m;
+  m.text.reserve(url.size() + 3);
+  m.text.append(url.substr(0, first));
+  m.text.append("***");
+  m.text.append(url.substr(first + view.password().size()));
+  m.at = first;
+  m.removed = view.password().size();
+  return m;
+}
+
+masked_text shown_field(std::string_view text) {
+  if (!show_passwords) {
+    // The URL starts before its "//"; mask_password reads a server from "//".
+    for (std::size_t at = text.find("//"); at != std::string_view::npos;
+         at = text.find("//", at + 2)) {
+      masked_text m = mask_password(text.substr(at));
+      if (m.at == std::string::npos) continue;
+      m.text.insert(0, text.substr(0, at));
+      m.at += at;
+      return m;
+    }
+  }
+  return unmasked(text);
+}
+
+void append_error_line(std::string& out, const masked_text& shown, const urlkit::error& e) {
+  append_line(out, shown.text, shown.map(e.offset), e);
+}
+
+std::string error_line(const masked_text& shown, const urlkit::error& e) {
   std::string out;
-  append_error_line(out, input, e);
+  append_error_line(out, shown, e);
+  return out;
+}
+
+std::string error_line(std::string_view text, const urlkit::error& e) {
+  std::string out;
+  append_line(out, text, e.offset, e);
   return out;
 }
 
@@ -37,9 +102,10 @@ namespace {
 std::string layer_line(const urlkit::base_context& context, urlkit::established_base::layer l,
                        std::string_view severity, const urlkit::error& e) {
   const std::string* value = urlkit::layer_value(context, l);
-  std::string out = value ? one_line(mask_password(*value).text) : std::string();
+  const masked_text shown = value ? shown_url(*value) : masked_text();
+  std::string out = one_line(shown.text);
   out += ':';
-  out += std::to_string(e.offset);
+  out += std::to_string(shown.map(e.offset));
   out += ": ";
   out += severity;
   out += ": ";
@@ -79,9 +145,9 @@ bool for_each_input(const std::vector<std::string>& args, const output& out,
   return true;
 }
 
-int print_result(std_streams& io, const urlkit::result<std::string>& r, std::string_view input) {
+int print_result(std_streams& io, const urlkit::result<std::string>& r, const masked_text& shown) {
   if (!r) {
-    io.err << error_line(input, r.error());
+    io.err << error_line(shown, r.error());
     io.err.end_line();
     return io.finish(exit_failed);
   }

@@ -218,13 +218,14 @@ void write_scheme_value(std::string& out, const urlkit::scheme_value& v) {
 }
 
 void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
-                    std::size_t not_listed) {
+                    std::size_t not_listed, const urlkit::masked_text* shown) {
   std::string& w = o.raw("warnings");
   w.push_back('[');
   for (std::size_t i = 0; i < warnings.size(); ++i) {
     if (i) w.push_back(',');
     object_writer wo(w);
     wo.number("offset", warnings[i].offset);
+    if (shown) wo.number("shown_offset", shown->map(warnings[i].offset));
     wo.string("message", warnings[i].message());
     wo.close();
   }

@@ -122,8 +122,10 @@ class object_writer {
 
 /// "warnings": [{"offset": N, "message": "..."}, ...] and, only when the
 /// list was cut short, "warnings_not_listed": N, as members of `o`: the one
-/// JSON form of urlkit::warning, for parse and extract alike.
+/// JSON form of urlkit::warning, for parse and extract alike.  With `shown`
+/// (the input echoed beside them), each also has "shown_offset", its offset
+/// in that text, after "offset".
 void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
-                    std::size_t not_listed);
+                    std::size_t not_listed, const urlkit::masked_text* shown = nullptr);
 
 }  // namespace urlkit::cli::json

@@ -2,10 +2,12 @@
 // validate.  Each subcommand is in its own cmd_*.cpp (see command.hpp).
 #include <cstdio>
 #include <exception>
+#include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "arguments.hpp"
 #include "command.hpp"
 
 #ifndef URLKIT_VERSION
@@ -22,12 +24,19 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "urlkit " URLKIT_VERSION);
   app.require_subcommand(1);
   app.footer("Run 'urlkit COMMAND --help' for the options of a command.");
+  // A usage error quotes arguments as typed, not as protected (arguments.hpp).
+  app.failure_message([](const CLI::App* a, const CLI::Error& e) {
+    return without_markers(CLI::FailureMessage::simple(a, e));
+  });
 
   std::vector<command> registered;
   for (add_command_fn add : commands) registered.push_back(add(app));
+  // Every URL, name and file name reaches its command byte for byte.
+  restore_arguments(app);
 
   try {
-    app.parse(argc, argv);
+    std::vector<std::string> args = protect_arguments(argc, argv);
+    app.parse(args);
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0; every other command-line problem is a usage error.
     return app.exit(e) == 0 ? exit_ok : exit_usage;

@@ -14,12 +14,13 @@ namespace urlkit::cli {
 template <class Parse, class Print>
 int run_scheme_command(const std::string& url, bool strict, Parse&& parse, Print&& print) {
   std_streams io;
-  // Reports name the URL with its password hidden (docs/security.md).
-  const std::string shown = mask_password(url).text;
+  // Reports name the URL with its password hidden (docs/security.md), their
+  // offsets in the text shown.
+  const urlkit::masked_text shown = shown_url(url);
   // Lenient mode: what the scheme's RFC 1738 grammar would refuse is said on
   // stderr, and the output is still produced.
   auto warn = [&](const urlkit::warning& w) {
-    io.err << shown << ':' << w.offset << ": warning: " << w.message();
+    io.err << shown.text << ':' << shown.map(w.offset) << ": warning: " << w.message();
     io.err.end_line();
   };
   urlkit::scheme_options o;

@@ -34,7 +34,9 @@ BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
                                     "absolute_path", "path",        "params",       "query",
                                     "fragment",      "scheme_data", "scheme_error", "warnings"};
   BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
-  BOOST_TEST(str(o, "input") == "x-test://user:pw@host:80/p/q;par?qu#fr");
+  // The input is echoed with its password hidden; the components are as given
+  // (docs/security.md).
+  BOOST_TEST(str(o, "input") == "x-test://user:***@host:80/p/q;par?qu#fr");
   BOOST_TEST(o.at("ok").as_bool());
   BOOST_TEST(str(o, "scheme") == "x-test");
   BOOST_TEST(str(o, "user") == "user");
@@ -109,10 +111,12 @@ BOOST_AUTO_TEST_CASE(failure_object) {
   BOOST_TEST(str(o, "input") == "http://host:8o/");
   BOOST_TEST(!o.at("ok").as_bool());
   const auto& e = o.at("error").as_object();
-  std::vector<std::string> error_keys{"offset", "message"};
+  std::vector<std::string> error_keys{"offset", "shown_offset", "message"};
   BOOST_TEST(keys(e) == error_keys, boost::test_tools::per_element());
-  // The offset of the offending byte, the 'o' (the port itself starts at 12).
+  // The offset of the offending byte, the 'o' (the port itself starts at 12),
+  // in the input and in the "input" shown (the same: no password).
   BOOST_TEST(e.at("offset").to_number<int>() == 13);
+  BOOST_TEST(e.at("shown_offset").to_number<int>() == 13);
   BOOST_TEST(str(e, "message").find("port") != std::string::npos, str(e, "message"));
 }
 
@@ -134,8 +138,9 @@ BOOST_AUTO_TEST_CASE(every_warning_is_listed) {
   std::size_t expected_offset = 9;
   for (const auto& item : w) {
     const auto& wo = item.as_object();
-    std::vector<std::string> k{"offset", "message"};
+    std::vector<std::string> k{"offset", "shown_offset", "message"};
     BOOST_TEST(keys(wo) == k, boost::test_tools::per_element());
+    BOOST_TEST(wo.at("shown_offset").to_number<std::size_t>() == expected_offset);
     BOOST_TEST(wo.at("offset").to_number<std::size_t>() == expected_offset++);
     BOOST_TEST(!str(wo, "message").empty());
   }
@@ -180,7 +185,7 @@ BOOST_AUTO_TEST_CASE(generic_syntax_and_scheme_verdict_apart) {
         BOOST_TEST(!is_null(o, "host") == e.has_host);
         BOOST_TEST(is_null(o, "scheme_data"));
         const auto& se = o.at("scheme_error").as_object();
-        std::vector<std::string> error_keys{"offset", "message"};
+        std::vector<std::string> error_keys{"offset", "shown_offset", "message"};
         BOOST_TEST(keys(se) == error_keys, boost::test_tools::per_element());
         BOOST_TEST(str(se, "message").rfind("http", 0) == 0u, str(se, "message"));
 

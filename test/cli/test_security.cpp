@@ -1,9 +1,10 @@
 // Passwords in the reports of the command-line tool (RFC 1738 6: "The use of
 // URLs containing passwords that should be secret is clearly unwise";
-// docs/security.md).  Error reports and warnings echo an input with its
-// password replaced by "***", so that they can be pasted into a bug report;
-// `urlkit parse` of a valid URL still prints the password component, which is
-// what was asked for.
+// docs/security.md).  Every command echoes an input URL, valid or not, with
+// its password replaced by "***" (unless --show-password), so that its
+// reports can be pasted into a bug report; an offset printed beside the echo
+// points into it.  `urlkit parse` of a valid URL still prints the password
+// component, which is what was asked for.
 #include <string>
 #include <vector>
 
@@ -60,19 +61,22 @@ BOOST_AUTO_TEST_CASE(parse_masks_the_password_in_error_reports) {
       BOOST_TEST(str(o, "input").find(":***@") != std::string::npos, str(o, "input"));
     }
   }
-  // The offset stays the one in the input as given.
+  // "offset" stays the one in the input as given; "shown_offset" is the one
+  // in the "input" beside it.
   const auto o = json_line(lines(run({"parse", "ftp://u:s3cr3tPw9z@h:9x/"}).out).at(0));
   BOOST_TEST(str(o, "input") == "ftp://u:***@h:9x/");
   BOOST_TEST(o.at("error").as_object().at("offset").as_int64() == 22);
+  BOOST_TEST(o.at("error").as_object().at("shown_offset").as_int64() == 15);
 }
 
-// A valid URL's password is a component like any other: `parse` was asked
-// for the components.  Its warnings do not quote it.
-BOOST_AUTO_TEST_CASE(parse_of_a_valid_url_shows_its_password) {
+// A valid URL is echoed masked too; its password is a component like any
+// other (`parse` was asked for the components), and its warnings do not
+// quote it.
+BOOST_AUTO_TEST_CASE(parse_of_a_valid_url_masks_the_input_not_the_components) {
   run_result r = run({"parse", "ftp://user:s3cr3t|Pw9z@host.example/"});
   BOOST_TEST(r.status == 0);
   const auto o = json_line(lines(r.out).at(0));
-  BOOST_TEST(str(o, "input") == "ftp://user:s3cr3t|Pw9z@host.example/");
+  BOOST_TEST(str(o, "input") == "ftp://user:***@host.example/");
   BOOST_TEST(str(o, "password") == "s3cr3t|Pw9z");
   const auto& w = o.at("warnings").as_array();
   BOOST_TEST_REQUIRE(w.size() >= 1u);
@@ -80,7 +84,111 @@ BOOST_AUTO_TEST_CASE(parse_of_a_valid_url_shows_its_password) {
     const std::string m(x.as_object().at("message").as_string());
     BOOST_TEST(!leaks(m), m);
     BOOST_TEST(m.find('|') == std::string::npos, m);
+    // The '|' is byte 17 of the input; in the input shown, the "***" (11).
+    BOOST_TEST(x.as_object().at("offset").as_int64() == 17);
+    BOOST_TEST(x.as_object().at("shown_offset").as_int64() == 11);
   }
+  // An empty password is hidden as well.
+  BOOST_TEST(str(json_line(run({"parse", "ftp://u:@h/"}).out), "input") == "ftp://u:***@h/");
+}
+
+// The issue's example: an offset printed beside a text points into that
+// text, in JSON ("shown_offset") and in the INPUT:OFFSET: line.
+BOOST_AUTO_TEST_CASE(offsets_point_into_the_text_shown) {
+  const std::string url = "http://u:secret@h:8o/";
+  const std::string shown = "http://u:***@h:8o/";
+  run_result r = run({"parse", url});
+  BOOST_TEST(r.status == 1);
+  auto o = json_line(lines(r.out).at(0));
+  BOOST_TEST(str(o, "input") == shown);
+  const auto& e = o.at("error").as_object();
+  BOOST_TEST(e.at("offset").as_int64() == 19);
+  BOOST_TEST(e.at("shown_offset").as_int64() == 16);
+  BOOST_TEST(shown[16] == 'o');
+
+  r = run({"validate", url});
+  BOOST_TEST(r.out == shown + ":16: error: port must be digits\n");
+  r = run({"validate"}, url + "\n");  // the same from stdin
+  BOOST_TEST(r.out == shown + ":16: error: port must be digits\n");
+  r = run({"resolve", "http://a/", url});
+  BOOST_TEST(r.err == shown + ":16: error: port must be digits\n");
+  r = run({"relative", "http://a/", url});
+  BOOST_TEST(r.err == shown + ":16: error: port must be digits\n");
+  r = run({"relative", url, "http://a/"});
+  BOOST_TEST(r.err == shown + ":16: error: bad base URL: port must be digits\n");
+  r = run({"resolve", url, "a"});
+  BOOST_TEST(r.err == shown + ":16: error: bad base URL: port must be digits\n");
+  r = run({"base", "--content-base", url});
+  BOOST_TEST(r.err == shown + ":16: error: Content-Base: port must be digits\n");
+  r = run({"mime", "encode", url});
+  BOOST_TEST(r.err.rfind(shown + ":16: error:", 0) == 0u, r.err);
+
+  // A warning: the scheme commands name a valid URL, masked.
+  r = run({"ftp-plan", "ftp://u:secret@h/a|b"});
+  BOOST_TEST(r.status == 0);
+  BOOST_TEST(r.err ==
+             "ftp://u:***@h/a|b:15: warning: unwise character '|' in path (should be "
+             "escaped as %7C)\n");
+  r = run({"gopher-line", "gopher://u:secret@h/0a|b"});
+  BOOST_TEST(r.err.find("gopher://u:***@h/0a|b:") == 0u, r.err);
+  // parse lists it at both offsets.
+  o = json_line(lines(run({"parse", "ftp://u:secret@h/a|b"}).out).at(0));
+  const auto& w = o.at("warnings").as_array().at(0).as_object();
+  BOOST_TEST(w.at("offset").as_int64() == 18);
+  BOOST_TEST(w.at("shown_offset").as_int64() == 15);
+  BOOST_TEST(str(o, "input")[15] == '|');
+}
+
+// --show-password echoes inputs as given, on every command that echoes URLs;
+// the offsets are then the input's.
+BOOST_AUTO_TEST_CASE(show_password_echoes_as_given) {
+  const std::string url = "http://u:secret@h:8o/";
+  auto o = json_line(lines(run({"parse", "--show-password", url}).out).at(0));
+  BOOST_TEST(str(o, "input") == url);
+  BOOST_TEST(o.at("error").as_object().at("shown_offset").as_int64() == 19);
+  o = json_line(lines(run({"parse", "--show-password", "ftp://u:pw@h/"}).out).at(0));
+  BOOST_TEST(str(o, "input") == "ftp://u:pw@h/");
+  BOOST_TEST(run({"validate", "--show-password", url}).out ==
+             url + ":19: error: port must be digits\n");
+  BOOST_TEST(run({"resolve", "--show-password", "http://a/", url}).err ==
+             url + ":19: error: port must be digits\n");
+  BOOST_TEST(run({"relative", "--show-password", "http://a/", url}).err ==
+             url + ":19: error: port must be digits\n");
+  BOOST_TEST(run({"base", "--show-password", "--content-base", url}).err ==
+             url + ":19: error: Content-Base: port must be digits\n");
+  BOOST_TEST(run({"mime", "encode", "--show-password", url}).err.rfind(url + ":19:", 0) == 0u);
+  BOOST_TEST(run({"ftp-plan", "--show-password", "ftp://u:secret@h/a|b"})
+                 .err.rfind("ftp://u:secret@h/a|b:18: warning:", 0) == 0u);
+}
+
+// Text that holds a URL (a MIME field, a header, a data: URL) is echoed with
+// that URL's password hidden, the offset moved with it.
+BOOST_AUTO_TEST_CASE(urls_inside_fields_are_masked) {
+  run_result r = run({"mime", "header",
+                      "message/external-body; access-type=URL; URL=\"ftp://u:s3cr3tPw9z@h:x/\""});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+  BOOST_TEST(r.err ==
+             "message/external-body; access-type=URL; URL=\"ftp://u:***@h:x/\":59: error: port "
+             "must be digits\n");
+  r = run({"mime", "decode", "\"ftp://u:s3cr3t Pw9z@h:x/\""});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(!leaks(r.err), r.err);
+  BOOST_TEST(r.err.rfind("\"ftp://u:***@h:x/\":15: error:", 0) == 0u, r.err);
+  r = run({"base", "--header", "Content-Base ftp://u:s3cr3tPw9z@h/"});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(!leaks(r.err), r.err);
+  // A data: URL given as an argument, cut short when long, but never before
+  // the byte a message is about.
+  const std::string long_url = "data:text/plain;charset=" + std::string(80, 'a') + ",%zz";
+  r = run({"data", "--warnings", long_url});
+  BOOST_TEST(r.status == 0);
+  const std::string at = std::to_string(long_url.size() - 3);
+  BOOST_TEST(
+      r.err.rfind(long_url.substr(0, long_url.size() - 2) + "...:" + at + ": warning:", 0) == 0u,
+      r.err);
+  r = run({"data", "--warnings", "data:,a%zz" + std::string(80, 'b')});
+  BOOST_TEST(r.err.rfind("data:,a%zz" + std::string(50, 'b') + "...:7: warning:", 0) == 0u, r.err);
 }
 
 BOOST_AUTO_TEST_CASE(validate_masks_the_password) {
@@ -91,11 +199,11 @@ BOOST_AUTO_TEST_CASE(validate_masks_the_password) {
     BOOST_TEST(r.out.find(":***@") != std::string::npos, r.out);
   }
   run_result r = run({"validate", "ftp://u:s3cr3tPw9z@h:x/"});
-  BOOST_TEST(r.out == "ftp://u:***@h:x/:21: error: port must be digits\n");
+  BOOST_TEST(r.out == "ftp://u:***@h:x/:14: error: port must be digits\n");
   // On a terminal the caret goes under the byte in the text shown.
   r = run_on_terminal({"validate", "ftp://u:s3cr3tPw9z@h:x/"});
   BOOST_TEST(r.out ==
-             "ftp://u:***@h:x/:21: error: port must be digits\n"
+             "ftp://u:***@h:x/:14: error: port must be digits\n"
              "ftp://u:***@h:x/\n"
              "              ^\n");
   // An error in the password itself points at the "***".
@@ -108,7 +216,7 @@ BOOST_AUTO_TEST_CASE(resolve_relative_and_scheme_commands_mask_the_password) {
   run_result r = run({"resolve", "http://a/b", "//u:s3cr3tPw9z@h:x/"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(!leaks(r.err), r.err);
-  BOOST_TEST(r.err.find("//u:***@h:x/:17: error:") == 0u, r.err);
+  BOOST_TEST(r.err.find("//u:***@h:x/:10: error:") == 0u, r.err);
   r = run({"resolve", "ftp://u:s3cr3tPw9z@h:x/", "a"});
   BOOST_TEST(r.status == 2);
   BOOST_TEST(!leaks(r.err), r.err);
@@ -118,13 +226,14 @@ BOOST_AUTO_TEST_CASE(resolve_relative_and_scheme_commands_mask_the_password) {
   r = run({"relative", "http://a/", "ftp://u:s3cr3tPw9z@h:x/"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(!leaks(r.err), r.err);
-  BOOST_TEST(r.err.find("ftp://u:***@h:x/:21: error:") == 0u, r.err);
+  BOOST_TEST(r.err.find("ftp://u:***@h:x/:14: error:") == 0u, r.err);
   // ftp-plan: the error and the lenient warnings name the URL masked; the
   // plan itself has no USER or PASS line.
   r = run({"ftp-plan", "ftp://u:s3cr3t%0DPw9z@h/f"});
   BOOST_TEST(r.status == 1);
   BOOST_TEST(!leaks(r.err), r.err);
-  BOOST_TEST(r.err.find("ftp://u:***@h/f:14: error:") == 0u, r.err);
+  // An error in the password points at the "***".
+  BOOST_TEST(r.err.find("ftp://u:***@h/f:8: error:") == 0u, r.err);
   r = run({"ftp-plan", "ftp://u:s3cr3t|Pw9z@h/~f"});
   BOOST_TEST(r.status == 0);
   BOOST_TEST(r.out == "RETR ~f\n");
