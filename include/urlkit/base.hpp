@@ -70,18 +70,20 @@ struct base_error;
 
 /// The base URL of a document, and the layer that gave it.
 struct established_base {
+  /// Where a base URL comes from (draft 5.1 to 5.4), innermost first.
   enum class layer : std::uint8_t {
-    embedded,          // 5.1, in the content
-    content_base,      // 5.1, the Content-Base header
-    content_location,  // 5.1, the Content-Location header
-    encapsulating,     // 5.2
-    retrieval,         // 5.3
-    undefined,         // 5.4: the empty base
+    embedded,          ///< 5.1, in the content
+    content_base,      ///< 5.1, the Content-Base header
+    content_location,  ///< 5.1, the Content-Location header
+    encapsulating,     ///< 5.2
+    retrieval,         ///< 5.3
+    undefined,         ///< 5.4: the empty base
   };
 
   /// Absolute and without a fragment (draft 3: the fragment "is not part of
   /// a URL"); empty when the base is undefined.
   std::string url;
+  /// The layer that gave `url`.
   layer from = layer::undefined;
   /// When the layer's value was relative: the layer whose base it was
   /// resolved against.
@@ -94,6 +96,7 @@ struct established_base {
   /// gives the layer back), the offset in that layer's value.
   std::vector<warning> warnings;
 
+  /// Whether there is a base (not 5.4's undefined one).
   bool defined() const noexcept { return from != layer::undefined; }
 };
 
@@ -114,6 +117,7 @@ std::ostream& operator<<(std::ostream& os, established_base::layer l);
 
 /// Why no base could be established: the layer whose value is at fault.
 struct base_error {
+  /// The layer whose value is at fault.
   established_base::layer layer = established_base::layer::undefined;
   /// The error; its offset is one in the layer's value as given (white space
   /// of a header value included).
@@ -123,6 +127,7 @@ struct base_error {
   std::string message() const;
   /// "offset 7: Content-Base: port must be digits".
   std::string to_string() const;
+  /// Same layer and error.
   friend bool operator==(const base_error&, const base_error&) = default;
 };
 

@@ -22,6 +22,8 @@
 #include "urlkit/result.hpp"
 
 URLKIT_BEGIN_API
+/// base64 as data: URLs use it (RFC 2397 ";base64", RFC 2045 6.8): the
+/// forgiving decoder, whole and streaming, and the encoder.
 namespace urlkit::base64 {
 
 /// An upper bound of the decoded size of `n` input bytes.
@@ -43,6 +45,7 @@ result<std::string> decode(std::string_view in);
 /// Standard base64 with padding (RFC 2045 6.8) of `in` into `out`
 /// (encoded_size(in.size()) bytes); returns the end.
 char* encode_to(std::string_view in, char* out) noexcept;
+/// Standard base64 with padding (RFC 2045 6.8) of `in`, as a new string.
 std::string encode(std::string_view in);
 
 /// The forgiving decoder over input that arrives in chunks (a 100 MB data: URL

@@ -21,18 +21,18 @@ namespace urlkit {
 
 /// The components whose allowed sets differ (draft sections 2 and 4).
 enum class component : std::uint8_t {
-  scheme,        // scheme chars; cannot be escaped: encode() returns it unchanged and
-                 // url_builder::build() checks it
-  user,          // *( uchar | ";" | "?" | "&" | "=" | "+" )
-  password,      // same as user
-  host,          // alphanum "-" "." (a hostname or hostnumber); other bytes are escaped
-  path_segment,  // *pchar: "/" ";" "?" are escaped
-  path,          // pchar and "/": a whole path whose "/" are separators
-  param,         // *( pchar | "/" ): ";" is escaped
-  params,        // params with ";" as separators
-  query,         // *urlchar
-  fragment,      // *urlchar
-  query_param,   // a name or value of a name=value query: urlchar less "&" "=" "+"
+  scheme,        ///< scheme chars; cannot be escaped: encode() returns it unchanged and
+                 ///< url_builder::build() checks it
+  user,          ///< *( uchar | ";" | "?" | "&" | "=" | "+" )
+  password,      ///< same as user
+  host,          ///< alphanum "-" "." (a hostname or hostnumber); other bytes are escaped
+  path_segment,  ///< *pchar: "/" ";" "?" are escaped
+  path,          ///< pchar and "/": a whole path whose "/" are separators
+  param,         ///< *( pchar | "/" ): ";" is escaped
+  params,        ///< params with ";" as separators
+  query,         ///< *urlchar
+  fragment,      ///< *urlchar
+  query_param,   ///< a name or value of a name=value query: urlchar less "&" "=" "+"
 };
 
 /// The set of bytes written as themselves in `c`.
@@ -45,6 +45,7 @@ char* encode_to(std::string_view s, component c, char* out) noexcept;
 /// Escapes every byte of `s` that `c` does not allow.
 std::string encode(std::string_view s, component c);
 
+/// What decode() and decode_to() refuse, and how they read "+".
 struct decode_options {
   /// Refuse (error) a "%" not followed by two hex digits; otherwise it is kept literally.
   bool strict = false;
@@ -59,10 +60,10 @@ struct decode_options {
 
 /// What decoding met, for the caller that asks (reject_* off).
 struct decode_report {
-  bool nul = false;         // an encoded NUL was decoded
-  bool cr = false;          // an encoded CR
-  bool lf = false;          // an encoded LF
-  bool bad_escape = false;  // a "%" not followed by two hex digits was kept
+  bool nul = false;         ///< an encoded NUL was decoded
+  bool cr = false;          ///< an encoded CR
+  bool lf = false;          ///< an encoded LF
+  bool bad_escape = false;  ///< a "%" not followed by two hex digits was kept
 };
 
 /// Length of decode(s): never more than s.size().

@@ -43,9 +43,9 @@ class scheme_registry;
 struct extracted {
   /// How the URL was delimited.
   enum class how_found : std::uint8_t {
-    wrapped,    // <URL:...> (RFC 1738 appendix, draft Appendix B)
-    bracketed,  // <...> (the draft's examples)
-    bare,       // no wrapper: a known scheme, trimmed of trailing punctuation
+    wrapped,    ///< <URL:...> (RFC 1738 appendix, draft Appendix B)
+    bracketed,  ///< <...> (the draft's examples)
+    bare,       ///< no wrapper: a known scheme, trimmed of trailing punctuation
   };
 
   /// The URL, with the white space of line breaks removed.
@@ -55,12 +55,12 @@ struct extracted {
   /// and the white space around the URL inside it.  With the white space inside
   /// the range removed, those bytes are `url`.
   std::size_t start = 0;
-  std::size_t end = 0;
+  std::size_t end = 0;  ///< Past the URL's last byte (see start).
   /// The same, including the wrapper ("<" to ">" inclusive); equal to
   /// [start, end) for a bare URL.  For tools that replace the whole wrapper.
   std::size_t outer_start = 0;
-  std::size_t outer_end = 0;
-  how_found how = how_found::bare;
+  std::size_t outer_end = 0;        ///< Past the wrapper's ">" (see outer_start).
+  how_found how = how_found::bare;  ///< How the URL was delimited in the text.
   /// The warnings, in input order, each `offset` a byte offset in the whole
   /// input (the one warning type of the library, error.hpp): the lenient
   /// parser's (draft 2.3.3), the hyphen rule's (hyphen_line_break) and,
@@ -68,19 +68,21 @@ struct extracted {
   /// wrapper_given_up at the URL's start (`detail` says why).  At most
   /// extract_options::max_warnings; warnings_not_listed counts the others.
   std::vector<warning> warnings;
-  std::size_t warnings_not_listed = 0;
+  std::size_t warnings_not_listed = 0;  ///< Warnings beyond max_warnings, not listed.
 
   /// Moves the URL `by` bytes further into the input (its ranges and its
   /// warnings' offsets): for a part of an input scanned on its own (see
   /// extract_cut) whose start is `by` bytes into the whole.
   void shift(std::size_t by) noexcept;
 
+  /// Same URL, ranges, delimiting and warnings.
   friend bool operator==(const extracted&, const extracted&) = default;
 };
 
 /// "wrapped", "bracketed" or "bare".
 std::string_view to_string(extracted::how_found h) noexcept;
 
+/// What extractor looks for, and its limits.
 struct extract_options {
   /// The schemes a bare URL may have: those this registry knows (null: the
   /// standard registry, scheme_registry::standard()) ...
@@ -104,6 +106,7 @@ class extractor {
   /// Receives each URL, in order of appearance.  May move from it.
   using sink = std::function<void(extracted&)>;
 
+  /// A scanner at the start of a stream.
   explicit extractor(extract_options options = {});
 
   /// Scans `chunk` (the next bytes of the input) and calls `out` for every URL

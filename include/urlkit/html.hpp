@@ -22,14 +22,16 @@
 #include "urlkit/export.hpp"
 
 URLKIT_BEGIN_API
+/// The HTML link absolutizer (draft 5 and 6, Appendix D): the urlkit_html
+/// library.
 namespace urlkit::html {
 
 /// How an attribute holds its URLs.
 enum class url_list : std::uint8_t {
-  single,           // the whole value is one URL (white space around it stripped)
-  space_separated,  // URLs separated by white space (object archive, head profile, a ping)
-  comma_separated,  // URLs separated by commas (applet archive)
-  srcset,           // image candidates: "URL [descriptor]" separated by commas (img srcset)
+  single,           ///< the whole value is one URL (white space around it stripped)
+  space_separated,  ///< URLs separated by white space (object archive, head profile, a ping)
+  comma_separated,  ///< URLs separated by commas (applet archive)
+  srcset,           ///< image candidates: "URL [descriptor]" separated by commas (img srcset)
 };
 
 /// One entry of the list of URL-valued attributes.
@@ -39,7 +41,7 @@ struct url_attribute {
   std::string_view element;
   /// Lower-case attribute name; "xlink:href" for href in the XLink namespace.
   std::string_view attribute;
-  url_list list;
+  url_list list;  ///< How the value holds its URLs.
   /// Resolved against the element's resolved codebase when it has one
   /// (HTML 4.01 13.3: object classid, data, archive; applet archive).
   bool against_codebase;
@@ -58,9 +60,10 @@ const url_attribute* find_url_attribute(std::string_view element,
 /// A place in the document: byte offset, and line and column from 1.  Lines
 /// end at LF, CRLF or a lone CR; columns count bytes.
 struct position {
-  std::size_t offset = 0;
-  std::size_t line = 1;
-  std::size_t column = 1;
+  std::size_t offset = 0;  ///< Bytes before it.
+  std::size_t line = 1;    ///< From 1.
+  std::size_t column = 1;  ///< From 1, in bytes.
+  /// Same offset, line and column.
   friend bool operator==(const position&, const position&) = default;
 };
 
@@ -69,13 +72,13 @@ position position_of(std::string_view document, std::size_t offset) noexcept;
 
 /// One URL found in a URL-valued attribute.
 struct link {
-  std::string element;    // lower case
-  std::string attribute;  // lower case
+  std::string element;    ///< lower case
+  std::string attribute;  ///< lower case
   /// Where the URL starts in the original document (inside the quotes).
   position where;
   /// [value_begin, value_end): the attribute's value in the original, quotes
   /// included, the same for every URL of one attribute.
-  std::size_t value_begin = 0, value_end = 0;
+  std::size_t value_begin = 0, value_end = 0;  ///< See value_begin.
   /// The URL as the document gives it: character references decoded, the
   /// white space around it removed.
   std::string reference;
@@ -91,16 +94,18 @@ struct link {
 
 /// One change: bytes [begin, end) of the original replaced by `text`.
 struct edit {
-  std::size_t begin = 0, end = 0;
-  std::string text;
+  /// The bytes replaced: [begin, end) of the original.
+  std::size_t begin = 0, end = 0;  ///< See begin.
+  std::string text;                ///< What replaces them.
+  /// Same range and text.
   friend bool operator==(const edit&, const edit&) = default;
 };
 
 /// A link left as it was because it could not be resolved.
 struct problem {
-  std::string element;    // lower case
-  std::string attribute;  // lower case
-  position where;
+  std::string element;    ///< lower case
+  std::string attribute;  ///< lower case
+  position where;         ///< Where the URL starts in the original document.
   /// Why, as the library's one warning type: code passed_over, the parser's
   /// or the resolver's error (warning.error(); its offset is one in the
   /// decoded reference), or rule::base when the BASE href was ignored.
@@ -109,6 +114,7 @@ struct problem {
   std::string message() const;
 };
 
+/// How absolutize treats a document's links.
 struct absolutize_options {
   /// Keep same-document references ("", "#name": draft 3, "a reference to
   /// the current document") as they are instead of absolutizing them.
@@ -152,8 +158,8 @@ result<absolutized> absolutize(std::string_view document, const established_base
 /// The first BASE element with an href (HTML namespace, in tree order, not
 /// inside a template).
 struct base_href {
-  std::string href;  // character references decoded, white space around removed
-  position where;
+  std::string href;  ///< character references decoded, white space around removed
+  position where;    ///< Where the href's URL starts (an empty href: the BASE tag).
   /// Set when the href is not what the document wrote: its value holds a
   /// character reference and a byte that HTML's decoding replaced with U+FFFD
   /// (a NUL, a byte that is not UTF-8).  absolutize does not use such a BASE,

@@ -9,7 +9,8 @@
 //
 // parse_mime_type() is the "parse a MIME type" algorithm of the WHATWG MIME
 // Sniffing standard, the one the data: URL conformance files test (its token
-// is HTTP's: RFC 2045's minus "{" and "}"); to_string() is its serialization.
+// is HTTP's: RFC 2045's minus "{" and "}"); mime_type::to_string() is its
+// serialization.
 // See docs/schemes/data.md for the one place where urlkit follows the
 // conformance files rather than today's text of that algorithm.
 #pragma once
@@ -25,6 +26,7 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
+/// The tokens of RFC 2045 5.1 (and HTTP's).
 namespace mime {
 
 /// RFC 2045 5.1 tspecials.
@@ -56,8 +58,9 @@ constexpr bool is_http_token_char(unsigned char c) noexcept {
 /// case; values are as written (a quoted-string's text, unquoted).  Parameters
 /// keep their order; a name appears once (the first occurrence wins).
 struct mime_type {
-  std::string type;
-  std::string subtype;
+  std::string type;     ///< Lower case ("text").
+  std::string subtype;  ///< Lower case ("plain").
+  /// Name (lower case) and value pairs, in order.
   std::vector<std::pair<std::string, std::string>> parameters;
 
   /// "type/subtype".
@@ -69,6 +72,7 @@ struct mime_type {
   /// as a quoted-string ("\" before each <"> and "\").
   std::string to_string() const;
 
+  /// Same type, subtype and parameters in the same order.
   friend bool operator==(const mime_type&, const mime_type&) = default;
 };
 

@@ -33,6 +33,7 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
 /// (a loop over many references allocates nothing once it has grown).  On an
 /// error `out` is left as it was.
 result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out);
+/// The same, with the opaque schemes of `registry`.
 result<void> resolve_into(const url_view& base, const url_view& reference,
                           const scheme_registry& registry, std::string& out);
 
@@ -46,6 +47,8 @@ result<std::string> make_relative(const url_view& base, const url_view& target);
 /// The same, with the opaque schemes of `registry` (see resolve).
 result<std::string> make_relative(const url_view& base, const url_view& target,
                                   const scheme_registry& registry);
+/// Parses both (lenient mode) and finds the shortest reference; an error in
+/// the base is reported with rule::base, one in the target with rule::target.
 result<std::string> make_relative(std::string_view base, std::string_view target);
 
 }  // namespace urlkit

@@ -37,14 +37,19 @@ class bad_result_access : public std::logic_error {
   using std::logic_error::logic_error;
 };
 
+/// A value of type T, or the error E that prevented it: what every operation
+/// that bad input can make fail returns.  Test it (has_value(), bool) before
+/// reading it with * or ->; value() checks and throws.
 template <class T, class E = error>
 class result {
  public:
-  using value_type = T;
-  using error_type = E;
+  using value_type = T;  ///< The value's type.
+  using error_type = E;  ///< The error's type.
 
+  /// A value.
   result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)  // NOLINT: implicit by design
       : value_(std::move(value)), ok_(true) {}
+  /// An error.
   result(E e) noexcept(std::is_nothrow_move_constructible_v<E>)  // NOLINT: implicit by design
       : value_(), error_(std::move(e)), ok_(false) {}
   /// A value constructed in place (so a parser can fill it without a copy).
@@ -56,7 +61,9 @@ class result {
                   Args&&... args) noexcept(std::is_nothrow_constructible_v<T, Args&&...>)
       : value_(std::forward<Args>(args)...), ok_(true) {}
 
+  /// Whether there is a value (else an error).
   bool has_value() const noexcept { return ok_; }
+  /// has_value().
   explicit operator bool() const noexcept { return ok_; }
 
   /// The value; throws bad_result_access when there is none.
@@ -64,10 +71,12 @@ class result {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
+  /// The value; throws bad_result_access when there is none.
   const T& value() const& {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
+  /// The value, moved out; throws bad_result_access when there is none.
   T&& value() && {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return std::move(value_);
@@ -75,8 +84,11 @@ class result {
 
   /// Unchecked access (has_value() must be true).
   T& operator*() noexcept { return value_; }
+  /// Unchecked access (has_value() must be true).
   const T& operator*() const noexcept { return value_; }
+  /// Unchecked member access (has_value() must be true).
   T* operator->() noexcept { return &value_; }
+  /// Unchecked member access (has_value() must be true).
   const T* operator->() const noexcept { return &value_; }
 
   /// The error (meaningful only when has_value() is false).
@@ -93,19 +105,24 @@ class result {
 template <class E>
 class result<void, E> {
  public:
-  using value_type = void;
-  using error_type = E;
+  using value_type = void;  ///< No value.
+  using error_type = E;     ///< The error's type.
 
+  /// Success.
   result() noexcept = default;
+  /// An error.
   result(E e) noexcept(std::is_nothrow_move_constructible_v<E>)  // NOLINT: implicit by design
       : error_(std::move(e)), ok_(false) {}
 
+  /// Whether the operation succeeded.
   bool has_value() const noexcept { return ok_; }
+  /// has_value().
   explicit operator bool() const noexcept { return ok_; }
   /// Throws bad_result_access when there is an error.
   void value() const {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
   }
+  /// The error (meaningful only when has_value() is false).
   const E& error() const noexcept { return error_; }
 
  private:

@@ -28,35 +28,55 @@ namespace urlkit {
 /// "scheme_data").  Strings hold bytes, decoded, possibly not UTF-8.
 class scheme_value {
  public:
+  /// A list of values.
   using array = std::vector<scheme_value>;
+  /// Members in order, each a name and a value.
   using object = std::vector<std::pair<std::string, scheme_value>>;
+  /// What the value holds (type()).
   enum class kind : std::uint8_t { null, boolean, integer, string, array, object };
 
+  /// Null.
   scheme_value() noexcept = default;
-  scheme_value(std::nullptr_t) noexcept {}                            // NOLINT
-  scheme_value(bool b) noexcept : v_(b) {}                            // NOLINT
-  scheme_value(std::int64_t i) noexcept : v_(i) {}                    // NOLINT
+  /// Null.
+  scheme_value(std::nullptr_t) noexcept {}  // NOLINT
+  /// A boolean.
+  scheme_value(bool b) noexcept : v_(b) {}  // NOLINT
+  /// An integer.
+  scheme_value(std::int64_t i) noexcept : v_(i) {}  // NOLINT
+  /// An integer.
   scheme_value(int i) noexcept : v_(static_cast<std::int64_t>(i)) {}  // NOLINT
-  scheme_value(std::string s) noexcept : v_(std::move(s)) {}          // NOLINT
-  scheme_value(const char* s) : v_(std::string(s)) {}                 // NOLINT
-  scheme_value(array a) noexcept : v_(std::move(a)) {}                // NOLINT
-  scheme_value(object o) noexcept : v_(std::move(o)) {}               // NOLINT
+  /// A string.
+  scheme_value(std::string s) noexcept : v_(std::move(s)) {}  // NOLINT
+  /// A string (a copy of `s`).
+  scheme_value(const char* s) : v_(std::string(s)) {}  // NOLINT
+  /// An array.
+  scheme_value(array a) noexcept : v_(std::move(a)) {}  // NOLINT
+  /// An object.
+  scheme_value(object o) noexcept : v_(std::move(o)) {}  // NOLINT
 
   /// An optional string: null when absent.
   static scheme_value optional(const std::optional<std::string>& s) {
     return s ? scheme_value(*s) : scheme_value();
   }
 
+  /// What the value holds.
   kind type() const noexcept { return static_cast<kind>(v_.index()); }
+  /// Whether it is null.
   bool is_null() const noexcept { return type() == kind::null; }
+  /// The boolean; throws std::bad_variant_access when it is none.
   bool as_bool() const { return std::get<bool>(v_); }
+  /// The integer; throws std::bad_variant_access when it is none.
   std::int64_t as_int() const { return std::get<std::int64_t>(v_); }
+  /// The string; throws std::bad_variant_access when it is none.
   const std::string& as_string() const { return std::get<std::string>(v_); }
+  /// The array; throws std::bad_variant_access when it is none.
   const array& as_array() const { return std::get<array>(v_); }
+  /// The object; throws std::bad_variant_access when it is none.
   const object& as_object() const { return std::get<object>(v_); }
   /// The member `key` of an object, or nullptr.
   const scheme_value* find(std::string_view key) const noexcept;
 
+  /// Same kind and same value (objects: same members in the same order).
   friend bool operator==(const scheme_value& a, const scheme_value& b) { return a.v_ == b.v_; }
 
  private:
@@ -106,8 +126,8 @@ class scheme_registry {
 
  private:
   struct entry {
-    std::string_view name;  // the handler's name(), which the handler keeps alive
-    bool opaque;            // its opaque()
+    std::string_view name;  // scheme_handler::name(), which the handler keeps alive
+    bool opaque;            // scheme_handler::opaque()
     std::shared_ptr<const scheme_handler> handler;
   };
   const entry* entry_for(std::string_view scheme) const noexcept;
@@ -122,15 +142,16 @@ std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept;
 /// any URL which specifies a port number other than the default for the
 /// protocol, especially when it is a number within the reserved space."
 struct port_check {
-  std::optional<std::uint16_t> port;          // the explicit port, if any (and valid)
-  std::optional<std::uint16_t> default_port;  // the scheme's default, if any
-  bool non_default = false;                   // an explicit port other than the scheme's default
-  bool reserved = false;                      // ... and below 1024
-  bool invalid = false;                       // an explicit port above 65535
+  std::optional<std::uint16_t> port;          ///< the explicit port, if any (and valid)
+  std::optional<std::uint16_t> default_port;  ///< the scheme's default, if any
+  bool non_default = false;                   ///< an explicit port other than the scheme's default
+  bool reserved = false;                      ///< ... and below 1024
+  bool invalid = false;                       ///< an explicit port above 65535
   // An empty port (":" without digits) is the default one (draft E.3): not invalid.
   /// True when a client should ask before connecting.
   bool unsafe() const noexcept { return non_default || invalid; }
 };
+/// Checks the port of `url` against its scheme's default port in `registry`.
 port_check check_port(const url_view& url,
                       const scheme_registry& registry = scheme_registry::standard()) noexcept;
 
@@ -143,9 +164,9 @@ std::string display_form(const url_view& url);
 /// replaced by "***" (RFC 1738 6), so that the report can be pasted anywhere.
 /// `at` and `removed` say what was replaced (at == npos: nothing).
 struct masked_text {
-  std::string text;
-  std::size_t at = std::string::npos;
-  std::size_t removed = 0;
+  std::string text;                    ///< The text, its password masked.
+  std::size_t at = std::string::npos;  ///< Where the "***" is in `text`.
+  std::size_t removed = 0;             ///< How many bytes of password it replaced.
   /// Where byte `offset` of the original is in `text` (a byte of the
   /// password: the start of the "***").
   std::size_t map(std::size_t offset) const noexcept;

@@ -12,8 +12,8 @@ namespace urlkit {
 /// section 5 production refuses; lenient accepts what draft 2.3.3 allows and
 /// reports each departure as a warning.
 struct scheme_options {
-  urlkit::mode mode = mode::lenient;
-  warning_sink on_warning{};
+  urlkit::mode mode = mode::lenient;  ///< Strict or lenient (the default).
+  warning_sink on_warning{};          ///< Receives each warning; none by default.
 };
 
 }  // namespace urlkit

@@ -67,16 +67,22 @@ class split_iterator {
 /// its segment.
 class segments_view {
  public:
+  /// Reads the segments in order, each a std::string_view, still %-escaped.
   using iterator = detail::split_iterator;
 
+  /// No segments.
   segments_view() noexcept = default;
+  /// The segments of `path` (url_view::path(): without its leading "/").
   explicit segments_view(std::string_view path) noexcept : path_(path) {}
   template <class S>
   requires std::same_as<std::remove_const_t<S>, std::string>
   explicit segments_view(S&& path) = delete;  // it would point into a dying string
 
+  /// The first segment.
   iterator begin() const noexcept { return {path_, '/'}; }
+  /// Past the last segment.
   iterator end() const noexcept { return {}; }
+  /// Whether there are no segments (the path is empty).
   bool empty() const noexcept { return path_.empty(); }
   /// The number of segments (one more than the "/" in a non-empty path).
   std::size_t size() const noexcept;
@@ -89,13 +95,14 @@ class segments_view {
 
 /// One element of a query: "name=value", or "name" alone (no "=").
 struct query_param_view {
-  std::string_view name{};   // still %-escaped
-  std::string_view value{};  // still %-escaped; empty when there is no "="
-  bool has_value = false;    // "a=" has an empty value, "a" has none
+  std::string_view name{};   ///< still %-escaped
+  std::string_view value{};  ///< still %-escaped; empty when there is no "="
+  bool has_value = false;    ///< "a=" has an empty value, "a" has none
 
-  /// The decoded name and value: %XX decoded, and "+" as a space when
-  /// `plus_as_space` (HTML forms write a space so).
+  /// The decoded name: %XX decoded, and "+" as a space when `plus_as_space`
+  /// (HTML forms write a space so).
   std::string decoded_name(bool plus_as_space = false) const;
+  /// The decoded value, as decoded_name() decodes the name.
   std::string decoded_value(bool plus_as_space = false) const;
   /// Whether the decoded name is `decoded` (compared without allocating).
   bool name_is(std::string_view decoded, bool plus_as_space = false) const noexcept;
@@ -105,22 +112,28 @@ struct query_param_view {
 /// none, "a&&b" three (the middle one with an empty name).
 class query_params_view {
  public:
+  /// A forward iterator over the parameters, each a query_param_view.
   class iterator {
    public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = query_param_view;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const query_param_view*;
-    using reference = query_param_view;
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = query_param_view;                  ///< A parameter.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const query_param_view*;              ///< Not used: elements are values.
+    using reference = query_param_view;                   ///< What * gives: a value.
 
+    /// The end.
     iterator() noexcept = default;
+    /// The current parameter, split at its first "=".
     query_param_view operator*() const noexcept;
+    /// Moves to the next parameter.
     iterator& operator++() noexcept;
+    /// Moves to the next parameter; returns the iterator as it was.
     iterator operator++(int) noexcept {
       iterator old = *this;
       ++*this;
       return old;
     }
+    /// Whether both are at the same parameter of the same query, or both at the end.
     friend bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.elements_ == b.elements_;
     }
@@ -131,18 +144,25 @@ class query_params_view {
     detail::split_iterator elements_{};  // the query split at "&"
   };
 
+  /// No parameters.
   query_params_view() noexcept = default;
+  /// The parameters of `query` (url_view::query(): without its "?").
   explicit query_params_view(std::string_view query) noexcept : query_(query) {}
   template <class S>
   requires std::same_as<std::remove_const_t<S>, std::string>
   explicit query_params_view(S&& query) = delete;  // it would point into a dying string
 
+  /// The first parameter.
   iterator begin() const noexcept;
+  /// Past the last parameter.
   iterator end() const noexcept { return {}; }
+  /// Whether there are no parameters (the query is empty).
   bool empty() const noexcept { return query_.empty(); }
+  /// The number of parameters (one more than the "&" in a non-empty query).
   std::size_t size() const noexcept;
   /// The first parameter whose decoded name is `decoded_name`, or end().
   iterator find(std::string_view decoded_name, bool plus_as_space = false) const noexcept;
+  /// Whether a parameter's decoded name is `decoded_name`.
   bool contains(std::string_view decoded_name, bool plus_as_space = false) const noexcept {
     return find(decoded_name, plus_as_space) != end();
   }

@@ -29,10 +29,15 @@ namespace urlkit {
 /// set_encoded_NAME takes text that is already escaped and checks it.
 class url {
  public:
+  /// An empty reference.
   url() = default;
+  /// A copy; its view points into the copy's own text.
   url(const url& other);
+  /// Takes `other`'s text; `other` is left empty.
   url(url&& other) noexcept;
+  /// Copies `other`; the view points into this url's own text.
   url& operator=(const url& other);
+  /// Takes `other`'s text; `other` is left empty.
   url& operator=(url&& other) noexcept;
 
   /// Parses (and copies) a URL reference.
@@ -40,58 +45,87 @@ class url {
 
   /// The URL's text (url_view::buffer() of view()).
   const std::string& buffer() const noexcept { return buffer_; }
+  /// The components, as views into buffer().
   const url_view& view() const noexcept { return view_; }
+  /// view()'s members: u->host(), u->query().
   const url_view* operator->() const noexcept { return &view_; }
 
-  result<void> set_scheme(std::string_view scheme);  // 1*( alpha | digit | "+" | "-" | "." )
+  /// Sets the scheme: 1*( alpha | digit | "+" | "-" | "." ) (draft 4.1), never escaped.
+  result<void> set_scheme(std::string_view scheme);
+  /// Sets the user (draft 4.3.1), escaping what it does not allow.
   result<void> set_user(std::string_view decoded);
+  /// Sets the user, already escaped: *( uchar | ";" | "?" | "&" | "=" | "+" ) (draft 4.3.1).
   result<void> set_encoded_user(std::string_view encoded);
-  result<void> set_password(std::string_view decoded);  // an absent user becomes empty
+  /// Sets the password (draft 4.3.1), escaping what it does not allow; an
+  /// absent user becomes empty.
+  result<void> set_password(std::string_view decoded);
+  /// Sets the password, already escaped (draft 4.3.1); an absent user becomes empty.
   result<void> set_encoded_password(std::string_view encoded);
+  /// Sets the host (draft 4.3.1: hostname | hostnumber), escaping other bytes.
   result<void> set_host(std::string_view decoded);
+  /// Sets the host, already escaped (draft 4.3.1).
   result<void> set_encoded_host(std::string_view encoded);
+  /// Sets the port (draft 4.3.1).
   result<void> set_port(std::uint16_t port);
-  result<void> set_port(std::string_view digits);  // may be empty (port = *digit)
+  /// Sets the port's digits; may be empty (port = *digit, draft E.3).
+  result<void> set_port(std::string_view digits);
   /// The path, "/" separating segments; a leading "/" makes it absolute
   /// (draft 4.3.2: it is remembered, not kept in the path).  After a server
   /// the path is always written after a "/".
   result<void> set_path(std::string_view decoded);
+  /// Sets the path, already escaped, as set_path() reads "/" (draft 4.3.2).
   result<void> set_encoded_path(std::string_view encoded);
+  /// Sets the parameters (draft 4.3.3), ";" separating them, escaping the rest.
   result<void> set_params(std::string_view decoded);
+  /// Sets the parameters, already escaped: param *( ";" param ) (draft 4.3.3).
   result<void> set_encoded_params(std::string_view encoded);
+  /// Sets the query (draft 4.3.4), escaping what is not a urlchar.
   result<void> set_query(std::string_view decoded);
+  /// Sets the query, already escaped: *urlchar (draft 4.3.4).
   result<void> set_encoded_query(std::string_view encoded);
+  /// Sets the fragment (draft 3), escaping what is not a urlchar.
   result<void> set_fragment(std::string_view decoded);
+  /// Sets the fragment, already escaped: *urlchar (draft 3).
   result<void> set_encoded_fragment(std::string_view encoded);
 
-  /// Removes a component (absent, not empty).  remove_user removes the
-  /// password too.  They can fail only where the result would not parse
-  /// back (a port without a host, say).
+  /// Removes the user and the password (absent, not empty).  Each remove_*
+  /// can fail only where the result would not parse back (a port without a
+  /// host, say).
   result<void> remove_user();
+  /// Removes the password; the user stays.
   result<void> remove_password();
+  /// Removes the port and its ":".
   result<void> remove_port();
+  /// Removes the parameters and their ";".
   result<void> remove_params();
+  /// Removes the query and its "?".
   result<void> remove_query();
+  /// Removes the fragment and its "#".
   result<void> remove_fragment();
 
-  /// Path segments (view().segments() reads them): each decoded segment is
-  /// escaped as path_segment, so a "/" in it is data (%2F).  `i` counts from
-  /// 0; an index past the end is an error.
+  /// Appends a path segment (view().segments() reads them): the decoded
+  /// segment is escaped as component::path_segment, so a "/" in it is data
+  /// (%2F).
   result<void> append_segment(std::string_view decoded);
+  /// Replaces segment `i` (from 0; past the end is an error), escaped as
+  /// append_segment() escapes it.
   result<void> replace_segment(std::size_t i, std::string_view decoded);
+  /// Removes segment `i` (from 0; past the end is an error).
   result<void> erase_segment(std::size_t i);
 
-  /// Query parameters (view().query_params() reads them): name and value are
-  /// decoded text, escaped as query_param ("&", "=", "+", "#" and "%" become
-  /// escapes, so they are data).  append adds "name=value" at the end;
-  /// set replaces the value of the first parameter of that (decoded) name,
-  /// removes the others and appends one when there is none; erase removes
-  /// every parameter of that name, and the query with the last one.
+  /// Appends "name=value" to the query (view().query_params() reads the
+  /// parameters).  Here and in set_query_param() and erase_query_param(),
+  /// name and value are decoded text, escaped as component::query_param ("&",
+  /// "=", "+", "#" and "%" become escapes, so they are data), and a name is
+  /// compared decoded.
   result<void> append_query_param(std::string_view name, std::string_view value);
+  /// Gives the first parameter named `name` the value `value` and removes the
+  /// others of that name; appends one when there is none.
   result<void> set_query_param(std::string_view name, std::string_view value);
+  /// Removes every parameter named `name`, and the query with the last one.
   result<void> erase_query_param(std::string_view name);
 
-  /// Same components as `other` (url_view's operator==).
+  /// Same components, byte for byte (url_view's operator==).
   friend bool operator==(const url& a, const url& b) noexcept { return a.view_ == b.view_; }
 
  private:
@@ -117,34 +151,56 @@ class url_builder {
   /// allow; only a host can still be refused (strict mode: hostname |
   /// hostnumber).
   url_builder& scheme(std::string_view s);  // 1*( alpha | digit | "+" | "-" | "." )
-  url_builder& server();                    // "//" with an empty server (e.g. file:///)
+  /// Writes "//" even with no other server part (e.g. file:///, draft 4.3.1).
+  url_builder& server();
+  /// The user (draft 4.3.1), escaped where it needs it.
   url_builder& user(std::string_view decoded);
+  /// The password (draft 4.3.1), escaped where it needs it.
   url_builder& password(std::string_view decoded);
+  /// The host (draft 4.3.1: hostname | hostnumber).
   url_builder& host(std::string_view decoded);
+  /// The port (draft 4.3.1).
   url_builder& port(std::uint16_t p);
-  url_builder& port(std::string_view digits);  // may be empty (draft: port = *digit)
+  /// The port's digits; may be empty (port = *digit, draft E.3).
+  url_builder& port(std::string_view digits);
   /// The path, with "/" as segment separators; `absolute` gives the leading
   /// "/".  A leading "/" in `decoded` is that "/" itself (draft 4.3.2: it is
   /// remembered, not part of the path): path("/a/b") is path("a/b", true),
   /// never "//a/b"; with absolute = false it is an error.
   url_builder& path(std::string_view decoded, bool absolute = true);
+  /// The parameters (draft 4.3.3), ";" separating them.
   url_builder& params(std::string_view decoded);
+  /// The query (draft 4.3.4).
   url_builder& query(std::string_view decoded);
+  /// The fragment (draft 3).
   url_builder& fragment(std::string_view decoded);
 
+  /// The user, already escaped (draft 4.3.1).
   url_builder& encoded_user(std::string_view raw);
+  /// The password, already escaped (draft 4.3.1).
   url_builder& encoded_password(std::string_view raw);
+  /// The host, already escaped (draft 4.3.1).
   url_builder& encoded_host(std::string_view raw);
-  url_builder& encoded_path(std::string_view raw, bool absolute = true);  // as path()
+  /// The path, already escaped; `absolute` and a leading "/" as for path().
+  url_builder& encoded_path(std::string_view raw, bool absolute = true);
+  /// The parameters, already escaped (draft 4.3.3).
   url_builder& encoded_params(std::string_view raw);
+  /// The query, already escaped (draft 4.3.4).
   url_builder& encoded_query(std::string_view raw);
+  /// The fragment, already escaped (draft 3).
   url_builder& encoded_fragment(std::string_view raw);
 
-  url_builder& clear_user();  // also clears the password
+  /// Leaves out the user, and the password with it.
+  url_builder& clear_user();
+  /// Leaves out the password.
   url_builder& clear_password();
+  /// Leaves out the port.
   url_builder& clear_port();
+  /// Leaves out the parameters.
   url_builder& clear_params();
+  /// Leaves out the query.
   url_builder& clear_query();
+  /// Leaves out the fragment.
   url_builder& clear_fragment();
 
   /// The first value a setter refused, if any (its offset counts in that value).
@@ -170,13 +226,15 @@ class url_builder {
   url_builder& raw_path(std::string_view raw, bool absolute);  // no leading-"/" rule
 };
 
-/// Writes str().
+/// Writes buffer().
 std::ostream& operator<<(std::ostream& os, const url& u);
 
 }  // namespace urlkit
 URLKIT_END_API
 
+/// Hashes a url as its view: url_view::hash(), consistent with operator==.
 template <>
 struct std::hash<urlkit::url> {
+  /// url_view::hash() of `u`'s view.
   std::size_t operator()(const urlkit::url& u) const noexcept { return u.view().hash(); }
 };

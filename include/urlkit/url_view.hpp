@@ -58,8 +58,11 @@ enum class host_kind : std::uint8_t { name, ipv4, ipv6 };
 /// Receives every warning of a lenient parse, in input order (the view keeps
 /// only the first few).  Must not throw.
 struct warning_sink {
+  /// Called with `context` and each warning; null: warnings are only counted.
   void (*fn)(void* context, const warning& w) noexcept = nullptr;
+  /// Passed to `fn` as it is.
   void* context = nullptr;
+  /// Passes `w` on to `fn`, if set.
   void operator()(const warning& w) const noexcept {
     if (fn) fn(context, w);
   }
@@ -71,8 +74,11 @@ warning_sink make_warning_sink(F& f) noexcept {
   return {[](void* c, const warning& w) noexcept { (*static_cast<F*>(c))(w); }, &f};
 }
 
+/// How parse_reference and parse_absolute read a URL reference.
 struct parse_options {
+  /// Strict (the BNF only) or lenient (draft 2.3.3), the default.
   urlkit::mode mode = mode::lenient;
+  /// Receives each warning of a lenient parse; none by default.
   warning_sink on_warning{};
   /// Lenient mode only: also accept the excluded characters that are errors
   /// otherwise (space, controls, "<", ">", <">, draft 2.3.3), each with a
@@ -82,6 +88,10 @@ struct parse_options {
   bool accept_excluded = false;
 };
 
+/// A parsed URL reference: its components as views into the caller's string,
+/// still %-escaped (draft 3 and 4, RFC 1738 3.1).  An absent component is
+/// told apart from an empty one (has_query(), has_port(), ...).  Does not own
+/// its characters: the string parsed must outlive it (url owns its copy).
 class url_view {
  public:
   /// An empty reference.
@@ -94,7 +104,9 @@ class url_view {
   /// The whole string that was parsed.
   std::string_view buffer() const noexcept { return {data_, size_}; }
 
+  /// Whether the reference starts with a scheme (draft 4.1).
   bool has_scheme() const noexcept { return scheme_.at != 0; }
+  /// The scheme, without the ":", as written (draft 4.1).
   std::string_view scheme() const noexcept { return get(scheme_); }
   /// True when the scheme equals `s`, ignoring ASCII case (RFC 1738 2.1).
   bool scheme_is(std::string_view s) const noexcept;
@@ -103,16 +115,23 @@ class url_view {
   bool has_server() const noexcept { return server_.at != 0; }
   /// The raw server component: "user:password@host:port".
   std::string_view server() const noexcept { return get(server_); }
+  /// Whether the server has a user, i.e. an "@" (draft 4.3.1).
   bool has_user() const noexcept { return user_.at != 0; }
+  /// The user, before the ":" or "@" (draft 4.3.1), still %-escaped.
   std::string_view user() const noexcept { return get(user_); }
+  /// Whether the user is followed by ":" password (draft 4.3.1).
   bool has_password() const noexcept { return password_.at != 0; }
+  /// The password, between ":" and "@" (draft 4.3.1), still %-escaped.
   std::string_view password() const noexcept { return get(password_); }
   /// Present whenever the server is (empty for "file:///x").
   bool has_host() const noexcept { return host_.at != 0; }
+  /// The host: hostname, hostnumber (draft 4.3.1) or, lenient, "[IPv6]".
   std::string_view host() const noexcept { return get(host_); }
   /// The kind of host() (meaningful when has_host()); computed on request.
   urlkit::host_kind host_kind() const noexcept;
+  /// Whether a ":" follows the host (draft 4.3.1).
   bool has_port() const noexcept { return port_.at != 0; }
+  /// The port's digits as written; may be empty (port = *digit, draft E.3).
   std::string_view port() const noexcept { return get(port_); }
   /// The port as a number; nullopt when absent, empty or above 65535.
   /// (Defined here, so that the optional is built in the caller's registers:
@@ -135,11 +154,17 @@ class url_view {
   /// The path, without the leading "/"; always present, possibly empty.
   std::string_view path() const noexcept { return get(path_); }
 
+  /// Whether the path is followed by ";" parameters (draft 4.3.3).
   bool has_params() const noexcept { return params_.at != 0; }
+  /// The parameters, after the first ";" (draft 4.3.3), still %-escaped.
   std::string_view params() const noexcept { return get(params_); }
+  /// Whether there is a "?" query (draft 4.3.4).
   bool has_query() const noexcept { return query_.at != 0; }
+  /// The query, after the "?" (draft 4.3.4), still %-escaped.
   std::string_view query() const noexcept { return get(query_); }
+  /// Whether there is a "#" fragment (draft 3).
   bool has_fragment() const noexcept { return fragment_.at != 0; }
+  /// The fragment identifier, after the "#" (draft 3), still %-escaped.
   std::string_view fragment() const noexcept { return get(fragment_); }
 
   /// The path's segments, still %-escaped (segments.hpp): "a/b/" gives "a",
@@ -172,7 +197,7 @@ class url_view {
   /// The same reference without its fragment (the URL proper, draft 3).
   std::string without_fragment() const;
 
-  /// Same components (byte for byte) as `other`.
+  /// Same components, byte for byte.
   friend bool operator==(const url_view& a, const url_view& b) noexcept;
   /// A hash consistent with operator== (std::hash<url_view> uses it).
   std::size_t hash() const noexcept;
@@ -207,11 +232,13 @@ bool operator==(const url_view& a, const url_view& b) noexcept;
 /// (draft section 3).  Never throws, never allocates.  A string of 4 GiB or
 /// more is refused (error_code::url_too_large: a view's offsets are 32-bit).
 result<url_view> parse_reference(std::string_view s, parse_options options = {}) noexcept;
+/// Parses a URL reference in mode `m`, without warnings.
 result<url_view> parse_reference(std::string_view s, mode m) noexcept;
 
 /// Parses a URL reference that must start with a scheme (an absoluteURL, with
 /// an optional fragment).
 result<url_view> parse_absolute(std::string_view s, parse_options options = {}) noexcept;
+/// Parses an absoluteURL in mode `m`, without warnings.
 result<url_view> parse_absolute(std::string_view s, mode m) noexcept;
 
 /// The views would point into a string about to be destroyed (see
@@ -225,13 +252,15 @@ result<url_view> parse_absolute(S&& s, parse_options options = {}) = delete;
 template <detail::temporary_string S>
 result<url_view> parse_absolute(S&& s, mode m) = delete;
 
-/// Writes the reference as to_string() gives it (byte for byte the input).
+/// Writes the reference as recompose() gives it (byte for byte the input).
 std::ostream& operator<<(std::ostream& os, const url_view& v);
 
 }  // namespace urlkit
 URLKIT_END_API
 
+/// Hashes a url_view as url_view::hash() does, consistent with operator==.
 template <>
 struct std::hash<urlkit::url_view> {
+  /// url_view::hash() of `v`.
   std::size_t operator()(const urlkit::url_view& v) const noexcept { return v.hash(); }
 };

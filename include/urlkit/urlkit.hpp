@@ -3,6 +3,13 @@
 // (the HTML link absolutizer, a library of its own, is <urlkit/html.hpp>).
 #pragma once
 
+/// \namespace urlkit
+/// URLs as RFC 1738 and draft-fielding-uri-url-00 define them: parsing
+/// (url_view, parse_reference), resolution (resolve, draft 6), composition
+/// (url, url_builder), percent-encoding (draft 2.3), the schemes of RFC 1738
+/// section 3, data: URLs (RFC 2397), URLs in MIME (RFC 2017) and in free text
+/// (extractor, RFC 1738 Appendix), and a document's base (draft 5).
+
 #include "urlkit/base.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/charset.hpp"

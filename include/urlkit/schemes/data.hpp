@@ -39,8 +39,11 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
+/// How a data: URL is read (parse_data, data_url_reader).
 struct data_options {
+  /// Strict: RFC 2397's grammar refuses, lenient (the default): a warning.
   urlkit::mode mode = mode::lenient;
+  /// Receives each warning; none by default.
   warning_sink on_warning{};
   /// RFC 2397 6: "An application should not interpret the contents of a data
   /// URL which is marked with a media type that has been disallowed for
@@ -67,8 +70,11 @@ struct data_media {
   bool base64 = false;
 };
 
+/// A data: URL (RFC 2397), read by the processing algorithm: its media type,
+/// and its body decoded on request.  Borrows the caller's text.
 class data_view {
  public:
+  /// The size of the pieces a body is decoded in unless the caller says.
   static constexpr std::size_t default_chunk = std::size_t{64} * 1024;
 
   /// The generic view the data: URL was parsed from.
@@ -79,14 +85,18 @@ class data_view {
 
   /// Lower case; "text" and "plain" for the default.
   const std::string& type() const noexcept { return media_.mime.type; }
+  /// Lower case; "plain" for the default.
   const std::string& subtype() const noexcept { return media_.mime.subtype; }
   /// In order, names lower case, values as written (escapes kept: the
   /// processing does not decode the mediatype part).
   const std::vector<std::pair<std::string, std::string>>& parameters() const noexcept {
     return media_.mime.parameters;
   }
+  /// The effective media type (RFC 2397 2), type, subtype and parameters.
   const mime_type& mime() const noexcept { return media_.mime; }
+  /// Whether the URL's own media type was omitted or did not parse.
   bool is_default_type() const noexcept { return media_.is_default; }
+  /// Whether the body is base64 (";base64" before the ",", RFC 2397 3).
   bool is_base64() const noexcept { return media_.base64; }
   /// The effective media type, serialized: "text/plain;charset=US-ASCII".
   std::string media_type() const { return media_.mime.to_string(); }
@@ -140,9 +150,12 @@ result<data_view> parse_data(S&& s, const data_options& options = {}) = delete;
 /// out to be bad base64 at its end has already been partly delivered.
 class data_url_reader {
  public:
+  /// A reader that hands the body to its sink in pieces of at most `chunk` bytes.
   explicit data_url_reader(data_options options = {}, std::size_t chunk = data_view::default_chunk);
   ~data_url_reader();
+  /// Takes over the state of the reader moved from.
   data_url_reader(data_url_reader&&) noexcept;
+  /// Takes over the state of the reader moved from.
   data_url_reader& operator=(data_url_reader&&) noexcept;
 
   /// The next piece of the URL's text; returns the body bytes handed to the
@@ -231,7 +244,11 @@ class data_url_writer {
   /// return false.
   data_url_writer() noexcept;
   ~data_url_writer();
+  /// Takes over the target and state of the writer moved from, which has no
+  /// target then.
   data_url_writer(data_url_writer&&) noexcept;
+  /// Takes over the target and state of the writer moved from, which has no
+  /// target then.
   data_url_writer& operator=(data_url_writer&&) noexcept;
 
   /// The next piece of the body; false once the sink has returned false

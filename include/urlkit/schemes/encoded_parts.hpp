@@ -25,13 +25,16 @@ namespace urlkit {
 /// One part of a URL as written, still %-escaped: a view into the URL.
 class encoded_part {
  public:
+  /// An empty part.
   constexpr encoded_part() noexcept = default;
+  /// The part `s`, as written in the URL.
   constexpr explicit encoded_part(std::string_view s) noexcept : s_(s) {}
 
   /// The part as written.
   constexpr std::string_view encoded() const noexcept { return s_; }
   /// The same, for the functions that take a std::string_view.
   constexpr operator std::string_view() const noexcept { return s_; }  // NOLINT: a view of a view
+  /// Whether the part is empty.
   constexpr bool empty() const noexcept { return s_.empty(); }
 
   /// The number of bytes decode() gives (at most encoded().size()).
@@ -57,18 +60,21 @@ class encoded_part {
 /// nothing: each element is an encoded_part viewing the URL.
 class encoded_parts {
  public:
+  /// A forward iterator over the elements, each an encoded_part.
   class iterator {
    public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = encoded_part;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const encoded_part*;
-    using reference = encoded_part;
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = encoded_part;                      ///< An element.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const encoded_part*;                  ///< Not used: elements are values.
+    using reference = encoded_part;                       ///< What * gives: a value.
 
     /// The end.
     constexpr iterator() noexcept = default;
 
+    /// The current element.
     constexpr encoded_part operator*() const noexcept { return encoded_part(current_); }
+    /// Moves to the next element.
     constexpr iterator& operator++() noexcept {
       const char* const next = current_.data() + current_.size();
       if (next == end_) {
@@ -79,11 +85,13 @@ class encoded_parts {
       }
       return *this;
     }
+    /// Moves to the next element; returns the iterator as it was.
     constexpr iterator operator++(int) noexcept {
       iterator old = *this;
       ++*this;
       return old;
     }
+    /// Whether both are at the same element of the same list, or both at the end.
     friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.end_ == b.end_ && a.current_.data() == b.current_.data();
     }
@@ -108,9 +116,11 @@ class encoded_parts {
   constexpr encoded_parts(std::string_view text, char separator) noexcept
       : text_(text), separator_(separator) {}
 
+  /// The first element.
   constexpr iterator begin() const noexcept {
     return text_.data() == nullptr ? iterator() : iterator(text_, separator_);
   }
+  /// Past the last element.
   constexpr iterator end() const noexcept { return {}; }
   /// True for an absent list only: a present list has at least one element.
   constexpr bool empty() const noexcept { return text_.data() == nullptr; }

@@ -22,11 +22,12 @@ namespace urlkit {
 
 /// One FTP command of the plan: "CWD etc", "CWD " (empty argument), "NLST".
 struct ftp_command {
-  std::string verb;      // "CWD", "TYPE", "RETR", "NLST"
-  std::string argument;  // decoded
-  bool has_argument = true;
+  std::string verb;          ///< "CWD", "TYPE", "RETR", "NLST"
+  std::string argument;      ///< decoded
+  bool has_argument = true;  ///< False for a verb alone ("NLST").
   /// The command line without CRLF: verb, and " " argument when it has one.
   std::string to_string() const;
+  /// Same verb and argument.
   friend bool operator==(const ftp_command&, const ftp_command&) = default;
 };
 
@@ -37,6 +38,7 @@ class ftp_view {
  public:
   /// An empty view (what a failed result holds).
   ftp_view() = default;
+  /// "If :<port> is omitted, the port defaults to 21" (3.2).
   static constexpr std::uint16_t default_port = 21;
 
   /// The generic view the ftp URL was parsed from.
@@ -46,10 +48,13 @@ class ftp_view {
 
   /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
   std::optional<std::string> user() const;
+  /// The decoded password; nullopt when absent.
   std::optional<std::string> password() const;
   /// The same as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_user() const noexcept;
+  /// The password as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_password() const noexcept;
+  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
   /// The host to connect to, decoded: host() but for an IPv6 literal
   /// (lenient mode, RFC 2732), which comes without its brackets and with its

@@ -29,6 +29,7 @@ class gopher_view {
  public:
   /// An empty view (what a failed result holds).
   gopher_view() = default;
+  /// "If :<port> is omitted, the port defaults to 70" (3.4).
   static constexpr std::uint16_t default_port = 70;
 
   /// The generic view the gopher URL was parsed from.

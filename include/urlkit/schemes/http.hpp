@@ -29,6 +29,7 @@ class http_view {
  public:
   /// An empty view (what a failed result holds).
   http_view() = default;
+  /// "If :<port> is omitted, the port defaults to 80" (3.3).
   static constexpr std::uint16_t default_port = 80;
 
   /// The generic view the http URL was parsed from.

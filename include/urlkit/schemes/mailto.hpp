@@ -42,11 +42,13 @@ class mailto_view {
   /// The addr-spec's local-part and domain, decoded, as written (a
   /// quoted-string keeps its quotes); empty when !is_addr_spec().
   std::string local_part() const;
+  /// The addr-spec's domain, decoded; empty when !is_addr_spec().
   std::string domain() const;
   /// The same as written (still escaped): the parts of raw_address() before
   /// and after the addr-spec's "@" (itself possibly written "%40"); empty
   /// when !is_addr_spec().
   std::string_view encoded_local_part() const noexcept { return local_part_; }
+  /// The domain as written (still escaped); empty when !is_addr_spec().
   std::string_view encoded_domain() const noexcept { return domain_; }
 
  private:

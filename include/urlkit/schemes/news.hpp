@@ -21,9 +21,9 @@ namespace urlkit {
 
 /// What a news URL refers to (RFC 1738 5: grouppart = "*" | group | article).
 enum class news_kind : std::uint8_t {
-  all,      // news:* — "all available news groups"
-  group,    // news:<newsgroup-name>
-  article,  // news:<message-id>
+  all,      ///< news:* — "all available news groups"
+  group,    ///< news:<newsgroup-name>
+  article,  ///< news:<message-id>
 };
 
 /// "all", "group", "article".
@@ -41,6 +41,7 @@ class news_view {
   /// The URL's text (url().buffer()).
   std::string_view buffer() const noexcept { return url_.buffer(); }
 
+  /// What the URL names: all groups, a group or an article (RFC 1738 3.6).
   news_kind kind() const noexcept { return kind_; }
   /// The raw grouppart: everything after "news:" up to the fragment.
   std::string_view grouppart() const noexcept { return grouppart_; }

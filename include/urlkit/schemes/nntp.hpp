@@ -26,6 +26,7 @@ class nntp_view {
  public:
   /// An empty view (what a failed result holds).
   nntp_view() = default;
+  /// "If :<port> is omitted, the port defaults to 119" (3.7).
   static constexpr std::uint16_t default_port = 119;
 
   /// The generic view the nntp URL was parsed from.
@@ -33,6 +34,7 @@ class nntp_view {
   /// The URL's text (url().buffer()).
   std::string_view buffer() const noexcept { return url_.buffer(); }
 
+  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;
   /// The host to connect to, decoded: host() but for an IPv6 literal
   /// (lenient mode, RFC 2732), which comes without its brackets and with its

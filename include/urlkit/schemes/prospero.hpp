@@ -26,8 +26,9 @@ namespace urlkit {
 
 /// One ";<field>=<value>" of a prospero URL, decoded.
 struct prospero_field {
-  std::string name;
-  std::string value;
+  std::string name;   ///< The fieldname, decoded.
+  std::string value;  ///< The fieldvalue, decoded.
+  /// Same name and value.
   friend bool operator==(const prospero_field&, const prospero_field&) = default;
 };
 
@@ -35,8 +36,8 @@ struct prospero_field {
 /// fieldname "=" fieldvalue): views into the URL, still escaped.  The value
 /// is empty where lenient mode accepted a fieldspec without "=".
 struct prospero_fieldspec {
-  encoded_part name;
-  encoded_part value;
+  encoded_part name;   ///< The fieldname, as written.
+  encoded_part value;  ///< The fieldvalue, as written (empty without "=").
   /// Both decoded.  Allocates the strings.
   prospero_field decode() const { return {name.decode(), value.decode()}; }
 };
@@ -44,13 +45,14 @@ struct prospero_fieldspec {
 /// The fieldspecs of a prospero URL, in URL order.  Allocates nothing.
 class prospero_fieldspecs {
  public:
+  /// A forward iterator over the fieldspecs, each a prospero_fieldspec.
   class iterator {
    public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = prospero_fieldspec;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const prospero_fieldspec*;
-    using reference = prospero_fieldspec;
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = prospero_fieldspec;                ///< An element.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const prospero_fieldspec*;            ///< Not used: elements are values.
+    using reference = prospero_fieldspec;                 ///< What * gives: a value.
 
     /// The end.
     constexpr iterator() noexcept = default;
@@ -63,15 +65,18 @@ class prospero_fieldspecs {
         return {encoded_part(spec), encoded_part(spec.substr(spec.size()))};
       return {encoded_part(spec.substr(0, eq)), encoded_part(spec.substr(eq + 1))};
     }
+    /// Moves to the next fieldspec.
     constexpr iterator& operator++() noexcept {
       ++specs_;
       return *this;
     }
+    /// Moves to the next fieldspec; returns the iterator as it was.
     constexpr iterator operator++(int) noexcept {
       iterator old = *this;
       ++*this;
       return old;
     }
+    /// Whether both are at the same fieldspec, or both at the end.
     friend constexpr bool operator==(const iterator&, const iterator&) noexcept = default;
 
    private:
@@ -87,9 +92,13 @@ class prospero_fieldspecs {
   constexpr explicit prospero_fieldspecs(std::string_view fields) noexcept
       : specs_(fields.empty() ? encoded_parts() : encoded_parts(fields.substr(1), ';')) {}
 
+  /// The first fieldspec.
   constexpr iterator begin() const noexcept { return iterator(specs_.begin()); }
+  /// Past the last fieldspec.
   constexpr iterator end() const noexcept { return {}; }
+  /// Whether there are no fieldspecs.
   constexpr bool empty() const noexcept { return specs_.empty(); }
+  /// The number of fieldspecs.
   constexpr std::size_t size() const noexcept { return specs_.size(); }
   /// The text the fieldspecs are read from, after the first ";".
   constexpr std::string_view buffer() const noexcept { return specs_.buffer(); }

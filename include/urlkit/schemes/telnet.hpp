@@ -38,9 +38,11 @@ class telnet_view {
   /// "The :<password> can be omitted, as well as the whole <user>:<password>
   /// part" (3.8).
   std::optional<std::string> user() const;
+  /// The decoded password; nullopt when absent.
   std::optional<std::string> password() const;
   /// The same as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_user() const noexcept;
+  /// The password as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_password() const noexcept;
   /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
   std::string host() const;

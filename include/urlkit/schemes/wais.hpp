@@ -33,9 +33,9 @@ class wais_view {
 
   /// The three forms of 3.9 (waisdatabase, waisindex, waisdoc in section 5).
   enum class form : std::uint8_t {
-    database,  // "designates a WAIS database that is available for searching"
-    search,    // "designates a particular search"
-    document,  // "designates a particular document within a WAIS database"
+    database,  ///< "designates a WAIS database that is available for searching"
+    search,    ///< "designates a particular search"
+    document,  ///< "designates a particular document within a WAIS database"
   };
 
   /// The generic view the wais URL was parsed from.
@@ -56,6 +56,7 @@ class wais_view {
   /// Whether a port number is written ("h:/" has none: the default is meant).
   bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
+  /// Which of the three forms of RFC 1738 3.9 the URL has.
   form kind() const noexcept {
     return search_.data() != nullptr  ? form::search
            : wtype_.data() != nullptr ? form::document
@@ -67,12 +68,16 @@ class wais_view {
   std::optional<std::string> search() const;
   /// The decoded type and document-id; nullopt unless kind() is form::document.
   std::optional<std::string> wtype() const;
+  /// The decoded document-id (wpath); nullopt unless kind() is form::document.
   std::optional<std::string> wpath() const;
 
   /// The same parts as written (still escaped).
   std::string_view encoded_database() const noexcept { return database_; }
+  /// The search string as written; nullopt unless kind() is form::search.
   std::optional<std::string_view> encoded_search() const noexcept { return present(search_); }
+  /// The type as written; nullopt unless kind() is form::document.
   std::optional<std::string_view> encoded_wtype() const noexcept { return present(wtype_); }
+  /// The document-id as written; nullopt unless kind() is form::document.
   std::optional<std::string_view> encoded_wpath() const noexcept { return present(wpath_); }
 
  private:
