@@ -95,7 +95,11 @@ BOOST_AUTO_TEST_CASE(extract_json) {
   BOOST_TEST(str(o, "url") == "http://a.example/some-thing");
   const auto& w = o.at("warnings").as_array();
   BOOST_TEST_REQUIRE(w.size() == 1u);
-  // One warning type everywhere: {"offset", "message"}, as `urlkit parse` writes it.
+  // One warning type everywhere: {"code", "offset", "message"}, as `urlkit parse`
+  // writes it.
+  BOOST_TEST(keys(w[0].as_object()) == (std::vector<std::string>{"code", "offset", "message"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(w[0].as_object(), "code") == "hyphen_line_break");
   BOOST_TEST(num(w[0].as_object(), "offset") == 26u);
   BOOST_TEST(str(w[0].as_object(), "message").rfind("line break after '-'", 0) == 0u);
   o = json_line(l[1]);
