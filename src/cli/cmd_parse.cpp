@@ -191,7 +191,8 @@ command add_parse(CLI::App& parent) {
   auto args = std::make_shared<parse_args>();
   CLI::App* app = parent.add_subcommand(
       "parse", "Split URLs into their components, as JSON (one object per line)");
-  app->footer(
+  set_footer(
+      *app,
       "\"input\" is the input with its password shown as *** (--show-password: as given);\n"
       "each error and warning has \"code\" (the error_code or warning_code name, stable),\n"
       "\"offset\", in the input as given, \"shown_offset\", in \"input\", and \"message\".\n"
@@ -207,8 +208,8 @@ command add_parse(CLI::App& parent) {
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
-      "Exit status: 0 all URL-references, 1 some input is not (its object has \"ok\": false),\n"
-      "2 usage.");
+      "An input is invalid when it is not a URL-reference (\"ok\": false); a scheme_error\n"
+      "alone is not a failure.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors "
                 "(by default they are accepted with a warning)");

@@ -183,7 +183,8 @@ command add_validate(CLI::App& parent) {
   auto args = std::make_shared<validate_args>();
   CLI::App* app = parent.add_subcommand(
       "validate", "Check URLs; report each invalid one as INPUT:OFFSET: error: MESSAGE");
-  app->footer(
+  set_footer(
+      *app,
       "Valid URLs print nothing. On a terminal a caret line marks the offending byte.\n"
       "Known schemes (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero)\n"
       "are also checked against their own RFC 1738 grammar.\n"
@@ -195,8 +196,7 @@ command add_validate(CLI::App& parent) {
       "\"message\"}]}; \"ok\" is false when either grammar refuses the URL.\n"
       "URLs from stdin are read in blocks; with --jobs N they are checked on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
-      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
-      "Exit status: 0 all valid, 1 some URL invalid, 2 usage.");
+      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors");
   app->add_flag("--json", args->json,
