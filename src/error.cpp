@@ -313,11 +313,11 @@ std::ostream& operator<<(std::ostream& os, const warning& w) {
   return os << "offset " << w.offset << ": " << w.message();
 }
 
-std::ostream& operator<<(std::ostream& os, error_code c) {
+std::string_view code_name(error_code c) noexcept {
   switch (c) {
 #define URLKIT_NAME(x) \
   case error_code::x:  \
-    return os << #x;
+    return #x;
     URLKIT_NAME(ok)
     URLKIT_NAME(invalid_character)
     URLKIT_NAME(unwise_character)
@@ -349,14 +349,14 @@ std::ostream& operator<<(std::ostream& os, error_code c) {
     URLKIT_NAME(host_too_long)
 #undef URLKIT_NAME
   }
-  return os << "error_code(" << static_cast<int>(c) << ")";
+  return {};
 }
 
-std::ostream& operator<<(std::ostream& os, warning_code c) {
+std::string_view code_name(warning_code c) noexcept {
   switch (c) {
 #define URLKIT_NAME(x)  \
   case warning_code::x: \
-    return os << #x;
+    return #x;
     URLKIT_NAME(unwise_character)
     URLKIT_NAME(non_ascii)
     URLKIT_NAME(bad_escape)
@@ -375,7 +375,20 @@ std::ostream& operator<<(std::ostream& os, warning_code c) {
     URLKIT_NAME(host_too_long)
 #undef URLKIT_NAME
   }
-  return os << "warning_code(" << static_cast<int>(c) << ")";
+  return {};
+}
+
+// A value outside the enumeration (a cast) prints as its number.
+std::ostream& operator<<(std::ostream& os, error_code c) {
+  const std::string_view name = code_name(c);
+  if (name.empty()) return os << "error_code(" << static_cast<int>(c) << ")";
+  return os << name;
+}
+
+std::ostream& operator<<(std::ostream& os, warning_code c) {
+  const std::string_view name = code_name(c);
+  if (name.empty()) return os << "warning_code(" << static_cast<int>(c) << ")";
+  return os << name;
 }
 
 std::ostream& operator<<(std::ostream& os, rule r) {

@@ -163,6 +163,12 @@ struct warning {
 /// its offset counts in (static storage).
 warning passed_over(const error& e, std::string_view source = {}) noexcept;
 
+/// The name of a code as its enumerator is spelled ("bad_port", "unwise_character"),
+/// as operator<< prints it: stable, for output that programs read (`urlkit parse`'s
+/// JSON "code").
+std::string_view code_name(error_code c) noexcept;
+std::string_view code_name(warning_code c) noexcept;
+
 /// Stream output, for logs and test frameworks: an error or warning prints as
 /// "offset N: message"; enums print their names.
 std::ostream& operator<<(std::ostream& os, const error& e);

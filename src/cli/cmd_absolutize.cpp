@@ -23,7 +23,8 @@ struct absolutize_args {
 int run_absolutize(const absolutize_args& args) {
   std_streams io;
   // The outer layers (5.1 headers, 5.2, 5.3); the document may add its own
-  // BASE (5.1).  Every link depends on them: a bad one is a usage error.
+  // BASE (5.1).  Every link depends on them: a bad one ends the run, as bad
+  // input (the command line is well formed).
   base_context context;
   context.content_base = args.content_base;
   context.content_location = args.content_location;
@@ -33,7 +34,7 @@ int run_absolutize(const absolutize_args& args) {
   if (!outer) {
     io.err << base_error_line(context, outer.error()) << " (bad base URL)";
     io.err.end_line();
-    return io.finish(exit_usage);
+    return io.finish(exit_failed);
   }
 
   std::string document;
@@ -70,16 +71,15 @@ command add_absolutize(CLI::App& parent) {
   auto args = std::make_shared<absolutize_args>();
   CLI::App* app = parent.add_subcommand(
       "absolutize", "Write an HTML document with every link made absolute (to stdout)");
-  app->footer(
-      "The base is the document's first BASE href (resolved against the outer base when\n"
-      "relative, and then written back absolute), else the outer base: Content-Base,\n"
-      "Content-Location, --encapsulating, --base (draft section 5). Every URL-valued\n"
-      "attribute (docs/html.md lists them) is resolved by draft section 6 and rewritten\n"
-      "in place, in its own quoting; every other byte is left as it was. A link that\n"
-      "does not parse or resolve is left as it is and reported on stderr as\n"
-      "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message.\n"
-      "Exit status: 0 done (warnings included), 1 FILE cannot be read, 2 usage or a bad\n"
-      "base URL.");
+  set_footer(*app,
+             "The base is the document's first BASE href (resolved against the outer base when\n"
+             "relative, and then written back absolute), else the outer base: Content-Base,\n"
+             "Content-Location, --encapsulating, --base (draft section 5). Every URL-valued\n"
+             "attribute (docs/html.md lists them) is resolved by draft section 6 and rewritten\n"
+             "in place, in its own quoting; every other byte is left as it was. A link that\n"
+             "does not parse or resolve is left as it is and reported on stderr as\n"
+             "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message: a warning, not a\n"
+             "failure. A bad base URL and a FILE that cannot be read are invalid input.");
   app->add_option("--base,--retrieval", args->retrieval,
                   "URL the document was retrieved with (draft 5.3)");
   app->add_option("--encapsulating", args->encapsulating,

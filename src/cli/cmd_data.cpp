@@ -249,7 +249,8 @@ command add_data(CLI::App& parent) {
   auto args = std::make_shared<data_args>();
   CLI::App* app = parent.add_subcommand(
       "data", "Write the decoded body of a data: URL to stdout, or make a data: URL (--encode)");
-  app->footer(
+  set_footer(
+      *app,
       "The body's bytes go to stdout as they are, nothing else. The URL is read as a URL parser\n"
       "and the data: URL processing read it (RFC 2397, docs/schemes/data.md): leading and\n"
       "trailing spaces and controls are stripped, TAB, CR and LF removed, a \";base64\" body\n"
@@ -261,7 +262,7 @@ command add_data(CLI::App& parent) {
       "%-encoded, whichever is shorter, as it reads them, in bounded memory. To know which is\n"
       "shorter it reads the bytes twice: a file again, a pipe from a copy in $TMPDIR (or /tmp);\n"
       "--base64 or --percent choose, and read once.\n"
-      "Exit status: 0 done, 1 not a valid data: URL (or a refused type), 2 usage.");
+      "A URL of a refused type, and a --type value that is not a media type, are invalid input.");
   app->add_option("URL", args->url, "A data: URL, or - to read it from stdin");
   app->add_option("-f,--file", args->file,
                   "Read the data: URL from this file (with --encode: the bytes to encode)")

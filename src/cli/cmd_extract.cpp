@@ -112,9 +112,11 @@ class extract_job final : public batch_job {
 int run_extract(const extract_args& args) {
   std_streams io;
   input_file in(args.file ? *args.file : std::string("-"));
+  // A file that cannot be opened is an input that cannot be read, as one
+  // that fails halfway: the command line is well formed.
   if (!in.is_open()) {
     in.report(io.err);
-    return io.finish(exit_usage);
+    return io.finish(exit_failed);
   }
   const int fd = in.fd();
   progress_meter progress(fd, args.no_progress);
@@ -178,7 +180,8 @@ command add_extract(CLI::App& parent) {
   auto args = std::make_shared<extract_args>();
   CLI::App* app = parent.add_subcommand(
       "extract", "Find the URLs in free text (RFC 1738 appendix, draft Appendix B)");
-  app->footer(
+  set_footer(
+      *app,
       "Finds <URL:...> (wrapped), <...> with a scheme (bracketed) and, outside wrappers,\n"
       "URLs of known schemes (bare: the standard schemes, https and data), trimmed of\n"
       "trailing sentence punctuation. White space inside a wrapper is removed (inside\n"
@@ -190,8 +193,7 @@ command add_extract(CLI::App& parent) {
       "With --jobs N the text is cut at line ends no URL can span and scanned on N threads;\n"
       "the output is byte for byte that of --jobs 1. When stderr is a terminal and stdout\n"
       "is not, input of more than 4 MiB shows a progress bar on stderr (--no-progress: never).\n"
-      "Exit status: 0 done (whether or not URLs were found), 1 read error, 2 usage or\n"
-      "FILE cannot be opened.");
+      "Finding no URL is a success; a FILE that cannot be read is invalid input.");
   app->add_flag("--json", args->json, "One JSON object per URL instead of the URL alone");
   app->add_option("FILE", args->file, "The text to search (default or '-': stdin)");
   app->add_option("--jobs", args->jobs, "Threads (default 1; 0: one per core)")

@@ -35,12 +35,11 @@ command add_ftp_plan(CLI::App& parent) {
   auto args = std::make_shared<ftp_plan_args>();
   CLI::App* app =
       parent.add_subcommand("ftp-plan", "Print the FTP commands an ftp URL stands for, one a line");
-  app->footer(
-      "RFC 1738 3.2.2: CWD with each <cwd> in turn (an empty one is CWD with a null\n"
-      "argument, printed \"CWD \"), then TYPE A|I and RETR <name>, or NLST <name> for\n"
-      ";type=d. Arguments are decoded: ftp://host/%2Fetc/motd is CWD /etc, RETR motd.\n"
-      "A URL with an empty <name> and no typecode names a directory: NLST.\n"
-      "Exit status: 0 done, 1 not a valid ftp URL, 2 usage.");
+  set_footer(*app,
+             "RFC 1738 3.2.2: CWD with each <cwd> in turn (an empty one is CWD with a null\n"
+             "argument, printed \"CWD \"), then TYPE A|I and RETR <name>, or NLST <name> for\n"
+             ";type=d. Arguments are decoded: ftp://host/%2Fetc/motd is CWD /etc, RETR motd.\n"
+             "A URL with an empty <name> and no typecode names a directory: NLST.");
   app->add_flag("--strict", args->strict, "Exactly RFC 1738's ftpurl grammar");
   app->add_option("URL", args->url, "An ftp URL")->required();
   add_show_password_flag(*app);

@@ -31,11 +31,10 @@ command add_gopher_line(CLI::App& parent) {
   auto args = std::make_shared<gopher_line_args>();
   CLI::App* app = parent.add_subcommand(
       "gopher-line", "Print the request line a gopher URL stands for, CRLF included");
-  app->footer(
-      "RFC 1738 3.4: the decoded selector; then TAB and the search, when the URL has one;\n"
-      "then TAB and the gopher+ string, when it has one; then CRLF. Exactly those bytes go\n"
-      "to stdout. An encoded CR or LF in the selector or search is refused.\n"
-      "Exit status: 0 done, 1 not a valid gopher URL, 2 usage.");
+  set_footer(*app,
+             "RFC 1738 3.4: the decoded selector; then TAB and the search, when the URL has one;\n"
+             "then TAB and the gopher+ string, when it has one; then CRLF. Exactly those bytes go\n"
+             "to stdout. An encoded CR or LF in the selector or search is refused.");
   app->add_flag("--strict", args->strict, "Exactly RFC 1738's gopherurl grammar");
   app->add_option("URL", args->url, "A gopher URL")->required();
   add_show_password_flag(*app);

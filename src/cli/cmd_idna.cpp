@@ -56,7 +56,8 @@ command add_idna(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "idna", "Convert host names to their A-label (xn--) form and back (IDNA2008, UTS #46)");
   app->require_subcommand(1);
-  app->footer(
+  set_footer(
+      *app,
       "IDNA2008 (RFC 5891) with UTS #46 processing, non-transitional and with\n"
       "UseSTD3ASCIIRules: names are mapped (lower case), normalized (NFC) and validated.\n"
       "Non-transitional: \"faß\" stays faß (xn--fa-hia), the name IDNA2008 registers, not\n"
@@ -64,8 +65,7 @@ command add_idna(CLI::App& parent) {
       "URL's hostname does (RFC 1738 3.1), so \"_\" is refused. IDNA2008's validity applies\n"
       "on top of UTS #46 (RFC 5892): a symbol such as U+2615 is refused.\n"
       "One line per name on stdout; a name that does not convert is reported\n"
-      "on stderr as NAME:OFFSET: error: IDNA: REASON, OFFSET that of the label at fault.\n"
-      "Exit status: 0 all converted, 1 some did not, 2 usage (or IDNA support not built).");
+      "on stderr as NAME:OFFSET: error: IDNA: REASON, OFFSET that of the label at fault.");
 
   CLI::App* ascii = app->add_subcommand(
       "to-ascii", "Print each name's A-label form, as DNS looks it up (UTS #46 ToASCII)");
@@ -74,7 +74,9 @@ command add_idna(CLI::App& parent) {
       "to-unicode", "Print each name's Unicode form, A-labels decoded (UTS #46 ToUnicode)");
   unicode->add_option("NAME", args->names,
                       "Host names, UTF-8 or A-labels (default: one per line from stdin)");
-  unicode->footer(
+  set_footer(*ascii, "");
+  set_footer(
+      *unicode,
       "The name is validated as to-ascii validates it: an A-label that does not decode to a\n"
       "valid U-label (xn--a) is an error.");
 

@@ -35,12 +35,13 @@ command add_mime(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "mime", "URLs in MIME headers (RFC 2017): encode, decode, or read a Content-Type field");
   app->require_subcommand(1);
-  app->footer("Exit status: 0 done, 1 invalid input (the error on stderr), 2 usage.");
+  set_footer(*app, "The error of an invalid input goes to stderr.");
 
   CLI::App* enc = app->add_subcommand(
       "encode",
       "Print the RFC 2017 URL-parameter of a URL: quoted, words of at most 40 characters");
-  enc->footer(
+  set_footer(
+      *enc,
       "RFC 2017 3.1: SPACE, CTLs, <\">, \"\\\" and 8-bit octets are escaped as %XX (existing\n"
       "escapes are kept), the URL is cut into words of at most 40 characters, and the\n"
       "words are separated by a SPACE or, where a line would pass 76 characters, by a\n"
@@ -52,19 +53,19 @@ command add_mime(CLI::App& parent) {
   add_show_password_flag(*enc);
 
   CLI::App* dec = app->add_subcommand("decode", "Print the URL an RFC 2017 URL-parameter carries");
-  dec->footer(
-      "RFC 2017 3.1: the enclosing quotes (required) and all linear white space (SPACE,\n"
-      "TAB, folds) are removed; what remains must parse as an absolute URL.");
+  set_footer(*dec,
+             "RFC 2017 3.1: the enclosing quotes (required) and all linear white space (SPACE,\n"
+             "TAB, folds) are removed; what remains must parse as an absolute URL.");
   dec->add_option("PARAM", args->input, "A quoted URL-parameter")->required();
   add_show_password_flag(*dec);
 
   CLI::App* hdr = app->add_subcommand(
       "header", "Print the URL of a message/external-body; access-type=URL Content-Type field");
-  hdr->footer(
-      "The field body, with or without \"Content-Type:\" (any case); RFC 2045 5.1\n"
-      "parameters in any order, folds and comments allowed. Refused: another type, an\n"
-      "access-type other than URL, no URL parameter, and URLs that retrieve nothing\n"
-      "(mailto, telnet, news:*; RFC 2017 2).");
+  set_footer(*hdr,
+             "The field body, with or without \"Content-Type:\" (any case); RFC 2045 5.1\n"
+             "parameters in any order, folds and comments allowed. Refused: another type, an\n"
+             "access-type other than URL, no URL parameter, and URLs that retrieve nothing\n"
+             "(mailto, telnet, news:*; RFC 2017 2).");
   hdr->add_option("VALUE", args->input, "A Content-Type field (body)")->required();
   add_show_password_flag(*hdr);
 

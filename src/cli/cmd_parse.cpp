@@ -1,7 +1,6 @@
 // urlkit parse: one JSON object per URL, with its raw components.
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -32,41 +31,7 @@ struct parse_args {
   bool no_progress = false;
 };
 
-// Collects the warnings: the view itself keeps only the first few.  At most
-// max_listed of them, and the number of the others: a URL with a warning in
-// every byte (a million "%") would otherwise give about a hundred bytes of
-// output and fifty of memory per byte of input.
-struct warning_list {
-  static constexpr std::size_t max_listed = 1000;
-  std::vector<urlkit::warning> items;
-  std::size_t not_listed = 0;
-  void clear() noexcept {
-    items.clear();
-    not_listed = 0;
-  }
-  void operator()(const urlkit::warning& w) noexcept {
-    if (items.size() == max_listed) {
-      ++not_listed;
-      return;
-    }
-    try {
-      items.push_back(w);
-    } catch (...) {
-      // Out of memory: the object then lists fewer warnings rather than none.
-      ++not_listed;
-    }
-  }
-};
-
-// "offset" counts in the input as given (what scripts hold); "shown_offset"
-// in the "input" written beside it, which may have a password hidden.
-void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown) {
-  json::object_writer o(out);
-  o.number("offset", e.offset);
-  o.number("shown_offset", shown.map(e.offset));
-  o.string("message", e.message());
-  o.close();
-}
+using json::warning_list;
 
 // "host_ascii" (urlkit/idna.hpp); never written without IDNA support.
 std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
@@ -112,7 +77,7 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
     o.null("scheme_data");
     urlkit::error e = scheme.error();
     e.offset += shift;
-    write_error(o.raw("scheme_error"), e, shown);
+    json::write_error(o.raw("scheme_error"), e, shown);
   }
   json::write_warnings(o, warnings, list.not_listed, &shown);
   o.close();
@@ -157,9 +122,7 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     // warnings come after the generic ones: listed in input order.
     const auto scheme =
         urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
-    for (auto& w : warnings.items) w.offset += shift;
-    std::stable_sort(warnings.items.begin(), warnings.items.end(),
-                     [](const auto& a, const auto& b) { return a.offset < b.offset; });
+    warnings.settle(shift);
     const std::optional<std::string> host_ascii = host_ascii_of(*r);
     // The input is echoed with its password hidden, valid or not
     // (docs/security.md); the components are what was asked for.
@@ -177,7 +140,7 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     json::object_writer o(s);
     o.string("input", shown.text);
     o.boolean("ok", false);
-    write_error(o.raw("error"), e, shown);
+    json::write_error(o.raw("error"), e, shown);
     o.close();
   });
   return false;
@@ -228,10 +191,12 @@ command add_parse(CLI::App& parent) {
   auto args = std::make_shared<parse_args>();
   CLI::App* app = parent.add_subcommand(
       "parse", "Split URLs into their components, as JSON (one object per line)");
-  app->footer(
+  set_footer(
+      *app,
       "\"input\" is the input with its password shown as *** (--show-password: as given);\n"
-      "each error and warning has \"offset\", in the input as given, and \"shown_offset\", in\n"
-      "\"input\". Components are the raw substrings, still %-escaped: absent is null, present\n"
+      "each error and warning has \"code\" (the error_code or warning_code name, stable),\n"
+      "\"offset\", in the input as given, \"shown_offset\", in \"input\", and \"message\".\n"
+      "Components are the raw substrings, still %-escaped: absent is null, present\n"
       "but empty is \"\". A host holding octets >= 0x80 that IDNA converts (urlkit idna) is\n"
       "followed by \"host_ascii\", its A-label form. \"ok\" is the generic verdict (a\n"
       "URL-reference, draft 3); a known scheme's own grammar (RFC 1738 5) gives\n"
@@ -243,8 +208,8 @@ command add_parse(CLI::App& parent) {
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
       "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
-      "Exit status: 0 all URL-references, 1 some input is not (its object has \"ok\": false),\n"
-      "2 usage.");
+      "An input is invalid when it is not a URL-reference (\"ok\": false); a scheme_error\n"
+      "alone is not a failure.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors "
                 "(by default they are accepted with a warning)");

@@ -19,8 +19,8 @@ struct relative_args {
 
 int run_relative(const relative_args& args) {
   std_streams io;
-  // Parsed separately so that a bad base (usage, exit 2) is told apart
-  // from a bad target (a failed input, exit 1), as in `urlkit resolve`.
+  // Parsed separately so that the report says which of the two is bad;
+  // either is invalid input (exit 1), as in `urlkit resolve`.
   auto base = urlkit::parse_reference(args.base);
   if (!base || !base->has_scheme()) {
     urlkit::error e =
@@ -29,7 +29,7 @@ int run_relative(const relative_args& args) {
     const masked_text shown = shown_url(args.base);
     io.err << shown.text << ':' << shown.map(e.offset) << ": error: bad base URL: " << e.message();
     io.err.end_line();
-    return io.finish(exit_usage);
+    return io.finish(exit_failed);
   }
   auto target = urlkit::parse_reference(args.target);
   auto r =
@@ -43,7 +43,7 @@ command add_relative(CLI::App& parent) {
   auto args = std::make_shared<relative_args>();
   CLI::App* app = parent.add_subcommand(
       "relative", "Print the shortest reference from BASE to TARGET (the reverse of resolve)");
-  app->footer("Exit status: 0 done, 1 bad TARGET, 2 bad BASE or usage.");
+  set_footer(*app, "A bad BASE or TARGET is invalid input, reported on stderr.");
   app->add_option("BASE", args->base, "The base URL (absolute)")->required();
   app->add_option("TARGET", args->target, "The URL to reach (absolute)")->required();
   add_show_password_flag(*app);

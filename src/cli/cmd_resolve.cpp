@@ -188,14 +188,15 @@ int run_resolve(const resolve_args& args) {
     return io.finish(exit_usage);
   }
   // The base is parsed once.  Every reference depends on it, so a bad base
-  // ends the run before any reference is read, as a usage error.
+  // ends the run before any reference is read: bad input data, as a bad
+  // reference is (the command line itself is well formed).
   auto base = parse_base(args.base);
   if (!base) {
     const masked_text shown = shown_url(args.base);
     io.err << shown.text << ':' << shown.map(base.error().offset)
            << ": error: bad base URL: " << base.error().message();
     io.err.end_line();
-    return io.finish(exit_usage);
+    return io.finish(exit_failed);
   }
 
   const unsigned jobs = effective_jobs(args.jobs);
@@ -227,18 +228,18 @@ command add_resolve(CLI::App& parent) {
   auto args = std::make_shared<resolve_args>();
   CLI::App* app = parent.add_subcommand(
       "resolve", "Resolve references against a base URL (one absolute URL per line)");
-  app->footer(
-      "Resolution follows draft-fielding-uri-url-00 section 6. A reference that fails is\n"
-      "reported on stderr (REF:OFFSET: error: MESSAGE) and the run goes on.\n"
-      "References from stdin are read in blocks; with --jobs N they are resolved on N\n"
-      "threads, the output still in input order and byte for byte that of --jobs 1.\n"
-      "When stderr is a terminal and stdout is not, more than 4 MiB of stdin shows a\n"
-      "progress bar on stderr (--no-progress: never).\n"
-      "With --pairs, BASE is not given: each line of stdin is BASE<TAB>REFERENCE (a link\n"
-      "list), resolved against its own base; a bad base fails its line only, reported as\n"
-      "BASE<TAB>REF:OFFSET: error: MESSAGE, OFFSET counted from the start of the line\n"
-      "as shown (passwords hidden).\n"
-      "Exit status: 0 all resolved, 1 some reference failed, 2 bad BASE or usage.");
+  set_footer(*app,
+             "Resolution follows draft-fielding-uri-url-00 section 6. A reference that fails is\n"
+             "reported on stderr (REF:OFFSET: error: MESSAGE) and the run goes on.\n"
+             "References from stdin are read in blocks; with --jobs N they are resolved on N\n"
+             "threads, the output still in input order and byte for byte that of --jobs 1.\n"
+             "When stderr is a terminal and stdout is not, more than 4 MiB of stdin shows a\n"
+             "progress bar on stderr (--no-progress: never).\n"
+             "With --pairs, BASE is not given: each line of stdin is BASE<TAB>REFERENCE (a link\n"
+             "list), resolved against its own base; a bad base fails its line only, reported as\n"
+             "BASE<TAB>REF:OFFSET: error: MESSAGE, OFFSET counted from the start of the line\n"
+             "as shown (passwords hidden).\n"
+             "A bad BASE is invalid input (exit status 1), reported before any reference is read.");
   CLI::Option* base = app->add_option("BASE", args->base, "The base URL (absolute)");
   CLI::Option* refs = app->add_option("REF", args->refs,
                                       "References to resolve (default: one per line from stdin)");

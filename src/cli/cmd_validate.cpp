@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "batch.hpp"
 #include "command.hpp"
 #include "io.hpp"
+#include "json_out.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -20,6 +22,7 @@ namespace {
 
 struct validate_args {
   bool strict = false;
+  bool json = false;
   std::vector<std::string> urls;
   unsigned jobs = 1;
   bool no_progress = false;
@@ -81,23 +84,65 @@ bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::st
   return false;
 }
 
+// --json: appends the object of one input and its line end; false when it is
+// invalid.  Both verdicts, as the report above: the generic grammar's and the
+// scheme's own.  {"input", "ok", "error" (null when valid), "warnings"},
+// written as `urlkit parse` writes its objects (json_out.hpp); in lenient
+// mode "warnings" lists what was accepted, the generic and the scheme's, in
+// input order, and an invalid input's warnings before its error.
+bool validate_json(std::string_view input, urlkit::mode m, json::warning_list& warnings,
+                   std::string& out) {
+  warnings.clear();
+  urlkit::parse_options po;
+  po.mode = m;
+  po.on_warning = urlkit::make_warning_sink(warnings);
+  auto r = urlkit::parse_reference(input, po);
+  std::optional<urlkit::error> failure;
+  if (r) {
+    auto data = urlkit::scheme_registry::standard().describe(*r, {m, po.on_warning});
+    if (!data) failure = data.error();
+  } else {
+    failure = r.error();
+  }
+  warnings.settle(0);
+  const masked_text shown = r ? shown_url(input, *r) : shown_url(input);
+  json::write_lossless(out, [&](std::string& s) {
+    json::object_writer o(s);
+    o.string("input", shown.text);
+    o.boolean("ok", !failure);
+    if (failure)
+      json::write_error(o.raw("error"), *failure, shown);
+    else
+      o.null("error");
+    json::write_warnings(o, warnings.items, warnings.not_listed, &shown);
+    o.close();
+  });
+  out += '\n';
+  return !failure;
+}
+
 class validate_job final : public batch_job {
  public:
-  validate_job(urlkit::mode mode, bool terminal) : mode_(mode), terminal_(terminal) {}
+  validate_job(urlkit::mode mode, bool terminal, bool json)
+      : mode_(mode), terminal_(terminal), json_(json) {}
 
   std::size_t cut(std::string_view data, bool at_end) const override {
     return cut_at_lines(data, at_end);
   }
 
   void process(std::string_view data, std::uint64_t, batch_result& r) const override {
+    json::warning_list warnings;
     for_each_line(data, [&](std::string_view input) {
-      if (!validate_one(input, mode_, terminal_, r.out)) r.failed = true;
+      const bool ok = json_ ? validate_json(input, mode_, warnings, r.out)
+                            : validate_one(input, mode_, terminal_, r.out);
+      if (!ok) r.failed = true;
     });
   }
 
  private:
   urlkit::mode mode_;
   bool terminal_;
+  bool json_;
 };
 
 int run_validate(const validate_args& args) {
@@ -107,13 +152,20 @@ int run_validate(const validate_args& args) {
   const unsigned jobs = effective_jobs(args.jobs);
   progress_meter progress(STDIN_FILENO, args.no_progress || !args.urls.empty());
   if (jobs > 1 && args.urls.empty()) {
-    validate_job job(m, terminal);
+    validate_job job(m, terminal, args.json);
     return run_stdin_batches(job, jobs, io, progress);
   }
 
   int status = exit_ok;
+  json::warning_list warnings;
   bool read_ok = for_each_input(args.urls, io.out, progress, [&](std::string_view input) {
     std::string& out = io.out.buffer();
+    if (args.json) {
+      if (!validate_json(input, m, warnings, out)) status = exit_failed;
+      out.pop_back();
+      io.out.end_line();
+      return;
+    }
     if (!validate_one(input, m, terminal, out)) {
       status = exit_failed;
       // The report ends with its line end: let the stream write it out now
@@ -131,17 +183,24 @@ command add_validate(CLI::App& parent) {
   auto args = std::make_shared<validate_args>();
   CLI::App* app = parent.add_subcommand(
       "validate", "Check URLs; report each invalid one as INPUT:OFFSET: error: MESSAGE");
-  app->footer(
+  set_footer(
+      *app,
       "Valid URLs print nothing. On a terminal a caret line marks the offending byte.\n"
       "Known schemes (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero)\n"
       "are also checked against their own RFC 1738 grammar.\n"
-      "Warnings of lenient parsing are not reported; --strict turns them into errors.\n"
+      "Warnings of lenient parsing are not reported (--json lists them); --strict turns\n"
+      "them into errors.\n"
+      "--json writes one object per input, valid or not, as parse writes its objects (the\n"
+      "same JSON contract): {\"input\", \"ok\", \"error\": null or {\"code\", \"offset\",\n"
+      "\"shown_offset\", \"message\"}, \"warnings\": [{\"code\", \"offset\", \"shown_offset\",\n"
+      "\"message\"}]}; \"ok\" is false when either grammar refuses the URL.\n"
       "URLs from stdin are read in blocks; with --jobs N they are checked on N threads, the\n"
       "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
-      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.\n"
-      "Exit status: 0 all valid, 1 some URL invalid, 2 usage.");
+      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors");
+  app->add_flag("--json", args->json,
+                "One JSON object per input, valid or not, with its error and warnings");
   app->add_option("URL", args->urls, "URLs to check (default: one per line from stdin)");
   app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));

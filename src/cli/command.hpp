@@ -26,12 +26,32 @@ namespace urlkit::cli {
 struct std_streams;
 class output;
 
-/// Exit statuses shared by all commands.
+/// Exit statuses shared by all commands, one table (exit_status_table) in
+/// every command's --help and in the man page.  A value the run depends on
+/// (a base URL, a file, a media type) is input data like any other: when it
+/// is bad, that is exit_failed; exit_usage is for a malformed command line
+/// only (docs/guide.md).  A command comparing URLs would follow cmp and
+/// diff instead: 0 same, 1 different, 2 trouble.
 enum exit_status : int {
-  exit_ok = 0,
-  exit_failed = 1,  // some input was invalid (or output could not be written)
-  exit_usage = 2,   // bad command line, or an argument the whole run depends on (a base URL)
+  exit_ok = 0,      // every input valid, every output written
+  exit_failed = 1,  // some input invalid or unreadable, or output could not be written
+  exit_usage = 2,   // a malformed command line, or a command this build lacks
 };
+
+/// The table of exit statuses: "  0  MEANING" lines, continuations
+/// indented to the meaning.
+std::string exit_status_table();
+
+/// Sets a command's --help footer: `text` (may be empty), then the table
+/// of exit statuses, the same for every command.
+void set_footer(CLI::App& app, std::string_view text);
+
+/// What --help-all prints, and what the man page is made of (help2man,
+/// packaging/urlkit.h2m): the main help, then each command's description,
+/// usage, options and footer, all from the commands' own help, so that the
+/// page cannot drift from the program; the table of exit statuses once, as a
+/// section of its own.
+std::string help_all(const CLI::App& app);
 
 /// A registered subcommand: its CLI11 app, and what to run once parsed.
 struct command {

@@ -1,5 +1,6 @@
 #include "json_out.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include <boost/json/serialize.hpp>
@@ -224,6 +225,7 @@ void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
   for (std::size_t i = 0; i < warnings.size(); ++i) {
     if (i) w.push_back(',');
     object_writer wo(w);
+    wo.string("code", urlkit::code_name(warnings[i].code));
     wo.number("offset", warnings[i].offset);
     if (shown) wo.number("shown_offset", shown->map(warnings[i].offset));
     wo.string("message", warnings[i].message());
@@ -232,6 +234,21 @@ void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
   w.push_back(']');
   // Only when the list is cut short, so that the usual object keeps its keys.
   if (not_listed > 0) o.number("warnings_not_listed", not_listed);
+}
+
+void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown) {
+  object_writer o(out);
+  o.string("code", urlkit::code_name(e.code));
+  o.number("offset", e.offset);
+  o.number("shown_offset", shown.map(e.offset));
+  o.string("message", e.message());
+  o.close();
+}
+
+void warning_list::settle(std::size_t shift) {
+  for (auto& w : items) w.offset += shift;
+  std::stable_sort(items.begin(), items.end(),
+                   [](const auto& a, const auto& b) { return a.offset < b.offset; });
 }
 
 }  // namespace urlkit::cli::json

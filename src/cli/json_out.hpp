@@ -18,9 +18,11 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <boost/json/fwd.hpp>
 
+#include "urlkit/error.hpp"
 #include "urlkit/scheme.hpp"
 
 namespace urlkit::cli::json {
@@ -120,12 +122,49 @@ class object_writer {
   bool first_ = true;
 };
 
-/// "warnings": [{"offset": N, "message": "..."}, ...] and, only when the
-/// list was cut short, "warnings_not_listed": N, as members of `o`: the one
-/// JSON form of urlkit::warning, for parse and extract alike.  With `shown`
-/// (the input echoed beside them), each also has "shown_offset", its offset
-/// in that text, after "offset".
+/// {"code": NAME, "offset": N, "shown_offset": M, "message": "..."}: the one
+/// JSON form of urlkit::error (parse's "error" and "scheme_error", validate's
+/// "error").  NAME is the error_code's name (code_name), what a script tests;
+/// "offset" counts in the input as given (what scripts hold), "shown_offset"
+/// in `shown`, the "input" written beside it, which may have a password hidden.
+void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown);
+
+/// "warnings": [{"code": NAME, "offset": N, "message": "..."}, ...] and, only
+/// when the list was cut short, "warnings_not_listed": N, as members of `o`:
+/// the one JSON form of urlkit::warning, for parse, validate and extract.
+/// NAME is the warning_code's name (code_name).  With `shown` (the input
+/// echoed beside them), each also has "shown_offset", its offset in that
+/// text, after "offset".
 void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
                     std::size_t not_listed, const urlkit::masked_text* shown = nullptr);
+
+/// Collects the warnings of one input for write_warnings(): a view keeps
+/// only their number.  At most max_listed of them, and the number of the
+/// others: a URL with a warning in every byte (a million "%") would otherwise
+/// give about a hundred bytes of output and fifty of memory per byte of input.
+struct warning_list {
+  static constexpr std::size_t max_listed = 1000;
+  std::vector<urlkit::warning> items;
+  std::size_t not_listed = 0;
+  void clear() noexcept {
+    items.clear();
+    not_listed = 0;
+  }
+  void operator()(const urlkit::warning& w) noexcept {
+    if (items.size() == max_listed) {
+      ++not_listed;
+      return;
+    }
+    try {
+      items.push_back(w);
+    } catch (...) {
+      // Out of memory: the object then lists fewer warnings rather than none.
+      ++not_listed;
+    }
+  }
+  /// Moves the offsets by `shift` and sorts the list by offset (stable): a
+  /// scheme's warnings come after the generic ones, listed in input order.
+  void settle(std::size_t shift);
+};
 
 }  // namespace urlkit::cli::json

@@ -23,7 +23,19 @@ int main(int argc, char** argv) {
       "urlkit"};
   app.set_version_flag("--version", "urlkit " URLKIT_VERSION);
   app.require_subcommand(1);
-  app.footer("Run 'urlkit COMMAND --help' for the options of a command.");
+  set_footer(app,
+             "Run 'urlkit COMMAND --help' for the options of a command, 'urlkit --help-all' for\n"
+             "those of every command.");
+  // As --help, before the command line is checked any further.
+  bool help_all_wanted = false;
+  app.add_flag_callback(
+         "--help-all",
+         [&help_all_wanted] {
+           help_all_wanted = true;
+           throw CLI::Success();
+         },
+         "Print the help of every command (what the man page shows) and exit")
+      ->trigger_on_parse();
   // A usage error quotes arguments as typed, not as protected (arguments.hpp).
   app.failure_message([](const CLI::App* a, const CLI::Error& e) {
     return without_markers(CLI::FailureMessage::simple(a, e));
@@ -38,6 +50,11 @@ int main(int argc, char** argv) {
     std::vector<std::string> args = protect_arguments(argc, argv);
     app.parse(args);
   } catch (const CLI::ParseError& e) {
+    if (help_all_wanted) {
+      const std::string help = help_all(app);
+      std::fwrite(help.data(), 1, help.size(), stdout);
+      return std::fflush(stdout) == 0 && !std::ferror(stdout) ? exit_ok : exit_failed;
+    }
     // --help and --version exit 0; every other command-line problem is a usage error.
     return app.exit(e) == 0 ? exit_ok : exit_usage;
   }

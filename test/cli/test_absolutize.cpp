@@ -141,12 +141,13 @@ BOOST_AUTO_TEST_CASE(standard_input_and_errors) {
 
   BOOST_TEST(run({"absolutize"}).status == 2);
   temp_file f("<a href=x>x</a>");
+  // A bad base URL is invalid input (1), not a usage error.
   r = run({"absolutize", "--base", "http://host:8o/", f.path()});
-  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.status == 1);
   BOOST_TEST(r.out == "");
   BOOST_TEST(r.err == "http://host:8o/:13: error: retrieval: port must be digits (bad base URL)\n");
   r = run({"absolutize", "--base", "relative/path", f.path()});
-  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.status == 1);
 }
 
 // Real HTML: for the first documents (in sorted order) under /usr/share/doc

@@ -95,7 +95,11 @@ BOOST_AUTO_TEST_CASE(extract_json) {
   BOOST_TEST(str(o, "url") == "http://a.example/some-thing");
   const auto& w = o.at("warnings").as_array();
   BOOST_TEST_REQUIRE(w.size() == 1u);
-  // One warning type everywhere: {"offset", "message"}, as `urlkit parse` writes it.
+  // One warning type everywhere: {"code", "offset", "message"}, as `urlkit parse`
+  // writes it.
+  BOOST_TEST(keys(w[0].as_object()) == (std::vector<std::string>{"code", "offset", "message"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(w[0].as_object(), "code") == "hyphen_line_break");
   BOOST_TEST(num(w[0].as_object(), "offset") == 26u);
   BOOST_TEST(str(w[0].as_object(), "message").rfind("line break after '-'", 0) == 0u);
   o = json_line(l[1]);
@@ -154,14 +158,14 @@ BOOST_AUTO_TEST_CASE(extract_file) {
 }
 
 // A FILE that cannot be read is named, with why, on one thread or more: one
-// that cannot be opened is a usage error (2), a directory opens and fails its
-// first read (1).
+// that cannot be opened and a directory (it opens and fails its first read)
+// are both an input that cannot be read (1).
 BOOST_AUTO_TEST_CASE(unreadable_files_are_named) {
   const temp_file f("http://a.example/\n");
   const std::string missing = f.path() + ".missing";
   for (const char* jobs : {"1", "2"}) {
     run_result r = run({"extract", "--jobs", jobs, missing});
-    BOOST_TEST(r.status == 2);
+    BOOST_TEST(r.status == 1);
     BOOST_TEST(r.out == "");
     BOOST_TEST(r.err == "urlkit: cannot read " + missing + ": No such file or directory\n");
     r = run({"extract", "--jobs", jobs, f.dir()});

@@ -111,13 +111,46 @@ BOOST_AUTO_TEST_CASE(failure_object) {
   BOOST_TEST(str(o, "input") == "http://host:8o/");
   BOOST_TEST(!o.at("ok").as_bool());
   const auto& e = o.at("error").as_object();
-  std::vector<std::string> error_keys{"offset", "shown_offset", "message"};
+  std::vector<std::string> error_keys{"code", "offset", "shown_offset", "message"};
   BOOST_TEST(keys(e) == error_keys, boost::test_tools::per_element());
   // The offset of the offending byte, the 'o' (the port itself starts at 12),
   // in the input and in the "input" shown (the same: no password).
   BOOST_TEST(e.at("offset").to_number<int>() == 13);
   BOOST_TEST(e.at("shown_offset").to_number<int>() == 13);
   BOOST_TEST(str(e, "message").find("port") != std::string::npos, str(e, "message"));
+}
+
+// Each error, scheme error and warning carries "code", the error_code or
+// warning_code name (docs/guide.md lists them): what a script tests, where
+// the message is for people and may be reworded.
+BOOST_AUTO_TEST_CASE(errors_and_warnings_have_a_stable_code) {
+  auto o = parse_one("http://host:8o/", 1);
+  BOOST_TEST(str(o.at("error").as_object(), "code") == "bad_port");
+  o = parse_one("a b", 1);
+  BOOST_TEST(str(o.at("error").as_object(), "code") == "invalid_character");
+
+  // RFC 1738 3.3 refuses "http:g": the scheme's own error, code scheme_syntax.
+  o = parse_one("http:g");
+  const auto& se = o.at("scheme_error").as_object();
+  std::vector<std::string> error_keys{"code", "offset", "shown_offset", "message"};
+  BOOST_TEST(keys(se) == error_keys, boost::test_tools::per_element());
+  BOOST_TEST(str(se, "code") == "scheme_syntax");
+
+  o = parse_one("http://a/{x}%zz");
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST_REQUIRE(w.size() == 3u);
+  std::vector<std::string> warning_keys{"code", "offset", "shown_offset", "message"};
+  BOOST_TEST(keys(w[0].as_object()) == warning_keys, boost::test_tools::per_element());
+  BOOST_TEST(str(w[0].as_object(), "code") == "unwise_character");
+  BOOST_TEST(str(w[1].as_object(), "code") == "unwise_character");
+  BOOST_TEST(str(w[2].as_object(), "code") == "bad_escape");
+
+  // Strict mode: the same bytes are errors, with the error_code's name.
+  run_result r = run({"parse", "--strict", "http://a/{x}"});
+  BOOST_TEST(r.status == 1);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u);
+  BOOST_TEST(str(json_line(l[0]).at("error").as_object(), "code") == "unwise_character");
 }
 
 BOOST_AUTO_TEST_CASE(status_is_1_when_any_input_fails) {
@@ -138,7 +171,7 @@ BOOST_AUTO_TEST_CASE(every_warning_is_listed) {
   std::size_t expected_offset = 9;
   for (const auto& item : w) {
     const auto& wo = item.as_object();
-    std::vector<std::string> k{"offset", "shown_offset", "message"};
+    std::vector<std::string> k{"code", "offset", "shown_offset", "message"};
     BOOST_TEST(keys(wo) == k, boost::test_tools::per_element());
     BOOST_TEST(wo.at("shown_offset").to_number<std::size_t>() == expected_offset);
     BOOST_TEST(wo.at("offset").to_number<std::size_t>() == expected_offset++);
@@ -185,7 +218,7 @@ BOOST_AUTO_TEST_CASE(generic_syntax_and_scheme_verdict_apart) {
         BOOST_TEST(!is_null(o, "host") == e.has_host);
         BOOST_TEST(is_null(o, "scheme_data"));
         const auto& se = o.at("scheme_error").as_object();
-        std::vector<std::string> error_keys{"offset", "shown_offset", "message"};
+        std::vector<std::string> error_keys{"code", "offset", "shown_offset", "message"};
         BOOST_TEST(keys(se) == error_keys, boost::test_tools::per_element());
         BOOST_TEST(str(se, "message").rfind("http", 0) == 0u, str(se, "message"));
 

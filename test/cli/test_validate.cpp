@@ -1,8 +1,10 @@
 // urlkit validate
 #include <string>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
+#include "json_check.hpp"
 #include "process.hpp"
 
 using namespace cli_test;
@@ -57,6 +59,91 @@ BOOST_AUTO_TEST_CASE(caret_line_on_a_terminal) {
 BOOST_AUTO_TEST_CASE(no_caret_line_into_a_pipe) {
   run_result r = run({"validate", "http://host:8o/"});
   BOOST_TEST(lines(r.out).size() == 1u);
+}
+
+// --json: one object per input, valid or not, for programs that read the
+// verdicts; the error and warnings written as `urlkit parse` writes them.
+BOOST_AUTO_TEST_CASE(json_one_object_per_input) {
+  run_result r = run({"validate", "--json", "http://a/b", "http://u:pw@host:8o/", "http:g"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err == "");
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 3u, r.out);
+
+  auto valid = json_line(l[0]);
+  BOOST_TEST(keys(valid) == (std::vector<std::string>{"input", "ok", "error", "warnings"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(valid, "input") == "http://a/b");
+  BOOST_TEST(valid.at("ok").as_bool());
+  BOOST_TEST(is_null(valid, "error"));
+  BOOST_TEST(valid.at("warnings").as_array().empty());
+
+  // The password hidden in "input"; "offset" in the input as given,
+  // "shown_offset" in "input".
+  auto bad = json_line(l[1]);
+  BOOST_TEST(str(bad, "input") == "http://u:***@host:8o/");
+  BOOST_TEST(!bad.at("ok").as_bool());
+  const auto& e = bad.at("error").as_object();
+  BOOST_TEST(keys(e) == (std::vector<std::string>{"code", "offset", "shown_offset", "message"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(e, "code") == "bad_port");
+  BOOST_TEST(e.at("offset").to_number<int>() == 18);
+  BOOST_TEST(e.at("shown_offset").to_number<int>() == 19);
+  BOOST_TEST(str(e, "message") == "port must be digits");
+
+  // A URL-reference its scheme's production refuses fails validate (RFC 1738 3.3).
+  auto scheme = json_line(l[2]);
+  BOOST_TEST(!scheme.at("ok").as_bool());
+  BOOST_TEST(str(scheme.at("error").as_object(), "code") == "scheme_syntax");
+}
+
+BOOST_AUTO_TEST_CASE(json_lists_lenient_warnings) {
+  // The plain form says nothing of them; --json lists each, in input order.
+  run_result r = run({"validate", "--json"}, "http://a/b|c%zz\n");
+  BOOST_TEST(r.status == 0);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u, r.out);
+  auto o = json_line(l[0]);
+  BOOST_TEST(o.at("ok").as_bool());
+  BOOST_TEST(is_null(o, "error"));
+  const auto& w = o.at("warnings").as_array();
+  BOOST_TEST_REQUIRE(w.size() == 2u);
+  BOOST_TEST(keys(w[0].as_object()) ==
+                 (std::vector<std::string>{"code", "offset", "shown_offset", "message"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(str(w[0].as_object(), "code") == "unwise_character");
+  BOOST_TEST(w[0].as_object().at("offset").to_number<int>() == 10);
+  BOOST_TEST(str(w[1].as_object(), "code") == "bad_escape");
+  BOOST_TEST(w[1].as_object().at("offset").to_number<int>() == 12);
+}
+
+BOOST_AUTO_TEST_CASE(json_strict_makes_them_errors) {
+  run_result r = run({"validate", "--json", "--strict", "http://a/b|c"});
+  BOOST_TEST(r.status == 1);
+  auto l = lines(r.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u, r.out);
+  auto o = json_line(l[0]);
+  BOOST_TEST(!o.at("ok").as_bool());
+  const auto& e = o.at("error").as_object();
+  BOOST_TEST(str(e, "code") == "unwise_character");
+  BOOST_TEST(e.at("offset").to_number<int>() == 10);
+  BOOST_TEST(o.at("warnings").as_array().empty());
+}
+
+// The same objects on N threads, and no caret line on a terminal.
+BOOST_AUTO_TEST_CASE(json_jobs_and_terminal) {
+  std::string input;
+  for (int i = 0; i < 2000; ++i) input += i % 3 ? "http://a/b|c\n" : "http://host:8o/\n";
+  run_result one = run({"validate", "--json"}, input);
+  run_result four = run({"validate", "--json", "--jobs", "4"}, input);
+  BOOST_TEST(one.status == 1);
+  BOOST_TEST(four.status == 1);
+  BOOST_TEST(lines(one.out).size() == 2000u);
+  BOOST_TEST(one.out == four.out);
+  run_result t = run_on_terminal({"validate", "--json", "http://host:8o/"});
+  auto l = lines(t.out);
+  BOOST_TEST_REQUIRE(l.size() == 1u, t.out);
+  BOOST_TEST(str(json_line(l[0]), "input") == "http://host:8o/");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

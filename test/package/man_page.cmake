@@ -1,6 +1,8 @@
-# Run by the man_page test: cmake -DGROFF=groff -DPAGE=urlkit.1 -P man_page.cmake
+# Run by the man_page test:
+#   cmake -DGROFF=groff -DPAGE=urlkit.1 -DURLKIT=path/to/urlkit -P man_page.cmake
 # The page must render (groff -man -Tutf8, every warning on) with nothing on
-# stderr, and name the commands.
+# stderr; list each command once, each with every option its --help lists;
+# and have the table of exit statuses that --help ends with.
 cmake_minimum_required(VERSION 3.20)
 if(NOT EXISTS "${PAGE}")
   message(FATAL_ERROR "man_page: ${PAGE} was not generated")
@@ -11,10 +13,110 @@ execute_process(COMMAND ${GROFF} -man -Tutf8 -ww -P-bcou ${PAGE}
 if(NOT rc EQUAL 0 OR NOT err STREQUAL "")
   message(FATAL_ERROR "man_page: groff -man -Tutf8 -ww ${PAGE} failed (${rc}):\n${err}")
 endif()
-foreach(word NAME SYNOPSIS resolve validate parse "--version")
+foreach(word NAME SYNOPSIS COMMANDS "JSON OUTPUT" "EXIT STATUS" "--version" "--help-all")
   string(FIND "${text}" "${word}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "man_page: '${word}' is not in the rendered ${PAGE}:\n${text}")
   endif()
 endforeach()
-message(STATUS "man_page: ${PAGE} renders, and names resolve and validate")
+# The commands once: no list of them besides their sections.
+string(FIND "${text}" "Subcommands:" at)
+if(NOT at EQUAL -1)
+  message(FATAL_ERROR "man_page: the commands are listed twice (a Subcommands: list):\n${text}")
+endif()
+
+# The page wraps lines: compare with runs of white space made one space.
+string(REGEX REPLACE "[ \n]+" " " flat "${text}")
+
+# The commands, from the program's own --help: "Subcommands:" then
+# "  NAME   description" lines.
+function(commands_of help out)
+  string(FIND "${help}" "Subcommands:\n" at)
+  set(names)
+  if(NOT at EQUAL -1)
+    string(SUBSTRING "${help}" ${at} -1 list)
+    string(REGEX MATCHALL "\n  [a-z][a-z-]*" found "${list}")
+    foreach(f IN LISTS found)
+      string(STRIP "${f}" f)
+      list(APPEND names "${f}")
+    endforeach()
+  endif()
+  set(${out} "${names}" PARENT_SCOPE)
+endfunction()
+
+# Checks one command (`words`, e.g. "mime encode"): its section is there
+# once, and every option and positional its --help lists is in that section.
+function(check_command words)
+  separate_arguments(args UNIX_COMMAND "${words}")
+  execute_process(COMMAND ${URLKIT} ${args} --help OUTPUT_VARIABLE help RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "man_page: urlkit ${words} --help failed (${rc})")
+  endif()
+  set(heading " urlkit ${words} [OPTIONS]")
+  string(FIND "${flat}" "${heading}" first)
+  string(FIND "${flat}" "${heading}" last REVERSE)
+  if(first EQUAL -1 OR NOT first EQUAL last)
+    message(FATAL_ERROR "man_page: '${heading}' is not in the page once:\n${text}")
+  endif()
+  string(SUBSTRING "${flat}" ${first} -1 section)
+  string(LENGTH "${heading}" skip)
+  string(SUBSTRING "${section}" ${skip} -1 rest)
+  string(FIND "${rest}" "JSON OUTPUT" json)
+  # The section runs to the next command's heading (a lower-case "urlkit X
+  # [OPTIONS]") or to the next section.
+  string(REGEX MATCH " urlkit [a-z-]+( [a-z-]+)? \\[OPTIONS\\]" next_heading "${rest}")
+  if(next_heading)
+    string(FIND "${rest}" "${next_heading}" end)
+  else()
+    set(end ${json})
+  endif()
+  string(SUBSTRING "${rest}" 0 ${end} section)
+  # "  --strict   ...", "  -f,--file TEXT ...", "  URL TEXT ..." in --help.
+  string(REGEX MATCHALL "\n  (-[-a-zA-Z0-9,]+|[A-Z][A-Z]+ )" options "${help}")
+  set(n 0)
+  foreach(o IN LISTS options)
+    string(STRIP "${o}" o)
+    if(o STREQUAL "-h,--help")
+      continue()
+    endif()
+    string(FIND "${section}" " ${o}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "man_page: urlkit ${words}'s ${o} is not in its section:\n${section}")
+    endif()
+    math(EXPR n "${n} + 1")
+  endforeach()
+  set(checked_options ${checked_options} ${n} PARENT_SCOPE)
+  commands_of("${help}" leaves)
+  foreach(leaf IN LISTS leaves)
+    check_command("${words} ${leaf}")
+  endforeach()
+endfunction()
+
+execute_process(COMMAND ${URLKIT} --help OUTPUT_VARIABLE main_help RESULT_VARIABLE rc)
+commands_of("${main_help}" commands)
+list(LENGTH commands count)
+if(count LESS 10)
+  message(FATAL_ERROR "man_page: urlkit --help lists ${count} commands:\n${main_help}")
+endif()
+foreach(c IN LISTS commands)
+  check_command("${c}")
+endforeach()
+
+# The table of exit statuses, as --help has it, in its section.
+string(FIND "${main_help}" "Exit status" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "man_page: urlkit --help has no table of exit statuses:\n${main_help}")
+endif()
+string(SUBSTRING "${main_help}" ${at} -1 table)
+string(REGEX MATCHALL "\n  [0-9]  [^\n]*" rows "${table}")
+string(FIND "${flat}" "EXIT STATUS" section_at)
+string(SUBSTRING "${flat}" ${section_at} -1 exit_section)
+foreach(row IN LISTS rows)
+  string(STRIP "${row}" row)
+  string(REGEX REPLACE "[ ]+" " " row "${row}")
+  string(FIND "${exit_section}" "${row}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "man_page: the exit status '${row}' is not in EXIT STATUS:\n${text}")
+  endif()
+endforeach()
+message(STATUS "man_page: ${PAGE} renders, with the options of ${count} commands and the exit statuses")
