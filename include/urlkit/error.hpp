@@ -167,6 +167,8 @@ warning passed_over(const error& e, std::string_view source = {}) noexcept;
 /// as operator<< prints it: stable, for output that programs read (`urlkit parse`'s
 /// JSON "code").
 std::string_view code_name(error_code c) noexcept;
+/// The name of a warning code as its enumerator is spelled ("non_ascii"), as
+/// operator<< prints it: stable, for output that programs read.
 std::string_view code_name(warning_code c) noexcept;
 
 /// Stream output, for logs and test frameworks: an error or warning prints as
