@@ -200,6 +200,7 @@ std::string error::message() const {
                              : "the URL access-type is only for URLs that retrieve something "
                                "(RFC 2017 2)");
     case error_code::document_too_large:
+      if (detail) return "an HTML document beyond the HTML tools' limits: " + std::string(detail);
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";

@@ -68,7 +68,8 @@ enum class error_code : std::uint8_t {
   mime_syntax,           // a MIME header or parameter that does not parse (`detail`)
   access_type_refused,   // RFC 2017 2: the URL retrieves nothing (mailto, news:*, telnet)
   idna,                  // a host name IDNA refuses (urlkit/idna.hpp; `detail` is the reason)
-  document_too_large,    // an HTML document of 4 GiB or more: beyond gumbo's 32-bit offsets
+  document_too_large,    // an HTML document of 4 GiB or more (gumbo's offsets are 32-bit), or
+                         // one whose parse passes a memory limit of urlkit/html.hpp (`detail`)
   bad_edit,              // html::apply: edits out of order, overlapping or past the end
   url_too_large,         // a URL of 4 GiB or more: beyond url_view's 32-bit offsets
 };

@@ -24,6 +24,19 @@
 URLKIT_BEGIN_API
 namespace urlkit::html {
 
+/// The limit of absolutize and find_base_href on gumbo's memory
+/// (docs/html.md, "Limits").
+///
+/// The most memory the HTML parser may take for a document of `size` bytes:
+/// 256 times its size, and 1 MiB.  More fails with
+/// error_code::document_too_large (offset 0: where the parse was is not
+/// known).  The densest documents ("x<p>" over and over, an element with
+/// many attributes) take about 110 times their size.
+constexpr std::size_t max_parse_memory(std::size_t size) noexcept {
+  constexpr std::size_t mib = std::size_t{1} << 20;
+  return size > (SIZE_MAX - mib) / 256 ? SIZE_MAX : 256 * size + mib;
+}
+
 /// How an attribute holds its URLs.
 enum class url_list : std::uint8_t {
   single,           // the whole value is one URL (white space around it stripped)
@@ -141,11 +154,11 @@ struct absolutized {
 /// original quoting ("&" written as "&amp;", the quote as "&quot;" or
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
 /// unquoted).  Links that do not parse or resolve are left as they are and
-/// reported.  Fails (throwing nothing but std::bad_alloc) for a document of
-/// 4 GiB or more (error_code::document_too_large: gumbo's offsets are 32-bit)
-/// and for an `outer` whose url does not parse (one made by hand:
-/// establish_base never gives one; the parser's error, its offset in
-/// outer.url).
+/// reported.  Fails, returning the error and throwing nothing but
+/// std::bad_alloc, for a document beyond the limit above or of 4 GiB or
+/// more (error_code::document_too_large: gumbo's offsets are 32-bit) and
+/// for an `outer` whose url does not parse (one made by hand: establish_base
+/// never gives one; the parser's error, its offset in outer.url).
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options = {});
 
@@ -160,7 +173,8 @@ struct base_href {
   /// and neither should a caller.
   std::optional<error> replaced;
 };
-/// Null when there is none; fails only for a document of 4 GiB or more
+/// Null when there is none; fails, as absolutize does, only for a document
+/// beyond the limit above or of 4 GiB or more
 /// (error_code::document_too_large).
 result<std::optional<base_href>> find_base_href(std::string_view document);
 

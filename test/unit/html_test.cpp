@@ -25,6 +25,8 @@
 #include <utility>
 #include <vector>
 
+#include "alloc_counter.hpp"
+#include "html/gumbo_tree.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/html.hpp"
@@ -787,6 +789,45 @@ BOOST_AUTO_TEST_CASE(apply_edits) {
     BOOST_TEST_REQUIRE(!r.has_value());
     BOOST_TEST(r.error().code == error_code::bad_edit);
   }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(html_limits)
+
+namespace {
+
+std::string repeated(std::string_view s, std::size_t n) {
+  std::string out;
+  out.reserve(s.size() * n);
+  for (std::size_t i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+}  // namespace
+
+// gumbo's memory has a budget; passing it gives the parse up (by a longjmp
+// out of gumbo's allocator) and frees what gumbo held.
+BOOST_AUTO_TEST_CASE(gumbo_memory_has_a_budget) {
+  const std::string doc = repeated("<p>x</p>", 10000);
+  {
+    html::detail::gumbo_memory memory(64 * 1024);
+    const GumboOptions options = memory.options();
+    std::size_t peak = 0;
+    const auto stats = urlkit_test::allocation_stats_of([&] {
+      BOOST_TEST(memory.parse(options, doc.data(), doc.size()) == nullptr);
+      peak = memory.peak();
+      memory.release();
+    });
+    BOOST_TEST(memory.out_of_budget());
+    BOOST_TEST(!memory.out_of_memory());
+    BOOST_TEST(peak <= 64u * 1024);
+    BOOST_TEST(stats.peak_live_bytes <= 80u * 1024);
+  }
+  html::detail::gumbo_memory memory(html::max_parse_memory(doc.size()));
+  const GumboOptions options = memory.options();
+  BOOST_TEST(memory.parse(options, doc.data(), doc.size()) != nullptr);
+  BOOST_TEST(!memory.out_of_budget());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
