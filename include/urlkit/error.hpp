@@ -72,6 +72,7 @@ enum class error_code : std::uint8_t {
                          // one whose parse passes a memory limit of urlkit/html.hpp (`detail`)
   bad_edit,              // html::apply: edits out of order, overlapping or past the end
   url_too_large,         // a URL of 4 GiB or more: beyond url_view's 32-bit offsets
+  document_too_deep,     // HTML elements nested deeper than html::max_nesting
 };
 
 /// A parse (or resolve, or decode) failure.

@@ -317,7 +317,7 @@ std::string problem::message() const {
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options) {
   // Before anything reads the document (the line index does) or gumbo is
-  // given it: its size.
+  // given it: its size, how deeply it nests (html.hpp).
   if (auto e = check_limits(document)) return *e;
   return absolutizer(document, outer, options).run();
 }

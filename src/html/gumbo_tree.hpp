@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "error_at.hpp"
+#include "html/nesting.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/html.hpp"
 
@@ -29,14 +30,31 @@ namespace urlkit::html::detail {
 inline constexpr std::size_t max_document = std::numeric_limits<unsigned int>::max() - 1;
 
 /// Why a document is refused, in urlkit::error::detail.
+inline constexpr const char* reopened_too_often =
+    "HTML's parsing would reopen its formatting elements (\"<b>\", \"<a>\", ...) more often "
+    "than it has bytes";
 inline constexpr const char* parse_too_large =
     "the HTML parser would take more memory for it than max_parse_memory allows";
 
-/// The limits a document must keep before gumbo reads it: its size.  The
-/// error, or nullopt.
-inline std::optional<urlkit::error> check_limits(std::string_view document) {
+/// The limits of html.hpp that can be checked before gumbo reads the
+/// document: its size, how deeply its elements would nest and how often its
+/// formatting elements would be reopened (nesting.hpp).  The error of the
+/// first one it passes, or nullopt; `report` gets what the nesting check
+/// found.
+inline std::optional<urlkit::error> check_limits(std::string_view document,
+                                                 nesting_report* report = nullptr) {
   if (document.size() > max_document)
     return error_at(error_code::document_too_large, rule::reference, {}, max_document);
+  const nesting_report r = check_nesting(document, max_nesting, max_reopened(document.size()));
+  if (report != nullptr) *report = r;
+  if (r.too_deep_at != std::string_view::npos)
+    return error_at(error_code::document_too_deep, rule::reference, document, r.too_deep_at);
+  if (r.too_many_reopened_at != std::string_view::npos) {
+    urlkit::error e =
+        error_at(error_code::document_too_large, rule::reference, document, r.too_many_reopened_at);
+    e.detail = reopened_too_often;
+    return e;
+  }
   return std::nullopt;
 }
 
