@@ -80,8 +80,8 @@ command add_absolutize(CLI::App& parent) {
       "in place, in its own quoting; every other byte is left as it was. A link that\n"
       "does not parse or resolve is left as it is and reported on stderr as\n"
       "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message.\n"
-      "Exit status: 0 done (warnings included), 1 FILE cannot be read, 2 usage or a bad\n"
-      "base URL.");
+      "Exit status: 0 done (warnings included), 1 FILE cannot be read or is beyond the\n"
+      "HTML limits (nested too deep: docs/html.md), 2 usage or a bad base URL.");
   app->add_option("--base,--retrieval", args->retrieval,
                   "URL the document was retrieved with (draft 5.3)");
   app->add_option("--encapsulating", args->encapsulating,

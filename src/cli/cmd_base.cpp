@@ -139,8 +139,8 @@ command add_base(CLI::App& parent) {
       "The innermost layer given wins, and must be a URL (or resolve to one); a layer that\n"
       "does not win and is not a URL is a warning on stderr, not a failure.\n"
       "Exit status: 0 done (undefined included), 1 the winning value (or one it is\n"
-      "resolved against) is not a URL (stderr names the layer) or FILE cannot be read,\n"
-      "2 usage.");
+      "resolved against) is not a URL (stderr names the layer), or FILE cannot be read\n"
+      "or is beyond the HTML limits (nested too deep: docs/html.md), 2 usage.");
   app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
   app->add_option("--content-location", args->content_location,
                   "Value of the Content-Location header");
