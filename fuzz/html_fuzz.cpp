@@ -16,6 +16,14 @@
 // one); the output read again gives the resolved URLs as its references, so
 // absolutizing it again changes nothing; find_base_href agrees; and base
 // establishment follows the precedence of section 5.
+//
+// The limits (html.hpp, docs/html.md "Limits"): a document is refused only
+// for them, absolutize and find_base_href alike, and the parse of one within
+// the nesting limits stays within max_parse_memory; the nesting check counts
+// at least as many elements open at once as gumbo's tree is deep (less one:
+// an element read as text, a title or a script, is a leaf it does not open).
+// tools/fuzz runs this target with inputs up to 1 MiB: deep documents are
+// long ones.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -29,6 +37,7 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
+#include "html/gumbo_tree.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
@@ -566,18 +575,81 @@ bool same_but_escapes(std::string_view written, std::string_view url) {
   return i == written.size() && j == url.size();
 }
 
+// The depth of gumbo's tree: the document node 0, html 1.
+std::size_t tree_depth(GumboNode* document) {
+  std::size_t deepest = 0;
+  std::vector<std::pair<GumboNode*, std::size_t>> todo{{document, 0}};
+  while (!todo.empty()) {
+    const auto [n, d] = todo.back();
+    todo.pop_back();
+    deepest = std::max(deepest, d);
+    const GumboVector& children =
+        n->type == GUMBO_NODE_DOCUMENT ? n->v.document.children : n->v.element.children;
+    for (unsigned i = 0; i < children.length; ++i) {
+      auto* c = static_cast<GumboNode*>(children.data[i]);
+      if (c->type == GUMBO_NODE_ELEMENT || c->type == GUMBO_NODE_TEMPLATE)
+        todo.emplace_back(c, d + 1);
+    }
+  }
+  return deepest;
+}
+
+// The limits: refused only for them, by absolutize and find_base_href alike;
+// the nesting check against gumbo's tree.  Whether the document is within
+// them.
+bool check_limits(std::string_view input, std::string_view doc,
+                  const urlkit::result<html::absolutized>& r) {
+  html::detail::nesting_report report;
+  const std::optional<urlkit::error> refused = html::detail::check_limits(doc, &report);
+  if (refused) {
+    const auto found = html::find_base_href(doc);
+    check(!r.has_value() && r.error() == *refused, input,
+          "a document beyond the limits is refused with the error of the first",
+          {{"error", refused->to_string()}});
+    check(!found.has_value() && found.error() == *refused, input,
+          "find_base_href refuses what absolutize refuses", {{"error", refused->to_string()}});
+    check((refused->code == urlkit::error_code::document_too_deep) ==
+              (report.too_deep_at != std::string_view::npos),
+          input, "too deep exactly when the nesting passed max_nesting");
+    return false;
+  }
+  if (!r) {
+    fail(input, "a document within the nesting limits is absolutized",
+         {{"error", r.error().to_string()}});
+  }
+  // (check_absolutized asks find_base_href for the document's BASE: a
+  // refusal would end there.)
+  // Against gumbo's own tree: where gaps in the count would show, and HTML
+  // nests 512 deep in 2.5 KB; a parse more of a long input would only cost.
+  if (doc.size() > 64 * 1024) return true;
+  const html::detail::gumbo_tree tree(doc);
+  check(!tree.error().has_value(), input,
+        "a document within the nesting limits is parsed within max_parse_memory");
+  const std::size_t depth = tree_depth(tree.document());
+  if (depth > report.deepest + 1)
+    fail(input, "the nesting check counts as many elements open as gumbo's tree is deep",
+         {{"gumbo", std::to_string(depth)}, {"counted", std::to_string(report.deepest)}});
+  return true;
+}
+
 void run_document(std::string_view input, std::uint8_t selector, std::string_view doc) {
   bool usable = false;
   const urlkit::established_base outer = outer_from(selector, doc, usable);
   if (!usable) return;
   html::absolutize_options o;
   o.keep_same_document = (selector & 1) != 0;
-  const html::absolutized r = html::absolutize(doc, outer, o).value();
+  const urlkit::result<html::absolutized> done = html::absolutize(doc, outer, o);
+  if (!check_limits(input, doc, done)) return;
+  const html::absolutized& r = *done;
   check_absolutized(input, doc, outer, o, r);
 
   // The output read again: the same links, their references now the resolved
-  // forms of those rewritten, so that nothing changes any more.
-  const html::absolutized again = html::absolutize(r.html, outer, o).value();
+  // forms of those rewritten, so that nothing changes any more.  Its
+  // elements are the same: it is within the limits too.
+  const urlkit::result<html::absolutized> read_again = html::absolutize(r.html, outer, o);
+  if (!read_again)
+    fail(input, "the output is within the limits", {{"error", read_again.error().to_string()}});
+  const html::absolutized& again = *read_again;
   check_absolutized(input, r.html, outer, o, again);
   // The same URL from the same layer (a relative BASE is absolute now).
   // In a value written with an "&", bytes gumbo would replace are written

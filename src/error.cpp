@@ -9,6 +9,7 @@
 #include "urlkit/error.hpp"
 
 #include "urlkit/charset.hpp"
+#include "urlkit/html.hpp"  // max_nesting, for document_too_deep
 
 namespace urlkit {
 
@@ -200,7 +201,11 @@ std::string error::message() const {
                              : "the URL access-type is only for URLs that retrieve something "
                                "(RFC 2017 2)");
     case error_code::document_too_large:
+      if (detail) return "an HTML document beyond the HTML tools' limits: " + std::string(detail);
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
+    case error_code::document_too_deep:
+      return "HTML elements nested more than " + std::to_string(html::max_nesting) +
+             " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";
     case error_code::url_too_large:
@@ -347,6 +352,7 @@ std::string_view code_name(error_code c) noexcept {
     URLKIT_NAME(url_too_large)
     URLKIT_NAME(bad_host_escape)
     URLKIT_NAME(host_too_long)
+    URLKIT_NAME(document_too_deep)
 #undef URLKIT_NAME
   }
   return {};

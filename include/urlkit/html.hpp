@@ -26,6 +26,35 @@ URLKIT_BEGIN_API
 /// library.
 namespace urlkit::html {
 
+/// The limits of absolutize and find_base_href (docs/html.md, "Limits").
+///
+/// The most elements a document may have open at once, as HTML's tree
+/// construction nests them (html, head and body count): gumbo's time grows
+/// with the depth for every tag it reads.  A deeper document fails with
+/// error_code::document_too_deep at the tag that would open one too many,
+/// before gumbo reads it.  The HTML of a Debian system's documentation nests
+/// 30 deep at most (113 in Markdown files that hold HTML).
+inline constexpr std::size_t max_nesting = 512;
+
+/// How often HTML's tree construction may reopen formatting elements ("<b>",
+/// "<a>", ...: "reconstruct the active formatting elements" and the adoption
+/// agency clone them) in a document of `size` bytes: once per byte.  Each
+/// reopening is an element more, and a few hundred bytes can make tens of
+/// thousands.  More fails with error_code::document_too_large.
+constexpr std::size_t max_reopened(std::size_t size) noexcept {
+  return size < 4096 ? 4096 : size;
+}
+
+/// The most memory the HTML parser may take for a document of `size` bytes:
+/// 256 times its size, and 1 MiB.  More fails with
+/// error_code::document_too_large (offset 0: where the parse was is not
+/// known).  Within the limits above the densest documents ("x<p>" over and
+/// over, an element with many attributes) take about 110 times their size.
+constexpr std::size_t max_parse_memory(std::size_t size) noexcept {
+  constexpr std::size_t mib = std::size_t{1} << 20;
+  return size > (SIZE_MAX - mib) / 256 ? SIZE_MAX : 256 * size + mib;
+}
+
 /// How an attribute holds its URLs.
 enum class url_list : std::uint8_t {
   single,           ///< the whole value is one URL (white space around it stripped)
@@ -147,11 +176,12 @@ struct absolutized {
 /// original quoting ("&" written as "&amp;", the quote as "&quot;" or
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
 /// unquoted).  Links that do not parse or resolve are left as they are and
-/// reported.  Fails (throwing nothing but std::bad_alloc) for a document of
-/// 4 GiB or more (error_code::document_too_large: gumbo's offsets are 32-bit)
-/// and for an `outer` whose url does not parse (one made by hand:
-/// establish_base never gives one; the parser's error, its offset in
-/// outer.url).
+/// reported.  Fails, returning the error and throwing nothing but
+/// std::bad_alloc, for a document beyond the limits above
+/// (error_code::document_too_deep; error_code::document_too_large, also for
+/// a document of 4 GiB or more: gumbo's offsets are 32-bit) and for an
+/// `outer` whose url does not parse (one made by hand: establish_base never
+/// gives one; the parser's error, its offset in outer.url).
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options = {});
 
@@ -166,8 +196,9 @@ struct base_href {
   /// and neither should a caller.
   std::optional<error> replaced;
 };
-/// Null when there is none; fails only for a document of 4 GiB or more
-/// (error_code::document_too_large).
+/// Null when there is none; fails, as absolutize does, only for a document
+/// beyond the limits above (error_code::document_too_deep,
+/// error_code::document_too_large).
 result<std::optional<base_href>> find_base_href(std::string_view document);
 
 /// `original` with `edits` applied; they must be in order, disjoint and

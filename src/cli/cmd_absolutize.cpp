@@ -79,7 +79,8 @@ command add_absolutize(CLI::App& parent) {
              "in place, in its own quoting; every other byte is left as it was. A link that\n"
              "does not parse or resolve is left as it is and reported on stderr as\n"
              "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message: a warning, not a\n"
-             "failure. A bad base URL and a FILE that cannot be read are invalid input.");
+             "failure. A bad base URL, a FILE that cannot be read and one beyond the HTML limits\n"
+             "(nested too deep: docs/html.md) are invalid input.");
   app->add_option("--base,--retrieval", args->retrieval,
                   "URL the document was retrieved with (draft 5.3)");
   app->add_option("--encapsulating", args->encapsulating,

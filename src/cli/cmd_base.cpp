@@ -126,20 +126,22 @@ command add_base(CLI::App& parent) {
   auto args = std::make_shared<base_args>();
   CLI::App* app = parent.add_subcommand(
       "base", "Establish a document's base URL (draft section 5) and say which layer gave it");
-  set_footer(*app,
-             "Layers, innermost first: the base embedded in the content (--embedded, or the first\n"
-             "BASE href of --html FILE), Content-Base, Content-Location (5.1), the encapsulating\n"
-             "entity's base (5.2), the retrieval URL (5.3). Header values may be folded: their\n"
-             "white space is ignored. A relative Content-Location is resolved against 5.2, else\n"
-             "5.3; a relative embedded base against the headers' base, else 5.2, else 5.3.\n"
-             "Prints the base URL on stdout and the layer on stderr, e.g. 'Content-Base (draft\n"
-             "5.1)'; when no layer gives one the base is undefined (5.4): nothing is printed on\n"
-             "stdout and stderr says 'undefined (draft 5.4)'.\n"
-             "The innermost layer given wins, and must be a URL (or resolve to one); a layer that\n"
-             "does not win and is not a URL is a warning on stderr, not a failure.\n"
-             "An undefined base is a success. Invalid input: the winning value (or one it is\n"
-             "resolved against) is not a URL (stderr names the layer), or FILE cannot be read.\n"
-             "A --header that is not Content-Base or Content-Location is a usage error.");
+  set_footer(
+      *app,
+      "Layers, innermost first: the base embedded in the content (--embedded, or the first\n"
+      "BASE href of --html FILE), Content-Base, Content-Location (5.1), the encapsulating\n"
+      "entity's base (5.2), the retrieval URL (5.3). Header values may be folded: their\n"
+      "white space is ignored. A relative Content-Location is resolved against 5.2, else\n"
+      "5.3; a relative embedded base against the headers' base, else 5.2, else 5.3.\n"
+      "Prints the base URL on stdout and the layer on stderr, e.g. 'Content-Base (draft\n"
+      "5.1)'; when no layer gives one the base is undefined (5.4): nothing is printed on\n"
+      "stdout and stderr says 'undefined (draft 5.4)'.\n"
+      "The innermost layer given wins, and must be a URL (or resolve to one); a layer that\n"
+      "does not win and is not a URL is a warning on stderr, not a failure.\n"
+      "An undefined base is a success. Invalid input: the winning value (or one it is\n"
+      "resolved against) is not a URL (stderr names the layer), or FILE cannot be read or is\n"
+      "beyond the HTML limits (nested too deep: docs/html.md).\n"
+      "A --header that is not Content-Base or Content-Location is a usage error.");
   app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
   app->add_option("--content-location", args->content_location,
                   "Value of the Content-Location header");

@@ -11,7 +11,6 @@
 #include <utility>
 #include <vector>
 
-#include "error_at.hpp"
 #include "html/gumbo_tree.hpp"
 #include "html/text.hpp"
 #include "urlkit/base.hpp"
@@ -37,6 +36,7 @@ class absolutizer {
 
   result<absolutized> run() {
     gumbo_tree tree(document_);
+    if (tree.error()) return *tree.error();
     establish(tree.document());
     base_text_ = result_.base.url;
     // Bases from establish_base always parse; a hand-made outer one may not:
@@ -316,9 +316,9 @@ std::string problem::message() const {
 
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options) {
-  // Before anything reads the document (the line index does).
-  if (document.size() > gumbo_tree::max_document)
-    return error_at(error_code::document_too_large, rule::reference, {}, gumbo_tree::max_document);
+  // Before anything reads the document (the line index does) or gumbo is
+  // given it: its size, how deeply it nests (html.hpp).
+  if (auto e = check_limits(document)) return *e;
   return absolutizer(document, outer, options).run();
 }
 

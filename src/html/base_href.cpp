@@ -5,7 +5,6 @@
 #include <string_view>
 #include <utility>
 
-#include "error_at.hpp"
 #include "html/gumbo_tree.hpp"
 #include "html/text.hpp"
 #include "urlkit/html.hpp"
@@ -44,9 +43,9 @@ std::optional<found_base> first_base(GumboNode* root, std::string_view document)
 }  // namespace detail
 
 result<std::optional<base_href>> find_base_href(std::string_view document) {
-  if (document.size() > gumbo_tree::max_document)
-    return error_at(error_code::document_too_large, rule::reference, {}, gumbo_tree::max_document);
+  if (auto e = check_limits(document)) return *e;
   gumbo_tree tree(document);
+  if (tree.error()) return *tree.error();
   auto found = first_base(tree.document(), document);
   if (!found) return std::optional<base_href>();
   base_href b{std::move(found->href), position_of(document, found->offset), std::nullopt};

@@ -25,6 +25,27 @@ using urlkit_test::appendix_d;
 
 namespace {
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool asan = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool asan = true;
+#else
+constexpr bool asan = false;
+#endif
+#else
+constexpr bool asan = false;
+#endif
+
+// The peak memory a run on a document of `size` bytes may take, in KiB, as
+// test_hostile.cpp bounds it: the document a few times over and 64 MiB for
+// the program; under AddressSanitizer its quarantine and shadow on top.
+long rss_bound_kib(std::size_t size) {
+  double bytes = 4.0 * static_cast<double>(size) + 64.0 * (1 << 20);
+  if (asan) bytes = bytes * 9 / 8 + 256.0 * (1 << 20);
+  return static_cast<long>(bytes / 1024);
+}
+
 std::string replaced(std::string s, const std::string& from, const std::string& to) {
   const std::size_t at = s.find(from);
   BOOST_TEST_REQUIRE(at != std::string::npos, from);
@@ -148,6 +169,25 @@ BOOST_AUTO_TEST_CASE(standard_input_and_errors) {
   BOOST_TEST(r.err == "http://host:8o/:13: error: retrieval: port must be digits (bad base URL)\n");
   r = run({"absolutize", "--base", "relative/path", f.path()});
   BOOST_TEST(r.status == 1);
+}
+
+// 100,000 nested "<div>" (500 KB): gumbo took more than 24 GB for it (a
+// parse error per unclosed element, each with a copy of the stack of open
+// elements) and its time grows with the depth for every tag.  It is refused
+// at the tag that opens the 513th element (html, body and 511 divs), before
+// gumbo reads it, with the document's name and that offset, and nothing on
+// stdout.
+BOOST_AUTO_TEST_CASE(deep_document_is_refused, *boost::unit_test::timeout(120)) {
+  std::string doc;
+  for (int i = 0; i < 100000; ++i) doc += "<div>";
+  temp_file f(doc);
+  const run_result r = run_measured({"absolutize", "--base", "http://h/", f.path()});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err == f.path() +
+                          ":2550: error: HTML elements nested more than 512 deep here (as "
+                          "HTML's parsing nests them): beyond the HTML tools' limit\n");
+  BOOST_TEST(r.max_rss_kib < rss_bound_kib(doc.size()), "peak " << r.max_rss_kib << " KiB");
 }
 
 // Real HTML: for the first documents (in sorted order) under /usr/share/doc

@@ -14,10 +14,12 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -25,6 +27,8 @@
 #include <utility>
 #include <vector>
 
+#include "alloc_counter.hpp"
+#include "html/gumbo_tree.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/html.hpp"
@@ -791,6 +795,229 @@ BOOST_AUTO_TEST_CASE(apply_edits) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
+BOOST_AUTO_TEST_SUITE(html_limits)
+
+namespace {
+
+std::string repeated(std::string_view s, std::size_t n) {
+  std::string out;
+  out.reserve(s.size() * n);
+  for (std::size_t i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+// The depth of gumbo's tree (the document node 0, html 1) and its elements.
+struct tree_shape {
+  std::size_t depth = 0, elements = 0;
+};
+tree_shape shape_of(GumboNode* document) {
+  tree_shape s;
+  std::vector<std::pair<GumboNode*, std::size_t>> todo{{document, 0}};
+  while (!todo.empty()) {
+    auto [n, d] = todo.back();
+    todo.pop_back();
+    s.depth = std::max(s.depth, d);
+    if (n->type != GUMBO_NODE_DOCUMENT) ++s.elements;
+    for (void* c : std::span(children_of(n).data, children_of(n).length)) {
+      auto* k = static_cast<GumboNode*>(c);
+      if (k->type == GUMBO_NODE_ELEMENT || k->type == GUMBO_NODE_TEMPLATE)
+        todo.emplace_back(k, d + 1);
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+// "<div>" 8,000, 16,000 and 100,000 times: gumbo 0.10.1 took 0.5 GB, 2 GB
+// and more than 24 GB for them (a parse error per unclosed element, each
+// with a copy of the stack of open elements), and its time grows with the
+// depth for every tag.  They are refused at the 511th div (html and body
+// make 513 elements open), before gumbo is given a byte: what the refusal
+// allocates and the work it does are the same whatever follows.
+BOOST_AUTO_TEST_CASE(deep_documents_are_refused_before_gumbo_reads_them,
+                     *boost::unit_test::timeout(120)) {
+  const std::size_t at = 5 * (html::max_nesting - 2);
+  std::vector<std::size_t> bytes, steps;
+  for (std::size_t levels : {8000u, 16000u, 100000u}) {
+    BOOST_TEST_CONTEXT(levels << " levels") {
+      const std::string doc = repeated("<div>", levels);
+      const auto outer = outer_base("http://h/");
+      urlkit::result<html::absolutized> r = html::absolutized{};
+      const auto stats =
+          urlkit_test::allocation_stats_of([&] { r = html::absolutize(doc, outer); });
+      BOOST_TEST_REQUIRE(!r.has_value());
+      BOOST_TEST(r.error().code == error_code::document_too_deep);
+      BOOST_TEST(r.error().offset == at);
+      BOOST_TEST(r.error().byte == '<');
+      BOOST_TEST(r.error().message().find("more than 512 deep here") != std::string::npos,
+                 r.error().message());
+      bytes.push_back(stats.bytes);
+      BOOST_TEST(stats.bytes < 128u * 1024, stats.bytes << " bytes allocated");
+
+      const auto b = html::find_base_href(doc);
+      BOOST_TEST_REQUIRE(!b.has_value());
+      BOOST_TEST(b.error().code == error_code::document_too_deep);
+      BOOST_TEST(b.error().offset == at);
+
+      html::detail::nesting_report report;
+      BOOST_TEST(html::detail::check_limits(doc, &report).has_value());
+      BOOST_TEST(report.deepest == html::max_nesting + 1);
+      steps.push_back(report.steps);
+    }
+  }
+  BOOST_TEST(bytes[0] == bytes[1]);
+  BOOST_TEST(bytes[1] == bytes[2]);
+  BOOST_TEST(steps[0] == steps[1]);
+  BOOST_TEST(steps[1] == steps[2]);
+}
+
+// Wide documents (sibling elements), and documents nested just within the
+// limit and then wide: what absolutize allocates (gumbo's tree among it:
+// gumbo allocates through operator new), the work of the nesting check, the
+// bytes gumbo is given and the elements visited grow with the document, by
+// the same factor at 1 and at 10 times the size.
+BOOST_AUTO_TEST_CASE(memory_and_work_grow_with_the_document, *boost::unit_test::timeout(120)) {
+  const std::string deep = repeated("<div>", html::max_nesting - 10);
+  for (const std::string& prefix : {std::string(), deep}) {
+    for (std::size_t n : {2000u, 20000u}) {
+      const std::string doc = prefix + repeated("<p><a href=x>x</a> <b>y</b></p>", n);
+      BOOST_TEST_CONTEXT((prefix.empty() ? "wide" : "deep, then wide")
+                         << ", " << doc.size() << " bytes") {
+        const auto outer = outer_base("http://h/");
+        urlkit::result<html::absolutized> r = html::absolutized{};
+        const auto stats =
+            urlkit_test::allocation_stats_of([&] { r = html::absolutize(doc, outer); });
+        BOOST_TEST_REQUIRE(r.has_value());
+        BOOST_TEST(r->links.size() == n);
+        BOOST_TEST(stats.peak_live_bytes < 128 * doc.size() + (1u << 20),
+                   stats.peak_live_bytes << " bytes at most");
+
+        html::detail::nesting_report report;
+        BOOST_TEST_REQUIRE(!html::detail::check_limits(doc, &report).has_value());
+        // HTML's tree construction looks through the open elements for most
+        // tags: the work is the bytes times the depth, at most max_nesting.
+        BOOST_TEST(report.steps <= (report.deepest + 8) * doc.size(), report.steps << " steps");
+        const html::detail::gumbo_tree tree(doc);
+        BOOST_TEST_REQUIRE(!tree.error().has_value());
+        BOOST_TEST(tree.peak_memory() < 128 * doc.size() + (1u << 20));
+        const tree_shape shape = shape_of(tree.document());
+        BOOST_TEST(shape.elements == 3 + (prefix.empty() ? 0 : html::max_nesting - 10) + 3 * n);
+        BOOST_TEST(shape.depth == report.deepest);
+      }
+    }
+  }
+}
+
+// Formatting elements that HTML reopens in every element that follows: 300
+// unclosed "<b id=N>" closed with their p, then 300 "<div>x</div>", each of
+// which reopens all 300 (the HTML standard's "reconstruct the active
+// formatting elements"): 6.5 KB that gumbo made 90,000 elements of.  The
+// reopenings are bounded, once per byte of the document.
+BOOST_AUTO_TEST_CASE(reopened_formatting_elements_are_bounded) {
+  std::string doc = "<p>";
+  for (int i = 0; i < 300; ++i) doc += "<b id=" + std::to_string(i) + ">";
+  doc += "</p>" + repeated("<div>x</div>", 300);
+  const auto r = html::absolutize(doc, outer_base("http://h/"));
+  BOOST_TEST_REQUIRE(!r.has_value());
+  BOOST_TEST(r.error().code == error_code::document_too_large);
+  BOOST_TEST(r.error().offset > doc.find("<div>"));
+  BOOST_TEST(r.error().message().find("reopen") != std::string::npos, r.error().message());
+  // A few reopened ones are ordinary HTML.
+  const std::string fine = "<p><b>bold</p>still bold<p><i>x</p>y";
+  BOOST_TEST(html::absolutize(fine, outer_base("http://h/")).has_value());
+}
+
+// gumbo's memory has a budget; passing it gives the parse up (by a longjmp
+// out of gumbo's allocator) and frees what gumbo held.
+BOOST_AUTO_TEST_CASE(gumbo_memory_has_a_budget) {
+  const std::string doc = repeated("<p>x</p>", 10000);
+  {
+    html::detail::gumbo_memory memory(64 * 1024);
+    const GumboOptions options = memory.options();
+    std::size_t peak = 0;
+    const auto stats = urlkit_test::allocation_stats_of([&] {
+      BOOST_TEST(memory.parse(options, doc.data(), doc.size()) == nullptr);
+      peak = memory.peak();
+      memory.release();
+    });
+    BOOST_TEST(memory.out_of_budget());
+    BOOST_TEST(!memory.out_of_memory());
+    BOOST_TEST(peak <= 64u * 1024);
+    BOOST_TEST(stats.peak_live_bytes <= 80u * 1024);
+  }
+  html::detail::gumbo_memory memory(html::max_parse_memory(doc.size()));
+  const GumboOptions options = memory.options();
+  BOOST_TEST(memory.parse(options, doc.data(), doc.size()) != nullptr);
+  BOOST_TEST(!memory.out_of_budget());
+}
+
+// The nesting check reads a document as gumbo builds its tree: for each of
+// these constructions (HTML closing elements of its own accord, ignoring end
+// tags, reopening formatting elements, tables, select, templates, framesets,
+// SVG and MathML, text that looks like tags), 300 times over, the most
+// elements it counts open at once is the depth of gumbo's tree, or one less
+// (an element read as text, a title or script, is a leaf it does not open).
+BOOST_AUTO_TEST_CASE(the_nesting_count_follows_gumbos_tree) {
+  const std::vector<std::pair<std::string, std::string>> constructions{
+      {"", "<div>"},
+      {"", "<div></span>"},
+      {"", "<b><div></b>"},
+      {"", "<li><dd>"},
+      {"", "<table><td>"},
+      {"", "<table><tr><td>"},
+      {"", "<table><caption><div>"},
+      {"", "<table><td><select><div>"},
+      {"", "<template>"},
+      {"", "<template><tr><td>"},
+      {"", "<object>"},
+      {"", "<a><b><i><div></a>"},
+      {"", "<ruby><rt><rb>"},
+      {"", "<svg>"},
+      {"", "<math><mi>"},
+      {"", "<svg><font color=red>"},
+      {"<svg>", "<path/>"},
+      {"<svg>", "<font>"},
+      {"<math><annotation-xml encoding=\"text&sol;html\">", "<abbr/>"},
+      {"<svg><![CDATA[</svg>]]>", "<g>"},
+      {"", "<div><![CDATA[</div>]]>"},
+      {"", "<div><!--</div>-->"},
+      {"", "<div><script></div></script>"},
+      {"", "<div><script><!--<script></div></script></div>-->"},
+      {"", "<div><title></div></title>"},
+      {"", "<frameset>"},
+      {"<div><div>", "<frameset>"},
+      {"<input type=\"hid&#100;en\"><div>", "<frameset>"},
+      {"<head><noscript><div></div>", "<span>"},
+      {"", "<label><p><table></table>"},
+      {"<!DOCTYPE html>", "<label><p><table></table>"},
+      {"<!DOCTYPE html PUBLIC \"x\">", "<label><p><table></table>"},
+      {"", "<x>"},
+      {"", "<p><a></p>x"},
+      {"", "<button><div>"},
+      {"", "<form><div>"},
+      {"<select>", "<option><optgroup>"},
+      {"", "<table><form><div>"},
+      {"", "<table><colgroup><div>"},
+  };
+  for (const auto& [prefix, unit] : constructions) {
+    const std::string doc = prefix + repeated(unit, 300);
+    BOOST_TEST_CONTEXT(prefix << unit) {
+      const auto report = html::detail::check_nesting(doc, SIZE_MAX, SIZE_MAX);
+      GumboOptions options = kGumboDefaultOptions;
+      options.max_errors = 0;
+      GumboOutput* out = gumbo_parse_with_options(&options, doc.data(), doc.size());
+      const std::size_t depth = shape_of(out->document).depth;
+      gumbo_destroy_output(&options, out);
+      BOOST_TEST(depth <= report.deepest + 1, "gumbo " << depth << ", counted " << report.deepest);
+      BOOST_TEST(report.deepest <= 2 * depth + 2,
+                 "gumbo " << depth << ", counted " << report.deepest);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
 BOOST_AUTO_TEST_SUITE(html_installed_documents)
 
 // Real HTML: the first 200 *.html files under /usr/share/doc in sorted order,
@@ -813,19 +1040,24 @@ BOOST_AUTO_TEST_CASE(usr_share_doc_sample) {
   }
   std::sort(files.begin(), files.end());
   if (files.size() > 200) files.resize(200);
-  std::size_t links = 0, rewritten = 0;
+  std::size_t links = 0, rewritten = 0, deepest = 0;
   for (const fs::path& p : files) {
     std::ifstream in(p, std::ios::binary);
     const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string outer = "file://" + encode(p.string(), component::path);
     BOOST_TEST_CONTEXT(p.string()) {
+      // Well within the limits, and counted as deep as gumbo's tree is.
+      html::detail::nesting_report report;
+      BOOST_TEST_REQUIRE(!html::detail::check_limits(doc, &report).has_value());
+      BOOST_TEST(report.deepest <= html::max_nesting / 4);
+      deepest = std::max(deepest, report.deepest);
       html::absolutized r = checked(doc, outer);
       links += r.links.size();
       for (const auto& l : r.links) rewritten += l.rewritten ? 1 : 0;
     }
   }
   BOOST_TEST_MESSAGE(files.size() << " documents, " << links << " links, " << rewritten
-                                  << " rewritten");
+                                  << " rewritten, nested " << deepest << " deep at most");
   BOOST_TEST(rewritten > 0u);
 }
 
