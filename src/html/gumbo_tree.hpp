@@ -31,8 +31,8 @@ inline constexpr std::size_t max_document = std::numeric_limits<unsigned int>::m
 
 /// Why a document is refused, in urlkit::error::detail.
 inline constexpr const char* reopened_too_often =
-    "HTML's parsing would reopen its formatting elements (\"<b>\", \"<a>\", ...) more often "
-    "than it has bytes";
+    "HTML's parsing would reopen its formatting elements (\"<b>\", \"<a>\", ...), with their "
+    "attributes, more than once per four bytes";
 inline constexpr const char* parse_too_large =
     "the HTML parser would take more memory for it than max_parse_memory allows";
 

@@ -50,8 +50,9 @@ struct nesting_report {
   /// The offset of the tag (or text) that took the count past the limit;
   /// npos when it stayed within.
   std::size_t too_deep_at = std::string_view::npos;
-  /// Formatting elements reopened (cloned) by the tree construction, up to
-  /// the point where the limit was passed.
+  /// Formatting elements reopened (cloned) by the tree construction, each
+  /// counted with its attributes (gumbo copies them all), up to the point
+  /// where the limit was passed.
   std::size_t reopened = 0;
   /// The offset where `reopened` passed its bound (clones_bound), or npos.
   std::size_t too_many_reopened_at = std::string_view::npos;
@@ -181,9 +182,10 @@ struct tag_token {
   bool self_closing = false;
   bool end = false;
   // The attributes that change what the tree construction does.
-  bool font_breaks_out = false;  // color, face or size (font in foreign content)
-  bool hidden_input = false;     // type="hidden" (input)
-  bool html_encoding = false;    // encoding="text/html" or XHTML (annotation-xml)
+  bool font_breaks_out = false;       // color, face or size (font in foreign content)
+  bool hidden_input = false;          // type="hidden" (input)
+  bool html_encoding = false;         // encoding="text/html" or XHTML (annotation-xml)
+  std::uint32_t attribute_count = 0;  // of the start tag (duplicates included)
 };
 
 /// ASCII case-insensitive equality.
@@ -205,7 +207,8 @@ class tree_model {
   tree_model(std::string_view document, std::size_t limit, std::size_t clones_bound,
              nesting_report& report)
       : document_(document), limit_(limit), clones_bound_(clones_bound), report_(report) {
-    stack_.reserve(64);
+    // The stack grows to the limit at most (and one more): one allocation.
+    stack_.reserve(std::min<std::size_t>(limit, 1024) + 1);
     push_element(GUMBO_TAG_HTML, space::html, {}, {});
   }
 
@@ -348,6 +351,7 @@ class tree_model {
     std::uint32_t special, list_item_stop, mode_at;
     std::uint32_t name_begin, name_size;  // as written (foreign end tags compare names)
     std::uint32_t attributes_begin, attributes_size;
+    std::uint32_t attribute_count;
   };
   struct formatting_entry {
     GumboTag tag;  // GUMBO_TAG_LAST for a marker
@@ -355,6 +359,7 @@ class tree_model {
     std::uint32_t at;  // where its element was in the stack, checked before use
     std::uint32_t name_begin, name_size;
     std::uint32_t attributes_begin, attributes_size;
+    std::uint32_t attribute_count;
   };
 
   // ---- the stack ------------------------------------------------------------
@@ -452,7 +457,7 @@ class tree_model {
     restack(0);
   }
   void push_element(GumboTag tag, space ns, std::string_view name, std::string_view attributes,
-                    bool html_point = false) {
+                    bool html_point = false, std::uint32_t attribute_count = 0) {
     const auto offset = [this](std::string_view s) {
       return static_cast<std::uint32_t>(s.empty() ? 0 : s.data() - document_.data());
     };
@@ -464,11 +469,13 @@ class tree_model {
     e.name_size = static_cast<std::uint32_t>(name.size());
     e.attributes_begin = offset(attributes);
     e.attributes_size = static_cast<std::uint32_t>(attributes.size());
+    e.attribute_count = attribute_count;
     push(e);
   }
   void push_token(const tag_token& t, space ns = space::html) {
     push_element(t.tag, ns, t.name, t.attributes,
-                 ns == space::math && t.tag == GUMBO_TAG_ANNOTATION_XML && t.html_encoding);
+                 ns == space::math && t.tag == GUMBO_TAG_ANNOTATION_XML && t.html_encoding,
+                 t.attribute_count);
   }
   void pop() noexcept {
     // The html element stays: gumbo never pops it.
@@ -493,8 +500,8 @@ class tree_model {
     stopped_ = true;
     report_.too_deep_at = at_;
   }
-  void count_clone() noexcept {
-    ++report_.reopened;
+  void count_clone(const element& e) noexcept {
+    report_.reopened += 1 + e.attribute_count;
     if (report_.reopened > clones_bound_ && !stopped_) {
       stopped_ = true;
       report_.too_many_reopened_at = at_;
@@ -623,7 +630,7 @@ class tree_model {
 
   // ---- the active formatting elements -----------------------------------------
 
-  void add_marker() { list_.push_back({GUMBO_TAG_LAST, 0, 0, 0, 0, 0, 0}); }
+  void add_marker() { list_.push_back({GUMBO_TAG_LAST, 0, 0, 0, 0, 0, 0, 0}); }
   void clear_to_marker() noexcept {
     while (!list_.empty()) {
       const bool marker = list_.back().tag == GUMBO_TAG_LAST;
@@ -650,7 +657,7 @@ class tree_model {
     }
     if (same >= 3) list_.erase(list_.begin() + static_cast<std::ptrdiff_t>(earliest));
     list_.push_back({e.tag, e.id, static_cast<std::uint32_t>(stack_.size() - 1), e.name_begin,
-                     e.name_size, e.attributes_begin, e.attributes_size});
+                     e.name_size, e.attributes_begin, e.attributes_size, e.attribute_count});
   }
   /// Where the element of an entry is in the stack, or npos: where it was,
   /// or next to it (one element removed or inserted below), else a search.
@@ -684,10 +691,11 @@ class tree_model {
       e.name_size = f.name_size;
       e.attributes_begin = f.attributes_begin;
       e.attributes_size = f.attributes_size;
+      e.attribute_count = f.attribute_count;
       push(e);
       f.id = top().id;
       f.at = static_cast<std::uint32_t>(stack_.size() - 1);
-      count_clone();
+      count_clone(top());
     }
   }
   /// The index in the list of the last entry for `t` after the last marker.
@@ -762,7 +770,7 @@ class tree_model {
         }
         stack_[node].id = next_id_++;
         list_[entry].id = stack_[node].id;
-        count_clone();
+        count_clone(stack_[node]);
       }
       element clone = formatting_element;
       remove_at(fi);
@@ -774,7 +782,7 @@ class tree_model {
       // the list keeps its length).
       if (const std::size_t entry = list_index_of(formatting_id); entry != npos)
         list_[entry].id = clone.id;
-      count_clone();
+      count_clone(clone);
       if (stack_.size() > report_.deepest) report_.deepest = stack_.size();
       if (stack_.size() > limit_) stop_too_deep();
       if (stopped_) return;
@@ -2022,6 +2030,7 @@ class tokenizer {
     std::size_t attr_begin = 0, value_begin = 0;
     bool seen_color = false, seen_type = false, seen_encoding = false;
     const auto attribute_done = [&](std::string_view value) {
+      ++t.attribute_count;
       if (!seen_type && iequal(attr, "type")) {
         seen_type = true;
         t.hidden_input = value_is(value, "hidden");
