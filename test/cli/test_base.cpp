@@ -12,35 +12,11 @@
 
 #include "../appendix_d.hpp"
 #include "process.hpp"
+#include "sanitizer.hpp"
 #include "temp_file.hpp"
 
 using namespace cli_test;
 using urlkit_test::appendix_d;
-
-namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool asan = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool asan = true;
-#else
-constexpr bool asan = false;
-#endif
-#else
-constexpr bool asan = false;
-#endif
-
-// The peak memory a run on a document of `size` bytes may take, in KiB, as
-// test_hostile.cpp bounds it: the document a few times over and 64 MiB for
-// the program; under AddressSanitizer its quarantine and shadow on top.
-[[maybe_unused]] long rss_bound_kib(std::size_t size) {
-  double bytes = 4.0 * static_cast<double>(size) + 64.0 * (1 << 20);
-  if (asan) bytes = bytes * 9 / 8 + 256.0 * (1 << 20);
-  return static_cast<long>(bytes / 1024);
-}
-
-}  // namespace
 
 BOOST_AUTO_TEST_SUITE(base_cli)
 
@@ -232,7 +208,8 @@ BOOST_AUTO_TEST_CASE(deep_html_is_refused, *boost::unit_test::timeout(120)) {
   BOOST_TEST(r.err == html.path() +
                           ":2573: error: HTML elements nested more than 512 deep here (as "
                           "HTML's parsing nests them): beyond the HTML tools' limit\n");
-  BOOST_TEST(r.max_rss_kib < rss_bound_kib(doc.size()), "peak " << r.max_rss_kib << " KiB");
+  BOOST_TEST(r.max_rss_kib < document_rss_bound_kib(doc.size()),
+             "peak " << r.max_rss_kib << " KiB");
 }
 
 BOOST_AUTO_TEST_CASE(html_file_problems) {

@@ -12,6 +12,7 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "sanitizer.hpp"
 #include "temp_file.hpp"
 
 using namespace cli_test;
@@ -36,20 +37,6 @@ std::string encoded(const std::string& bytes, std::vector<std::string> flags = {
   BOOST_TEST(r.out.back() == '\n');
   return r.out.substr(0, r.out.size() - 1);
 }
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool asan = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool asan = true;
-#else
-constexpr bool asan = false;
-#endif
-#else
-constexpr bool asan = false;
-#endif
-
-constexpr std::size_t mib = std::size_t{1} << 20;
 
 // The URLs `data --encode` wrote before it streamed, built here on their own:
 // RFC 2045 6.8's base64 with padding, and RFC 2397 2's percent-encoding of a
@@ -88,9 +75,7 @@ std::string percent_of_text(const std::string& text) {
 // block come to about 6 MiB; under AddressSanitizer its shadow and
 // quarantine on top.  Holding the body, or the URL, takes more than this.
 long encode_bound_kib() {
-  double bytes = 16.0 * mib;
-  if (asan) bytes = bytes * 9 / 8 + 256.0 * mib;
-  return static_cast<long>(bytes / 1024);
+  return sanitized_kib(16.0 * mib);
 }
 
 }  // namespace

@@ -37,33 +37,12 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "sanitizer.hpp"
 
 using namespace cli_test;
 
 namespace {
 
-// The sanitizer the CLI was built with, since it is the child's memory that
-// is measured: the tsan preset says so (URLKIT_SANITIZER,
-// test/cli/CMakeLists.txt); AddressSanitizer (the asan preset), and a build
-// configured by hand with -fsanitize=..., is told by the compiler's macros.
-enum class sanitizer { none, address, thread };
-#if defined(URLKIT_SANITIZER_THREAD) || defined(__SANITIZE_THREAD__)
-constexpr sanitizer built_with = sanitizer::thread;
-#elif defined(URLKIT_SANITIZER_ADDRESS) || defined(__SANITIZE_ADDRESS__)
-constexpr sanitizer built_with = sanitizer::address;
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-constexpr sanitizer built_with = sanitizer::thread;
-#elif __has_feature(address_sanitizer)
-constexpr sanitizer built_with = sanitizer::address;
-#else
-constexpr sanitizer built_with = sanitizer::none;
-#endif
-#else
-constexpr sanitizer built_with = sanitizer::none;
-#endif
-
-constexpr std::size_t mib = std::size_t{1} << 20;
 constexpr std::size_t big_size = 64 * mib;
 
 // The peak memory a run may take, in KiB: `factor` times the longest line
@@ -72,9 +51,7 @@ constexpr std::size_t big_size = 64 * mib;
 // under ThreadSanitizer, the shadow of four times and the runtime's own.
 long rss_bound_kib(std::size_t longest_line, double factor) {
   double bytes = factor * static_cast<double>(longest_line) + 64.0 * mib;
-  if (built_with == sanitizer::address) bytes = bytes * 9 / 8 + 256.0 * mib;
-  if (built_with == sanitizer::thread) bytes = bytes * 5 + 256.0 * mib;
-  return static_cast<long>(bytes / 1024);
+  return sanitized_kib(bytes);
 }
 
 // A 64 MB URL that is valid, and one that is not: a space at its very end.
