@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../test/extract_found.hpp"
 #include "fuzz_check.hpp"
 #include "urlkit/extract.hpp"
 #include "urlkit/scheme.hpp"
@@ -29,6 +30,9 @@ using urlkit::warning;
 using urlkit::warning_code;
 using urlkit_fuzz::check;
 using urlkit_fuzz::fail;
+using urlkit_test::catcher;
+using urlkit_test::extract_found;
+using urlkit_test::found;
 using how = extracted::how_found;
 
 // "extra whitespace (spaces, linebreaks, tabs, etc.)": what a wrapper drops
@@ -153,11 +157,11 @@ std::string where(const extracted& e) {
 }
 
 // Offsets inside the URL's range, in order, at most max_warnings of them,
-// warnings_not_listed counting the others; each with a message.
-void check_warnings(std::string_view input, const extracted& e, std::size_t max_warnings) {
+// warnings_not_delivered counting the others; each with a message.
+void check_warnings(std::string_view input, const found& e, std::size_t max_warnings) {
   if (e.warnings.size() > max_warnings)
     fail(input, "at most max_warnings warnings", {{"url", e.url}, {"where", where(e)}});
-  if (e.warnings_not_listed > 0 && e.warnings.size() != max_warnings)
+  if (e.warnings_not_delivered > 0 && e.warnings.size() != max_warnings)
     fail(input, "warnings are left out only once max_warnings are listed",
          {{"url", e.url}, {"where", where(e)}});
   std::size_t previous = 0;
@@ -173,7 +177,7 @@ void check_warnings(std::string_view input, const extracted& e, std::size_t max_
   }
 }
 
-void check_one(std::string_view input, const setup& s, const extracted& e) {
+void check_one(std::string_view input, const setup& s, const found& e) {
   auto failure = [&](const char* what) {
     fail(input, what, {{"url", e.url}, {"where", where(e)}});
   };
@@ -317,9 +321,18 @@ void run(std::string_view input) {
   const std::string_view text = input.empty() ? input : input.substr(1);
   const setup s = options_from(selector);
 
-  const std::vector<extracted> all = urlkit::extract(text, s.options);
-  const extracted* previous = nullptr;
-  for (const extracted& e : all) {
+  const std::vector<found> all = extract_found(text, s.options);
+  // extract() delivers the same warnings to its sink.
+  {
+    catcher c;
+    const std::vector<extracted> plain = urlkit::extract(text, c.options(s.options));
+    std::size_t warnings = 0;
+    for (const found& e : all) warnings += e.warnings.size();
+    check(plain.size() == all.size() && c.pending.size() == warnings, text,
+          "extract() gives the URLs and delivers the warnings of one extractor");
+  }
+  const found* previous = nullptr;
+  for (const found& e : all) {
     check_one(text, s, e);
     if (previous != nullptr) {
       // In order of appearance, and never the same text twice.
@@ -334,7 +347,7 @@ void run(std::string_view input) {
     // Cut out alone, with its wrapper, the same URL is found (offsets moved):
     // nothing outside the wrapper, or after a bare URL's end, decided it.
     const std::string_view alone = text.substr(e.outer_start, e.outer_end - e.outer_start);
-    const auto again = urlkit::extract(alone, s.options);
+    const auto again = extract_found(alone, s.options);
     if (again.size() != 1 || again[0].url != e.url || again[0].how != e.how ||
         again[0].start + e.outer_start != e.start || again[0].end + e.outer_start != e.end)
       fail(text, "a URL cut out of the text with its wrapper is found alone",
@@ -349,8 +362,8 @@ void run(std::string_view input) {
   {
     const std::size_t cut = urlkit::extract_cut(text.substr(0, text.size() / 2), false, s.options);
     if (cut > text.size() / 2) fail(text, "extract_cut cuts inside the text it was given", {});
-    std::vector<extracted> parts = urlkit::extract(text.substr(0, cut), s.options);
-    for (extracted e : urlkit::extract(text.substr(cut), s.options)) {
+    std::vector<found> parts = extract_found(text.substr(0, cut), s.options);
+    for (found e : extract_found(text.substr(cut), s.options)) {
       e.shift(cut);
       parts.push_back(std::move(e));
     }
@@ -362,9 +375,10 @@ void run(std::string_view input) {
   // Streaming: the same text in chunks of any size gives the same URLs, the
   // pending bytes stay bounded, and after finish() the extractor starts anew.
   chunker cuts{0x5eed0000u + selector + (static_cast<std::uint64_t>(text.size()) << 8)};
-  urlkit::extractor x(s.options);
-  std::vector<extracted> streamed;
-  const urlkit::extractor::sink keep = [&](extracted& e) { streamed.push_back(e); };
+  catcher streaming;
+  urlkit::extractor x(streaming.options(s.options));
+  std::vector<found>& streamed = streaming.all;
+  const urlkit::extractor::sink keep = streaming.sink();
   // A word being read for a scheme name is at most 17 bytes.
   const std::size_t bound = s.effective_max_length + 32;
   for (std::size_t at = 0; at < text.size();) {

@@ -55,26 +55,26 @@ bool is_html_space(char c) {
 }
 
 std::string describe(const urlkit::established_base& b) {
-  std::string s(urlkit::layer_name(b.from));
+  std::string s(urlkit::to_string(b.from));
   s += " ";
   s += urlkit_fuzz::escaped(b.url);
   if (b.resolved_against) {
     s += " against ";
-    s += urlkit::layer_name(*b.resolved_against);
+    s += urlkit::to_string(*b.resolved_against);
   }
   return s;
 }
 
-std::string describe(const urlkit::result<urlkit::established_base, urlkit::base_error>& r) {
-  return r ? describe(*r) : "error " + r.error().message();
+std::string describe(const urlkit::result<urlkit::established_base>& r) {
+  return r ? describe(*r) : "error " + r.error().to_string();
 }
 
 bool same_base(const urlkit::established_base& a, const urlkit::established_base& b) {
   return a.url == b.url && a.from == b.from && a.resolved_against == b.resolved_against;
 }
 
-bool same_result(const urlkit::result<urlkit::established_base, urlkit::base_error>& a,
-                 const urlkit::result<urlkit::established_base, urlkit::base_error>& b) {
+bool same_result(const urlkit::result<urlkit::established_base>& a,
+                 const urlkit::result<urlkit::established_base>& b) {
   if (a.has_value() != b.has_value()) return false;
   return a ? same_base(*a, *b) : a.error() == b.error();
 }
@@ -230,7 +230,7 @@ void run_base(std::string_view input, std::string_view rest) {
            {{"taken", std::to_string(taken)}, {"added", std::to_string(added)}});
   }
 
-  const urlkit::result<urlkit::established_base, urlkit::base_error> r = urlkit::establish_base(c);
+  const urlkit::result<urlkit::established_base> r = urlkit::establish_base(c);
   if (r) {
     const auto& b = *r;
     if (b.defined() == b.url.empty())
@@ -260,7 +260,7 @@ void run_base(std::string_view input, std::string_view rest) {
       want = layer::retrieval;
     if (b.from != want)
       fail(input, "the innermost layer given gives the base",
-           {{"base", describe(b)}, {"expected", urlkit::layer_name(want)}});
+           {{"base", describe(b)}, {"expected", urlkit::to_string(want)}});
     // An absolute value is the base as it is, without its fragment.
     std::optional<std::string> value;
     switch (b.from) {
@@ -293,11 +293,12 @@ void run_base(std::string_view input, std::string_view rest) {
              {{"value", *value}, {"base", describe(b)}});
     }
   } else {
-    const urlkit::base_error& e = r.error();
-    check(e.layer != layer::undefined && e.error.code != urlkit::error_code::ok, input,
-          "a base error names a layer and an error", {{"error", e.message()}});
+    const urlkit::error& e = r.error();
+    const std::optional<layer> named = urlkit::layer_named(e.source);
+    check(named && *named != layer::undefined && e.code != urlkit::error_code::ok, input,
+          "a base error names a layer and an error", {{"error", e.to_string()}});
     std::optional<std::string> given;
-    switch (e.layer) {
+    switch (*named) {
       case layer::embedded:
         given = c.embedded;
         break;
@@ -317,11 +318,11 @@ void run_base(std::string_view input, std::string_view rest) {
         break;
     }
     check(given.has_value(), input, "a base error names a layer that was given",
-          {{"error", e.message()}});
-    check(e.error.offset <= given->size(), input, "a base error's offset is in the value given",
-          {{"error", e.message()}, {"value", *given}});
-    check(e.message().starts_with(urlkit::layer_name(e.layer)), input,
-          "a base error's message starts with the layer's name", {{"error", e.message()}});
+          {{"error", e.to_string()}});
+    check(e.offset <= given->size(), input, "a base error's offset is in the value given",
+          {{"error", e.to_string()}, {"value", *given}});
+    check(e.to_string().starts_with(urlkit::to_string(*named)), input,
+          "a base error's text starts with the layer's name", {{"error", e.to_string()}});
   }
 
   // 5.1 on top of the outer layers is what establish_base(embedded, outer)
@@ -329,10 +330,9 @@ void run_base(std::string_view input, std::string_view rest) {
   if (c.embedded) {
     urlkit::base_context outer_c = c;
     outer_c.embedded.reset();
-    const urlkit::result<urlkit::established_base, urlkit::base_error> outer =
-        urlkit::establish_base(outer_c);
+    const urlkit::result<urlkit::established_base> outer = urlkit::establish_base(outer_c);
     if (outer) {
-      const urlkit::result<urlkit::established_base, urlkit::base_error> two =
+      const urlkit::result<urlkit::established_base> two =
           urlkit::establish_base(*c.embedded, *outer);
       if (!same_result(r, two))
         fail(input, "establish_base(context) == establish_base(embedded, outer layers)",
@@ -343,7 +343,7 @@ void run_base(std::string_view input, std::string_view rest) {
       check(r->from == layer::embedded && !r->resolved_against, input,
             "a failing outer layer is passed over only by an absolute embedded base",
             {{"whole", describe(r)}, {"outer", describe(outer)}});
-    } else if (r.error().layer != layer::embedded && !(r.error() == outer.error())) {
+    } else if (r.error().source != "embedded" && !(r.error() == outer.error())) {
       fail(input, "the outer layers' error is the whole's",
            {{"whole", describe(r)}, {"outer", describe(outer)}});
     }
@@ -381,7 +381,7 @@ urlkit::established_base outer_from(std::uint8_t selector, std::string_view& doc
       document.remove_prefix(nul + 1);
     }
   }
-  urlkit::result<urlkit::established_base, urlkit::base_error> r = urlkit::establish_base(c);
+  urlkit::result<urlkit::established_base> r = urlkit::establish_base(c);
   usable = r.has_value();
   return r ? *r : urlkit::established_base{};
 }
@@ -395,9 +395,15 @@ void check_position(std::string_view input, std::string_view doc, const html::po
           {"column", std::to_string(p.column)}});
 }
 
+// The warnings absolutize's sink receives.
+struct warning_list {
+  std::vector<urlkit::warning> items;
+  void operator()(const urlkit::warning& w) noexcept { items.push_back(w); }
+};
+
 void check_absolutized(std::string_view input, std::string_view doc,
                        const urlkit::established_base& outer, const html::absolutize_options& o,
-                       const html::absolutized& r) {
+                       const html::absolutized& r, const std::vector<urlkit::warning>& sunk) {
   if (!same_base(r.outer, outer))
     fail(input, "absolutized::outer is the base given", {{"outer", describe(r.outer)}});
 
@@ -426,9 +432,9 @@ void check_absolutized(std::string_view input, std::string_view doc,
     const std::string_view value =
         doc.substr(base_link->value_begin, base_link->value_end - base_link->value_begin);
     const bool replaced = value.find('&') != std::string_view::npos && !utf8_without_nul(value);
-    const urlkit::result<urlkit::established_base, urlkit::base_error> want =
-        replaced ? urlkit::result<urlkit::established_base, urlkit::base_error>(urlkit::base_error{
-                       layer::embedded, {.code = urlkit::error_code::invalid_character}})
+    const urlkit::result<urlkit::established_base> want =
+        replaced ? urlkit::result<urlkit::established_base>(urlkit::error{
+                       .code = urlkit::error_code::invalid_character, .source = "embedded"})
                  : urlkit::establish_base(found->href, outer);
     if (want) {
       if (!same_base(r.base, *want))
@@ -437,11 +443,8 @@ void check_absolutized(std::string_view input, std::string_view doc,
     } else {
       if (!same_base(r.base, outer))
         fail(input, "an unusable BASE href leaves the outer base", {{"base", describe(r.base)}});
-      bool reported = false;
-      for (const html::problem& p : r.problems)
-        reported = reported || (p.element == "base" && p.where == found->where);
-      check(reported, input, "an unusable BASE href is reported",
-            {{"error", want.error().message()}});
+      check(base_link->problem.has_value(), input, "an unusable BASE href is reported",
+            {{"error", want.error().to_string()}});
     }
   }
 
@@ -510,16 +513,20 @@ void check_absolutized(std::string_view input, std::string_view doc,
         fail(input, "a link that resolves to something else is rewritten", {{"link", d()}});
     }
   }
-  last = 0;
-  for (const html::problem& p : r.problems) {
-    check(p.where.offset >= last, input, "problems come in document order");
-    last = p.where.offset;
-    if (checked_positions++ < 32)
-      check_position(input, doc, p.where, "a problem's position is position_of its offset");
-    check(p.warning.code == urlkit::warning_code::passed_over &&
-              p.warning.cause != urlkit::error_code::ok && !p.message().empty(),
-          input, "a problem is an error passed over");
+  // The warnings: the sink received each link's problem, in document order.
+  std::size_t next = 0;
+  for (const html::link& l : r.links) {
+    if (!l.problem) continue;
+    const urlkit::warning& w = *l.problem;
+    check(w.code == urlkit::warning_code::passed_over && w.cause != urlkit::error_code::ok &&
+              !w.message().empty() && !w.source.empty(),
+          input, "a problem is an error passed over, naming its attribute",
+          {{"link", describe(l)}});
+    check(next < sunk.size() && sunk[next] == w, input,
+          "the sink receives each link's problem, in document order", {{"link", describe(l)}});
+    ++next;
   }
+  check(next == sunk.size(), input, "the sink receives nothing but the links' problems");
 
   // The edits: in order, disjoint, inside the document and inside a
   // rewritten value; they make the output; each rewritten value has one.
@@ -645,10 +652,13 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   if (!usable) return;
   html::absolutize_options o;
   o.keep_same_document = (selector & 1) != 0;
+  warning_list sunk;
+  o.on_warning = urlkit::make_warning_sink(sunk);
   const urlkit::result<html::absolutized> done = html::absolutize(doc, outer, o);
   if (!check_limits(input, doc, done)) return;
   const html::absolutized& r = *done;
-  check_absolutized(input, doc, outer, o, r);
+  check_absolutized(input, doc, outer, o, r, sunk.items);
+  sunk.items.clear();
 
   // The output read again: the same links, their references now the resolved
   // forms of those rewritten, so that nothing changes any more.  Its
@@ -657,7 +667,7 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   if (!read_again)
     fail(input, "the output is within the limits", {{"error", read_again.error().to_string()}});
   const html::absolutized& again = *read_again;
-  check_absolutized(input, r.html, outer, o, again);
+  check_absolutized(input, r.html, outer, o, again, sunk.items);
   // The same URL from the same layer (a relative BASE is absolute now).
   // In a value written with an "&", bytes gumbo would replace are written
   // as escapes (so the BASE read again may be the escaped form).

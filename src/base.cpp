@@ -41,8 +41,8 @@ struct checked {
 /// header value "any whitespace inside the field value (including that used
 /// for line folding) is ignored", so it is removed first; an error's offset
 /// is moved back to the byte in the value as given.
-std::optional<base_error> check(layer l, std::string_view given, bool header, bool absolute_only,
-                                checked& out) {
+std::optional<error> check(layer l, std::string_view given, bool header, bool absolute_only,
+                           checked& out) {
   std::vector<std::size_t> at;  // at[i]: where out.text[i] is in `given`
   if (header) {
     out.text.reserve(given.size());
@@ -63,13 +63,17 @@ std::optional<base_error> check(layer l, std::string_view given, bool header, bo
   if (!parsed) {
     urlkit::error e = parsed.error();
     e.offset = where(e.offset);
-    return base_error{l, e};
+    e.source = urlkit::to_string(l);
+    return e;
   }
   out.absolute = parsed->has_scheme();
   // Content-Base = "Content-Base" ":" absoluteURL (5.1); the base of an
   // encapsulating entity and a retrieval URL are URLs, never references.
-  if (absolute_only && !out.absolute)
-    return base_error{l, error_at(error_code::base_not_absolute, rule::base, given, where(0))};
+  if (absolute_only && !out.absolute) {
+    urlkit::error e = error_at(error_code::base_not_absolute, rule::base, given, where(0));
+    e.source = urlkit::to_string(l);
+    return e;
+  }
   return std::nullopt;
 }
 
@@ -81,17 +85,21 @@ std::string without_fragment(const std::string& absolute) {
 
 /// Resolves a layer's relative value against the base of the next outer
 /// layer, "like any relative URL" (5.1).
-result<established_base, base_error> resolve_layer(layer l, const checked& value,
-                                                   const established_base& outer) {
-  if (!outer.defined())
-    return base_error{l, error_at(error_code::base_undefined, rule::reference, value.text, 0)};
+result<established_base> resolve_layer(layer l, const checked& value,
+                                       const established_base& outer) {
+  if (!outer.defined()) {
+    urlkit::error e = error_at(error_code::base_undefined, rule::reference, value.text, 0);
+    e.source = urlkit::to_string(l);
+    return e;
+  }
   auto r = urlkit::resolve(outer.url, value.text);
   if (!r) {
     urlkit::error e = r.error();
     // A failure that lies in the outer base (an opaque one, say) has no place
     // in this layer's value.
-    if (e.rule == rule::base) e.offset = 0;
-    return base_error{l, e};
+    if (e.rule == rule::base || !e.source.empty()) e.offset = 0;
+    e.source = urlkit::to_string(l);
+    return e;
   }
   established_base b;
   b.url = without_fragment(*r);
@@ -151,7 +159,7 @@ std::size_t base_context::read_headers(std::string_view block) {
   return taken;
 }
 
-std::string_view layer_name(established_base::layer l) noexcept {
+std::string_view to_string(established_base::layer l) noexcept {
   switch (l) {
     case layer::embedded:
       return "embedded";
@@ -185,21 +193,10 @@ std::string_view layer_section(established_base::layer l) noexcept {
   return "5.4";
 }
 
-std::string base_error::message() const {
-  std::string s(layer_name(layer));
-  s += ": ";
-  s += error.message();
-  return s;
-}
-
-std::string base_error::to_string() const {
-  return "offset " + std::to_string(error.offset) + ": " + message();
-}
-
 std::optional<established_base::layer> layer_named(std::string_view name) noexcept {
   for (layer l : {layer::embedded, layer::content_base, layer::content_location,
                   layer::encapsulating, layer::retrieval, layer::undefined})
-    if (layer_name(l) == name) return l;
+    if (urlkit::to_string(l) == name) return l;
   return std::nullopt;
 }
 
@@ -228,28 +225,23 @@ const std::string* layer_value(const base_context& c, established_base::layer l)
 }
 
 std::ostream& operator<<(std::ostream& os, established_base::layer l) {
-  return os << layer_name(l);
+  return os << urlkit::to_string(l);
 }
 
-std::ostream& operator<<(std::ostream& os, const base_error& e) {
-  return os << e.message();
-}
-
-result<established_base, base_error> establish_base(std::string_view embedded,
-                                                    const established_base& outer) {
+result<established_base> establish_base(std::string_view embedded, const established_base& outer) {
   checked value;
   if (auto e = check(layer::embedded, embedded, false, false, value)) return *e;
   if (value.absolute) return absolute_layer(layer::embedded, value);
   return resolve_layer(layer::embedded, value, outer);
 }
 
-result<established_base, base_error> establish_base(const base_context& c) {
+result<established_base> establish_base(const base_context& c, warning_sink on_warning) {
   // Each value given, checked (its error kept, not returned yet).
   struct given {
     bool present = false;
     bool used = false;  // the base depends on it
     checked value;
-    std::optional<base_error> error;
+    std::optional<urlkit::error> error;
   };
   given embedded, content_base, content_location, encapsulating, retrieval;
   auto take = [](given& g, layer l, const std::optional<std::string>& v, bool header,
@@ -268,7 +260,7 @@ result<established_base, base_error> establish_base(const base_context& c) {
   // base of its encapsulating entity, even an undefined one (an empty value);
   // only a document "not encapsulated within some other entity" uses its
   // retrieval URL.
-  auto outer = [&]() -> result<established_base, base_error> {
+  auto outer = [&]() -> result<established_base> {
     if (c.encapsulating) {
       if (!encapsulating.present) return established_base{};
       encapsulating.used = true;
@@ -286,7 +278,7 @@ result<established_base, base_error> establish_base(const base_context& c) {
   // absolute form (like any relative URL) before it can be used".  Like any
   // relative URL in the headers it is resolved against the next outer layer;
   // the message's own base cannot serve, since it is the value being defined.
-  auto message = [&]() -> result<established_base, base_error> {
+  auto message = [&]() -> result<established_base> {
     if (content_base.present) {
       content_base.used = true;
       if (content_base.error) return *content_base.error;
@@ -297,7 +289,7 @@ result<established_base, base_error> establish_base(const base_context& c) {
       if (content_location.error) return *content_location.error;
       if (content_location.value.absolute)
         return absolute_layer(layer::content_location, content_location.value);
-      result<established_base, base_error> o = outer();
+      result<established_base> o = outer();
       if (!o) return o;
       return resolve_layer(layer::content_location, content_location.value, *o);
     }
@@ -306,24 +298,23 @@ result<established_base, base_error> establish_base(const base_context& c) {
 
   // 5.1, in the content: innermost; a relative one is resolved against the
   // base the headers (or the retrieval context) give the document.
-  auto establish = [&]() -> result<established_base, base_error> {
+  auto establish = [&]() -> result<established_base> {
     if (embedded.present) {
       embedded.used = true;
       if (embedded.error) return *embedded.error;
       if (embedded.value.absolute) return absolute_layer(layer::embedded, embedded.value);
-      result<established_base, base_error> m = message();
+      result<established_base> m = message();
       if (!m) return m;
       return resolve_layer(layer::embedded, embedded.value, *m);
     }
     return message();
   };
 
-  result<established_base, base_error> r = establish();
+  result<established_base> r = establish();
   if (!r) return r;
   established_base b = *r;
   for (const given* g : {&embedded, &content_base, &content_location, &encapsulating, &retrieval})
-    if (g->present && !g->used && g->error)
-      b.warnings.push_back(passed_over(g->error->error, layer_name(g->error->layer)));
+    if (g->present && !g->used && g->error) on_warning(passed_over(*g->error));
   return b;
 }
 

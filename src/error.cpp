@@ -13,7 +13,7 @@
 
 namespace urlkit {
 
-std::string_view rule_name(rule r) noexcept {
+std::string_view to_string(rule r) noexcept {
   switch (r) {
     case rule::reference:
       return "URL-reference";
@@ -109,7 +109,7 @@ std::string escaped_in(rule r, unsigned char b) {
 }
 
 std::string prefixed(const char* production, rule r, const std::string& text) {
-  std::string s = production ? std::string(production) : std::string(rule_name(r));
+  std::string s = production ? std::string(production) : std::string(to_string(r));
   s += ": ";
   s += text;
   return s;
@@ -222,8 +222,23 @@ std::string error::message() const {
   return "unknown error";
 }
 
+namespace {
+// "SOURCE: offset N: " or "offset N: ".
+std::string located(std::string_view source, std::size_t offset) {
+  std::string s;
+  if (!source.empty()) {
+    s = source;
+    s += ": ";
+  }
+  s += "offset ";
+  s += std::to_string(offset);
+  s += ": ";
+  return s;
+}
+}  // namespace
+
 std::string error::to_string() const {
-  return "offset " + std::to_string(offset) + ": " + message();
+  return located(source, offset) + message();
 }
 
 urlkit::error warning::error() const noexcept {
@@ -235,6 +250,7 @@ urlkit::error warning::error() const noexcept {
   e.has_byte = has_byte;
   e.production = production;
   e.detail = detail;
+  e.source = source;
   return e;
 }
 
@@ -248,17 +264,17 @@ warning passed_over(const error& e, std::string_view source) noexcept {
   w.production = e.production;
   w.detail = e.detail;
   w.cause = e.code;
-  w.source = source;
+  w.source = source.empty() ? e.source : source;
   return w;
 }
 
 std::string warning::to_string() const {
-  return "offset " + std::to_string(offset) + ": " + message();
+  return located(source, offset) + message();
 }
 
 std::string warning::message() const {
   auto where = [this] {
-    return production ? std::string(production) : std::string(rule_name(rule));
+    return production ? std::string(production) : std::string(urlkit::to_string(rule));
   };
   switch (code) {
     case warning_code::unwise_character:
@@ -284,7 +300,7 @@ std::string warning::message() const {
     case warning_code::hyphen_line_break:
       return "line break after '-': the hyphen may or may not be part of the URL";
     case warning_code::passed_over:
-      return source.empty() ? error().message() : std::string(source) + ": " + error().message();
+      return error().message();
     case warning_code::wrapper_given_up:
       return std::string("in a <URL: wrapper that was given up (") + (detail ? detail : "no '>'") +
              "): the URL may be cut short";
@@ -315,10 +331,10 @@ std::ostream& operator<<(std::ostream& os, const error& e) {
 }
 
 std::ostream& operator<<(std::ostream& os, const warning& w) {
-  return os << "offset " << w.offset << ": " << w.message();
+  return os << w.to_string();
 }
 
-std::string_view code_name(error_code c) noexcept {
+std::string_view to_string(error_code c) noexcept {
   switch (c) {
 #define URLKIT_NAME(x) \
   case error_code::x:  \
@@ -358,7 +374,7 @@ std::string_view code_name(error_code c) noexcept {
   return {};
 }
 
-std::string_view code_name(warning_code c) noexcept {
+std::string_view to_string(warning_code c) noexcept {
   switch (c) {
 #define URLKIT_NAME(x)  \
   case warning_code::x: \
@@ -386,19 +402,19 @@ std::string_view code_name(warning_code c) noexcept {
 
 // A value outside the enumeration (a cast) prints as its number.
 std::ostream& operator<<(std::ostream& os, error_code c) {
-  const std::string_view name = code_name(c);
+  const std::string_view name = to_string(c);
   if (name.empty()) return os << "error_code(" << static_cast<int>(c) << ")";
   return os << name;
 }
 
 std::ostream& operator<<(std::ostream& os, warning_code c) {
-  const std::string_view name = code_name(c);
+  const std::string_view name = to_string(c);
   if (name.empty()) return os << "warning_code(" << static_cast<int>(c) << ")";
   return os << name;
 }
 
 std::ostream& operator<<(std::ostream& os, rule r) {
-  return os << rule_name(r);
+  return os << to_string(r);
 }
 
 }  // namespace urlkit

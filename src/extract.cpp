@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <ostream>
 #include <utility>
 
 #include "urlkit/scheme.hpp"
@@ -196,7 +197,8 @@ struct warning_list {
 // `need_scheme`, has no scheme).  `given_up`, when not null, says why the
 // "<URL:" wrapper the URL lies in was given up: the URL may be cut short.
 bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t base,
-              std::size_t max_warnings, const char* given_up, extracted& e) {
+              std::size_t max_warnings, const char* given_up, extracted& e,
+              std::vector<warning>& all) {
   std::string_view url(j.text.data(), len);
   warning_list warnings;
   parse_options options;
@@ -208,7 +210,7 @@ bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t ba
   e.start = base + j.input_index(0);
   e.end = base + j.input_index(len - 1) + 1;
 
-  std::vector<warning> all;
+  all.clear();
   auto add = [&](std::size_t offset, warning_code code, const char* detail) {
     warning w{};
     w.offset = offset;
@@ -229,8 +231,8 @@ bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t ba
   std::stable_sort(all.begin(), all.end(),
                    [](const warning& a, const warning& b) { return a.offset < b.offset; });
   const std::size_t listed = all.size() > max_warnings ? max_warnings : all.size();
-  e.warnings.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(listed));
-  e.warnings_not_listed = all.size() - listed;
+  e.warnings_not_delivered = all.size() - listed;
+  all.resize(listed);
   return true;
 }
 
@@ -285,6 +287,10 @@ std::string_view to_string(extracted::how_found h) noexcept {
       break;
   }
   return "bare";
+}
+
+std::ostream& operator<<(std::ostream& os, extracted::how_found h) {
+  return os << to_string(h);
 }
 
 extractor::extractor(extract_options options)
@@ -489,12 +495,12 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
     // bare "<...>" also brackets other things (<b>, <me@host>), so there the
     // text must start with a scheme to be taken for a URL.
     if (validate(j, j.text.size(), how == extracted::how_found::bracketed, base_,
-                 options_.max_warnings, nullptr, e)) {
+                 options_.max_warnings, nullptr, e, warnings_)) {
       e.how = how;
       e.outer_start = base_ + open;
       e.outer_end = base_ + close + 1;
       pos_ = close + 1;
-      out(e);
+      deliver(e, out);
       return;
     }
   }
@@ -581,10 +587,16 @@ void extractor::finish_bare(std::size_t stop, const sink& out) {
   // Inside a "<URL:" wrapper that was given up, the URL's end is not known:
   // white space there is to be ignored, so what follows it may be the rest.
   const char* given_up = base_ + start < given_up_end_ ? given_up_why_ : nullptr;
-  if (!validate(j, len, true, base_, options_.max_warnings, given_up, e)) return;
+  if (!validate(j, len, true, base_, options_.max_warnings, given_up, e, warnings_)) return;
   e.how = extracted::how_found::bare;
   e.outer_start = e.start;
   e.outer_end = e.end;
+  deliver(e, out);
+}
+
+void extractor::deliver(extracted& e, const sink& out) {
+  for (const warning& w : warnings_) options_.on_warning(w);
+  warnings_.clear();
   out(e);
 }
 
@@ -602,7 +614,6 @@ void extracted::shift(std::size_t by) noexcept {
   end += by;
   outer_start += by;
   outer_end += by;
-  for (warning& w : warnings) w.offset += by;
 }
 
 // The longest prefix of `d` that ends at such a point; 0 when there is none.

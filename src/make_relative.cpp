@@ -103,7 +103,9 @@ void add_relative_path(const url_view& base, const url_view& target,
 }
 
 error target_error(error_code code, std::size_t offset, const url_view& target) noexcept {
-  return error_at(code, rule::target, target.buffer(), offset);
+  error e = error_at(code, rule::target, target.buffer(), offset);
+  e.source = "target";
+  return e;
 }
 
 }  // namespace
@@ -176,7 +178,7 @@ result<std::string> make_relative(std::string_view base, std::string_view target
   auto t = parse_reference(target, mode::lenient);
   if (!t) {
     error e = t.error();
-    e.rule = rule::target;
+    e.source = "target";
     return e;
   }
   return make_relative(b, *t);

@@ -7,7 +7,7 @@
 
 namespace urlkit {
 
-/// Parses `base` in lenient mode, its errors tagged rule::base.  An empty
+/// Parses `base` in lenient mode, its errors' source "base".  An empty
 /// string is the empty view: the base URL is unknown (draft 6, Step 1).
 inline result<url_view> parse_base(std::string_view base) noexcept {
   result<url_view> r(std::in_place);
@@ -15,7 +15,7 @@ inline result<url_view> parse_base(std::string_view base) noexcept {
   r = parse_reference(base, mode::lenient);
   if (!r) {
     error e = r.error();
-    e.rule = rule::base;
+    e.source = "base";
     r = e;
   }
   return r;

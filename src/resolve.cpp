@@ -267,7 +267,9 @@ bool is_generic(const url_view& v, const scheme_registry& registry) noexcept {
 }
 
 error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
-  return error_at(code, rule::base, base.buffer(), offset);
+  error e = error_at(code, rule::base, base.buffer(), offset);
+  e.source = "base";
+  return e;
 }
 
 /// Steps 2a and 2b on views whose buffers are their components as Step 7

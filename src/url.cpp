@@ -75,51 +75,108 @@ result<url> url::parse(std::string_view s, parse_options options) {
   return u;
 }
 
+namespace {
+
+// The component of rule `r` in `v` (absent: null data).
+std::string_view component_of(const url_view& v, rule r) noexcept {
+  switch (r) {
+    case rule::scheme:
+      return v.scheme();
+    case rule::user:
+      return v.user();
+    case rule::password:
+      return v.password();
+    case rule::host:
+      return v.host();
+    case rule::port:
+      return v.port();
+    case rule::path:
+      return v.path();
+    case rule::params:
+      return v.params();
+    case rule::query:
+      return v.query();
+    case rule::fragment:
+      return v.fragment();
+    default:
+      return {};
+  }
+}
+
+// Passes on the warnings of component `r` of the edited url, each offset
+// counted in that component.
+struct component_warnings {
+  const url_view* view = nullptr;
+  rule r = rule::reference;
+  warning_sink out;
+  void operator()(const warning& w) const noexcept {
+    const std::string_view c = component_of(*view, r);
+    if (w.rule != r || c.data() == nullptr) return;
+    const auto begin = static_cast<std::size_t>(c.data() - view->buffer().data());
+    if (w.offset < begin || w.offset > begin + c.size()) return;
+    warning moved = w;
+    moved.offset -= begin;
+    out(moved);
+  }
+};
+
+}  // namespace
+
 // One component changed, composed again and parsed in the url's own mode.
+// Warnings (lenient mode) are those the parse raises in the component set.
 template <class Edit>
-result<void> url::edit(Edit&& change) {
+result<void> url::edit(Edit&& change, rule r, warning_sink on_warning) {
   url_builder b(view_);
   b.check_mode_ = view_.parsed_mode();
   change(b);
-  if (b.error()) return *b.error();
-  auto r = b.build(view_.parsed_mode());
-  if (!r) return r.error();
-  *this = std::move(*r);
+  if (auto s = b.status(); !s) return s.error();
+  auto built = b.build(view_.parsed_mode());
+  if (!built) return built.error();
+  *this = std::move(*built);
+  if (on_warning && view_.parsed_mode() == mode::lenient) {
+    // Read again, for its warnings: only when someone listens.
+    component_warnings filter{&view_, r, on_warning};
+    parse_options o;
+    o.on_warning = make_warning_sink(filter);
+    (void)parse_reference(buffer_, o);
+  }
   return {};
 }
 
-#define URLKIT_URL_SETTER(NAME, BUILDER_CALL)                    \
-  result<void> url::NAME(std::string_view value) {               \
-    return edit([&](url_builder& b) { b.BUILDER_CALL(value); }); \
+#define URLKIT_URL_SETTER(NAME, BUILDER_CALL, RULE)                                \
+  result<void> url::NAME(std::string_view value, warning_sink on_warning) {        \
+    return edit([&](url_builder& b) { b.BUILDER_CALL(value); }, RULE, on_warning); \
   }
-URLKIT_URL_SETTER(set_scheme, scheme)
-URLKIT_URL_SETTER(set_user, user)
-URLKIT_URL_SETTER(set_encoded_user, encoded_user)
-URLKIT_URL_SETTER(set_password, password)
-URLKIT_URL_SETTER(set_encoded_password, encoded_password)
-URLKIT_URL_SETTER(set_host, host)
-URLKIT_URL_SETTER(set_encoded_host, encoded_host)
-URLKIT_URL_SETTER(set_port, port)
-URLKIT_URL_SETTER(set_params, params)
-URLKIT_URL_SETTER(set_encoded_params, encoded_params)
-URLKIT_URL_SETTER(set_query, query)
-URLKIT_URL_SETTER(set_encoded_query, encoded_query)
-URLKIT_URL_SETTER(set_fragment, fragment)
-URLKIT_URL_SETTER(set_encoded_fragment, encoded_fragment)
+URLKIT_URL_SETTER(set_scheme, scheme, rule::scheme)
+URLKIT_URL_SETTER(set_user, user, rule::user)
+URLKIT_URL_SETTER(set_encoded_user, encoded_user, rule::user)
+URLKIT_URL_SETTER(set_password, password, rule::password)
+URLKIT_URL_SETTER(set_encoded_password, encoded_password, rule::password)
+URLKIT_URL_SETTER(set_host, host, rule::host)
+URLKIT_URL_SETTER(set_encoded_host, encoded_host, rule::host)
+URLKIT_URL_SETTER(set_port, port, rule::port)
+URLKIT_URL_SETTER(set_params, params, rule::params)
+URLKIT_URL_SETTER(set_encoded_params, encoded_params, rule::params)
+URLKIT_URL_SETTER(set_query, query, rule::query)
+URLKIT_URL_SETTER(set_encoded_query, encoded_query, rule::query)
+URLKIT_URL_SETTER(set_fragment, fragment, rule::fragment)
+URLKIT_URL_SETTER(set_encoded_fragment, encoded_fragment, rule::fragment)
 #undef URLKIT_URL_SETTER
 
 result<void> url::set_port(std::uint16_t port) {
-  return edit([&](url_builder& b) { b.port(port); });
+  return edit([&](url_builder& b) { b.port(port); }, rule::port, {});
 }
 
 // A leading "/" is the absolute-path flag (draft 4.3.2); without one the path
 // is relative (written after a "/" all the same when a server precedes it).
-result<void> url::set_path(std::string_view decoded) {
-  return edit([&](url_builder& b) { b.path(decoded, decoded.starts_with('/')); });
+result<void> url::set_path(std::string_view decoded, warning_sink on_warning) {
+  return edit([&](url_builder& b) { b.path(decoded, decoded.starts_with('/')); }, rule::path,
+              on_warning);
 }
 
-result<void> url::set_encoded_path(std::string_view encoded) {
-  return edit([&](url_builder& b) { b.encoded_path(encoded, encoded.starts_with('/')); });
+result<void> url::set_encoded_path(std::string_view encoded, warning_sink on_warning) {
+  return edit([&](url_builder& b) { b.encoded_path(encoded, encoded.starts_with('/')); },
+              rule::path, on_warning);
 }
 
 result<void> url::remove_user() {
@@ -733,7 +790,7 @@ result<url> url_builder::build() const {
   return build(mode::strict);
 }
 
-result<url> url_builder::build(urlkit::mode m) const {
+result<url> url_builder::build(urlkit::mode m, warning_sink on_warning) const {
   if (error_) return *error_;
   const parts p{scheme_, user_,  password_, host_,       port_,         path_,
                 params_, query_, fragment_, has_server_, absolute_path_};
@@ -741,7 +798,10 @@ result<url> url_builder::build(urlkit::mode m) const {
   if (auto e = check(c, p)) return *e;
   url u;
   u.buffer_ = c.text;
-  const auto r = parse_reference(u.buffer_, m);
+  parse_options o;
+  o.mode = m;
+  o.on_warning = on_warning;
+  const auto r = parse_reference(u.buffer_, o);
   if (!r) return r.error();
   if (auto e = verify(c, p, *r)) return *e;
   u.view_ = *r;

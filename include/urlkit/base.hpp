@@ -22,7 +22,6 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 #include "urlkit/error.hpp"
 #include "urlkit/export.hpp"
@@ -66,8 +65,6 @@ struct base_context {
   std::size_t read_headers(std::string_view header_block);
 };
 
-struct base_error;
-
 /// The base URL of a document, and the layer that gave it.
 struct established_base {
   /// Where a base URL comes from (draft 5.1 to 5.4), innermost first.
@@ -88,13 +85,6 @@ struct established_base {
   /// When the layer's value was relative: the layer whose base it was
   /// resolved against.
   std::optional<layer> resolved_against;
-  /// The layers given that did not win and could not have given a base
-  /// either (a value that does not parse, a relative one where an absolute
-  /// URL is required): draft 5 is an order of precedence, so they are
-  /// warnings, innermost first, not failures: each the library's one
-  /// warning type, code passed_over, `source` the layer's name (layer_named
-  /// gives the layer back), the offset in that layer's value.
-  std::vector<warning> warnings;
 
   /// Whether there is a base (not 5.4's undefined one).
   bool defined() const noexcept { return from != layer::undefined; }
@@ -102,10 +92,10 @@ struct established_base {
 
 /// "embedded", "Content-Base", "Content-Location", "encapsulating",
 /// "retrieval", "undefined".
-std::string_view layer_name(established_base::layer l) noexcept;
+std::string_view to_string(established_base::layer l) noexcept;
 /// The section of the draft that defines the layer: "5.1" ... "5.4".
 std::string_view layer_section(established_base::layer l) noexcept;
-/// The layer whose layer_name() is `name` (a warning's source); nullopt for
+/// The layer whose to_string() is `name` (a warning's source); nullopt for
 /// any other text.
 std::optional<established_base::layer> layer_named(std::string_view name) noexcept;
 /// The value `context` holds for layer `l`; null when it holds none (and for
@@ -115,45 +105,30 @@ const std::string* layer_value(const base_context& context, established_base::la
 /// Stream output, for logs and test frameworks: a layer prints as its name.
 std::ostream& operator<<(std::ostream& os, established_base::layer l);
 
-/// Why no base could be established: the layer whose value is at fault.
-struct base_error {
-  /// The layer whose value is at fault.
-  established_base::layer layer = established_base::layer::undefined;
-  /// The error; its offset is one in the layer's value as given (white space
-  /// of a header value included).
-  urlkit::error error{};
-
-  /// "Content-Base: port must be digits".
-  std::string message() const;
-  /// "offset 7: Content-Base: port must be digits".
-  std::string to_string() const;
-  /// Same layer and error.
-  friend bool operator==(const base_error&, const base_error&) = default;
-};
-
-/// Prints message().
-std::ostream& operator<<(std::ostream& os, const base_error& e);
-
 /// Establishes the base URL by draft section 5, an order of precedence,
 /// innermost first: embedded, Content-Base, Content-Location, encapsulating,
 /// retrieval, else undefined.  The innermost layer given wins; a relative
 /// embedded base or Content-Location is resolved against the layers outside
 /// it.  Every value given is checked (lenient parse): Content-Base,
-/// encapsulating and retrieval must be absolute.  What is wrong with a layer
-/// that the base does not depend on is a warning (established_base::warnings);
-/// with the winning layer, or one it is resolved against, it is the error,
-/// naming the layer: a value that does not parse (the parser's error), a
-/// relative Content-Base, encapsulating or retrieval URL (base_not_absolute), a
-/// relative embedded base or Content-Location with nothing to resolve it
-/// against (base_undefined) or whose resolution fails.  The winner is never
-/// passed over for a layer further out: that base is not the one the
-/// document's author meant.
-result<established_base, base_error> establish_base(const base_context& context);
+/// encapsulating and retrieval must be absolute.
+///
+/// What is wrong with a layer that the base does not depend on is a warning,
+/// not a failure (draft 5 is an order of precedence): `on_warning` receives
+/// one per such layer, innermost first, code passed_over, `source` the
+/// layer's name (layer_named() gives the layer back), the offset in that
+/// layer's value.  What is wrong with the winning layer, or one it is
+/// resolved against, is the error, its `source` the layer's name ("Content-Base:
+/// offset 7: port must be digits"), its offset one in the layer's value as
+/// given (white space of a header value included): a value that does not parse (the parser's
+/// error), a relative Content-Base, encapsulating or retrieval URL (base_not_absolute), a relative
+/// embedded base or Content-Location with nothing to resolve it against (base_undefined) or whose
+/// resolution fails.  The winner is never passed over for a layer further out: that base is not the
+/// one the document's author meant.
+result<established_base> establish_base(const base_context& context, warning_sink on_warning = {});
 
 /// Section 5.1 on top of a base the outer layers already gave: `embedded`, if
-/// relative, is resolved against `outer`.  Errors have layer embedded.
-result<established_base, base_error> establish_base(std::string_view embedded,
-                                                    const established_base& outer);
+/// relative, is resolved against `outer`.  Errors have source "embedded".
+result<established_base> establish_base(std::string_view embedded, const established_base& outer);
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -38,8 +38,9 @@ enum class rule : std::uint8_t {
   mime,       ///< URLs in MIME headers (RFC 2017, RFC 2045 parameters)
 };
 
-/// Name of a rule as the specs spell it ("port", "host", ...).
-std::string_view rule_name(rule r) noexcept;
+/// Name of a rule as the specs spell it ("port", "host", ...).  Every enum of
+/// the library that has a name has it from to_string(), and operator<< prints it.
+std::string_view to_string(rule r) noexcept;
 
 /// What went wrong.
 enum class error_code : std::uint8_t {
@@ -91,10 +92,16 @@ struct error {
   /// For scheme_syntax: what the production expected; for the codes that
   /// say so (bad_base64, data_syntax, idna, ...), the reason (static storage).
   const char* detail = nullptr;
+  /// What the offset counts in when it is not the input the function was
+  /// given as such: "base" (resolve's base), "target" (make_relative's), a
+  /// base layer ("Content-Base", base.hpp), an HTML attribute ("a href").
+  /// Static storage; empty for the input itself.
+  std::string_view source{};
 
   /// "port must be digits", "space is not allowed in a URL; escape it as %20", ...
   std::string message() const;
-  /// "offset 14: port must be digits"
+  /// "offset 14: port must be digits"; with a source, "base: offset 14: port
+  /// must be digits".
   std::string to_string() const;
   /// Every field the same.
   friend bool operator==(const error&, const error&) = default;
@@ -147,30 +154,60 @@ struct warning {
   /// ("Content-Base"), an HTML attribute ("a href").  Static storage.
   std::string_view source{};
 
-  /// For passed_over: the error it stands for.
+  /// For passed_over: the error it stands for (its source included).
   urlkit::error error() const noexcept;
 
   /// "unwise character '|' in path (should be escaped as %7C)"; for
-  /// passed_over the source and the error's message: "retrieval: port must
-  /// be digits".
+  /// passed_over the error's message: "port must be digits".
   std::string message() const;
-  /// "offset 9: unwise character '|' in path (should be escaped as %7C)"
+  /// "offset 9: unwise character '|' in path (should be escaped as %7C)";
+  /// with a source, "retrieval: offset 7: port must be digits".
   std::string to_string() const;
   /// Every field the same.
   friend bool operator==(const warning&, const warning&) = default;
 };
 
 /// An error passed over, as a warning (code passed_over); `source` names what
-/// its offset counts in (static storage).
+/// its offset counts in (static storage; empty: the error's own source).
 warning passed_over(const error& e, std::string_view source = {}) noexcept;
+
+/// Receives warnings: the one way the library delivers them, from the
+/// `noexcept`, allocation-free parse to extraction, base establishment, HTML
+/// and the url setters.  Called on the caller's thread, during the call that
+/// raises the warning; must not throw.
+///
+/// Order: each layer reports in input order, and layers report one after the
+/// other, the inner first: the generic grammar (url_view.hpp), then a scheme's
+/// own (parse_http and the other typed views), so that a scheme warning at
+/// offset 7 can follow a generic one at offset 15.  Sort by offset for input
+/// order (the CLI does).
+struct warning_sink {
+  /// Called with `context` and each warning; null: warnings are dropped.
+  void (*fn)(void* context, const warning& w) noexcept = nullptr;
+  /// Passed to `fn` as it is.
+  void* context = nullptr;
+  /// Passes `w` on to `fn`, if set.
+  void operator()(const warning& w) const noexcept {
+    if (fn) fn(context, w);
+  }
+  /// Whether a function is set.
+  explicit operator bool() const noexcept { return fn != nullptr; }
+};
+
+/// Makes a warning_sink that calls `f(const warning&)`; `f` must outlive the
+/// calls that are given the sink, and must not throw (a throw ends the program).
+template <class F>
+warning_sink make_warning_sink(F& f) noexcept {
+  return {[](void* c, const warning& w) noexcept { (*static_cast<F*>(c))(w); }, &f};
+}
 
 /// The name of a code as its enumerator is spelled ("bad_port", "unwise_character"),
 /// as operator<< prints it: stable, for output that programs read (`urlkit parse`'s
 /// JSON "code").
-std::string_view code_name(error_code c) noexcept;
+std::string_view to_string(error_code c) noexcept;
 /// The name of a warning code as its enumerator is spelled ("non_ascii"), as
 /// operator<< prints it: stable, for output that programs read.
-std::string_view code_name(warning_code c) noexcept;
+std::string_view to_string(warning_code c) noexcept;
 
 /// Stream output, for logs and test frameworks: an error or warning prints as
 /// "offset N: message"; enums print their names.
@@ -181,7 +218,7 @@ std::ostream& operator<<(std::ostream& os, const warning& w);
 std::ostream& operator<<(std::ostream& os, error_code c);
 /// Prints the code's name ("unwise_character").
 std::ostream& operator<<(std::ostream& os, warning_code c);
-/// Prints rule_name() of `r`.
+/// Prints to_string() of `r`.
 std::ostream& operator<<(std::ostream& os, rule r);
 
 }  // namespace urlkit

@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,26 +62,24 @@ struct extracted {
   std::size_t outer_start = 0;
   std::size_t outer_end = 0;        ///< Past the wrapper's ">" (see outer_start).
   how_found how = how_found::bare;  ///< How the URL was delimited in the text.
-  /// The warnings, in input order, each `offset` a byte offset in the whole
-  /// input (the one warning type of the library, error.hpp): the lenient
-  /// parser's (draft 2.3.3), the hyphen rule's (hyphen_line_break) and,
-  /// first, for a bare URL inside a "<URL:" wrapper that was given up,
-  /// wrapper_given_up at the URL's start (`detail` says why).  At most
-  /// extract_options::max_warnings; warnings_not_listed counts the others.
-  std::vector<warning> warnings;
-  std::size_t warnings_not_listed = 0;  ///< Warnings beyond max_warnings, not listed.
+  /// The URL's warnings beyond extract_options::max_warnings, which were not
+  /// delivered to extract_options::on_warning.
+  std::size_t warnings_not_delivered = 0;
 
-  /// Moves the URL `by` bytes further into the input (its ranges and its
-  /// warnings' offsets): for a part of an input scanned on its own (see
-  /// extract_cut) whose start is `by` bytes into the whole.
+  /// Moves the URL `by` bytes further into the input (its ranges): for a part
+  /// of an input scanned on its own (see extract_cut) whose start is `by`
+  /// bytes into the whole.  The part's warnings were delivered with offsets
+  /// in the part: add `by` to them likewise.
   void shift(std::size_t by) noexcept;
 
-  /// Same URL, ranges, delimiting and warnings.
+  /// Same URL, ranges and delimiting.
   friend bool operator==(const extracted&, const extracted&) = default;
 };
 
 /// "wrapped", "bracketed" or "bare".
 std::string_view to_string(extracted::how_found h) noexcept;
+/// Prints to_string() of `h`.
+std::ostream& operator<<(std::ostream& os, extracted::how_found h);
 
 /// What extractor looks for, and its limits.
 struct extract_options {
@@ -94,8 +93,16 @@ struct extract_options {
   /// starts in the first max_length bytes of a "<URL:" gets the warning that
   /// it may be cut short).  Bounds memory.
   std::size_t max_length = std::size_t{1} << 20;
-  /// Warnings listed per URL; when there are more, the last entry says how
-  /// many were left out.
+  /// Receives each URL's warnings (the one warning type and delivery of the
+  /// library, error.hpp), in input order, right before the URL itself is
+  /// handed to the extractor's sink, each `offset` a byte offset in the whole
+  /// input: the lenient parser's (draft 2.3.3), the hyphen rule's
+  /// (hyphen_line_break) and, first, for a bare URL inside a "<URL:" wrapper
+  /// that was given up, wrapper_given_up at the URL's start (`detail` says
+  /// why).  A candidate that turns out to be no URL delivers none.
+  warning_sink on_warning{};
+  /// Warnings delivered per URL, at most (bounds what a candidate holds);
+  /// extracted::warnings_not_delivered counts the others.
   std::size_t max_warnings = 16;
 };
 
@@ -136,6 +143,7 @@ class extractor {
   bool step_skip();
   void finish_wrapper(std::size_t close, const sink& out);
   void finish_bare(std::size_t stop, const sink& out);
+  void deliver(extracted& e, const sink& out);
   bool known_scheme(std::string_view name) const noexcept;
   int byte_before(std::size_t i) const noexcept;
   void compact();
@@ -143,12 +151,13 @@ class extractor {
 
   extract_options options_;
   const scheme_registry* registry_;
-  std::string buf_;       // the bytes not yet done with, from stream offset base_
-  std::size_t base_ = 0;  // stream offset of buf_[0]
-  int prev_ = -1;         // the byte before buf_[0]; -1 at the start of the stream
-  std::size_t pos_ = 0;   // text: next byte to look at; else the candidate's first byte
-  std::size_t scan_ = 0;  // wrapper, bare: how far the candidate has been read
-  std::size_t ws_ = 0;    // bare, in_ws_: where the white space after a "-" starts
+  std::vector<warning> warnings_;  // the candidate's, until it is handed out
+  std::string buf_;                // the bytes not yet done with, from stream offset base_
+  std::size_t base_ = 0;           // stream offset of buf_[0]
+  int prev_ = -1;                  // the byte before buf_[0]; -1 at the start of the stream
+  std::size_t pos_ = 0;            // text: next byte to look at; else the candidate's first byte
+  std::size_t scan_ = 0;           // wrapper, bare: how far the candidate has been read
+  std::size_t ws_ = 0;             // bare, in_ws_: where the white space after a "-" starts
   // A "<URL:" wrapper given up: a bare URL starting before this stream offset
   // lies in it (its text is read again), and gets the warning that
   // given_up_why_ completes.

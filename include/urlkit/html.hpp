@@ -78,6 +78,9 @@ struct url_attribute {
   bool against_codebase;
   /// Where the attribute is defined ("HTML 4.01", "HTML5", ...).
   std::string_view source;
+  /// "a href", "svg xlink:href": what a warning about one of its URLs names
+  /// as its source (warning::source).
+  std::string_view label;
 };
 
 /// Every URL-valued attribute the absolutizer rewrites, by element and name.
@@ -121,6 +124,12 @@ struct link {
   /// Whether the document now says `resolved` instead (false when it already
   /// did, when resolution failed, or when the link was kept on purpose).
   bool rewritten = false;
+  /// Why the link was left as it is, or, for BASE, why its href was ignored:
+  /// the warning absolutize_options::on_warning received for it (code
+  /// passed_over, `source` the attribute's url_attribute::label, "a href";
+  /// warning.error() the parser's or the resolver's error, its offset one in
+  /// `reference`).  A report of the document, unset when the link was resolved.
+  std::optional<urlkit::warning> problem;
 };
 
 /// One change: bytes [begin, end) of the original replaced by `text`.
@@ -132,24 +141,15 @@ struct edit {
   friend bool operator==(const edit&, const edit&) = default;
 };
 
-/// A link left as it was because it could not be resolved.
-struct problem {
-  std::string element;    ///< lower case
-  std::string attribute;  ///< lower case
-  position where;         ///< Where the URL starts in the original document.
-  /// Why, as the library's one warning type: code passed_over, the parser's
-  /// or the resolver's error (warning.error(); its offset is one in the
-  /// decoded reference), or rule::base when the BASE href was ignored.
-  urlkit::warning warning{};
-  /// "a href: port must be digits".
-  std::string message() const;
-};
-
 /// How absolutize treats a document's links.
 struct absolutize_options {
   /// Keep same-document references ("", "#name": draft 3, "a reference to
   /// the current document") as they are instead of absolutizing them.
   bool keep_same_document = false;
+  /// Receives a warning for each link left as it is and for a BASE href that
+  /// was ignored (link::problem), in document order, after the document is
+  /// read; none by default.
+  warning_sink on_warning{};
 };
 
 /// The outcome of absolutize.
@@ -160,12 +160,11 @@ struct absolutized {
   established_base outer;
   /// The document's base: its first BASE href if usable, else `outer`.
   established_base base;
-  /// Every URL of every URL-valued attribute, in document order.
+  /// Every URL of every URL-valued attribute, in document order (a link
+  /// left as it is says why: link::problem).
   std::vector<link> links;
   /// The changes that turn the original into `html`, in order, disjoint.
   std::vector<edit> edits;
-  /// Links left as they were, and a BASE href that was ignored, in order.
-  std::vector<problem> problems;
 };
 
 /// Makes every link of `document` absolute.  The base is the href of the
@@ -177,9 +176,9 @@ struct absolutized {
 /// written back into the attribute's value in the original bytes, in its
 /// original quoting ("&" written as "&amp;", the quote as "&quot;" or
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
-/// unquoted).  Links that do not parse or resolve are left as they are and
-/// reported.  Fails, returning the error and throwing nothing but
-/// std::bad_alloc, for a document beyond the limits above
+/// unquoted).  Links that do not parse or resolve are left as they are, each
+/// a warning (absolutize_options::on_warning, link::problem).  Fails, returning the error and
+/// throwing nothing but std::bad_alloc, for a document beyond the limits above
 /// (error_code::document_too_deep; error_code::document_too_large, also for
 /// a document of 4 GiB or more: gumbo's offsets are 32-bit) and for an
 /// `outer` whose url does not parse (one made by hand: establish_base never

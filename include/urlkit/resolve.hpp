@@ -23,6 +23,7 @@ class scheme_registry;
 /// registry marks opaque (scheme_handler::opaque(): mailto, news and data in
 /// the standard registry) while the reference is relative.  Any other base
 /// fits generic-URL = scheme ":" relativeURL (draft 4.2), "foo:a/b" included.
+/// An error that lies in the base has rule::base and source "base".
 result<std::string> resolve(const url_view& base, const url_view& reference);
 /// The same, with the opaque schemes of `registry` (for schemes of your own).
 result<std::string> resolve(const url_view& base, const url_view& reference,
@@ -37,8 +38,9 @@ result<void> resolve_into(const url_view& base, const url_view& reference, std::
 result<void> resolve_into(const url_view& base, const url_view& reference,
                           const scheme_registry& registry, std::string& out);
 
-/// Parses both (lenient mode) and resolves.  Parse errors are returned as they are;
-/// an error in the base is reported with rule::base.
+/// Parses both (lenient mode) and resolves.  Parse errors are returned as they
+/// are, those of the base with source "base" ("base: offset 10: port must be
+/// digits").
 result<std::string> resolve(std::string_view base, std::string_view reference);
 
 /// The shortest reference that resolves (against `base`) back to `target`.
@@ -48,7 +50,7 @@ result<std::string> make_relative(const url_view& base, const url_view& target);
 result<std::string> make_relative(const url_view& base, const url_view& target,
                                   const scheme_registry& registry);
 /// Parses both (lenient mode) and finds the shortest reference; an error in
-/// the base is reported with rule::base, one in the target with rule::target.
+/// the base has source "base", one in the target source "target".
 result<std::string> make_relative(std::string_view base, std::string_view target);
 
 }  // namespace urlkit

@@ -3,8 +3,9 @@
 // The one result type of the library: every operation that bad input can
 // make fail returns one, and none throws for bad input (only std::bad_alloc
 // may escape, and result::value() throws bad_result_access when asked for a
-// value that is not there).  E is urlkit::error but where a failure needs
-// more than an offset in one input (establish_base: which layer).
+// value that is not there).  E is urlkit::error throughout the library; where
+// its offset counts in something other than the input, error::source says in
+// what (resolve's base, a base layer, an HTML attribute).
 #pragma once
 
 #include <stdexcept>

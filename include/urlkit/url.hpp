@@ -27,6 +27,9 @@ namespace urlkit {
 /// the value given (its rule names the component).  set_NAME takes decoded
 /// text and escapes what the component does not allow (draft 2.3.2);
 /// set_encoded_NAME takes text that is already escaped and checks it.
+/// A lenient url's setters deliver the warnings of the component set (what
+/// lenient parsing reports there, the offset counted in that component) to
+/// `on_warning`, as the parser does (error.hpp).
 class url {
  public:
   /// An empty reference.
@@ -51,42 +54,42 @@ class url {
   const url_view* operator->() const noexcept { return &view_; }
 
   /// Sets the scheme: 1*( alpha | digit | "+" | "-" | "." ) (draft 4.1), never escaped.
-  result<void> set_scheme(std::string_view scheme);
+  result<void> set_scheme(std::string_view scheme, warning_sink on_warning = {});
   /// Sets the user (draft 4.3.1), escaping what it does not allow.
-  result<void> set_user(std::string_view decoded);
+  result<void> set_user(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the user, already escaped: *( uchar | ";" | "?" | "&" | "=" | "+" ) (draft 4.3.1).
-  result<void> set_encoded_user(std::string_view encoded);
+  result<void> set_encoded_user(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the password (draft 4.3.1), escaping what it does not allow; an
   /// absent user becomes empty.
-  result<void> set_password(std::string_view decoded);
+  result<void> set_password(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the password, already escaped (draft 4.3.1); an absent user becomes empty.
-  result<void> set_encoded_password(std::string_view encoded);
+  result<void> set_encoded_password(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the host (draft 4.3.1: hostname | hostnumber), escaping other bytes.
-  result<void> set_host(std::string_view decoded);
+  result<void> set_host(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the host, already escaped (draft 4.3.1).
-  result<void> set_encoded_host(std::string_view encoded);
+  result<void> set_encoded_host(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the port (draft 4.3.1).
   result<void> set_port(std::uint16_t port);
   /// Sets the port's digits; may be empty (port = *digit, draft E.3).
-  result<void> set_port(std::string_view digits);
+  result<void> set_port(std::string_view digits, warning_sink on_warning = {});
   /// The path, "/" separating segments; a leading "/" makes it absolute
   /// (draft 4.3.2: it is remembered, not kept in the path).  After a server
   /// the path is always written after a "/".
-  result<void> set_path(std::string_view decoded);
+  result<void> set_path(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the path, already escaped, as set_path() reads "/" (draft 4.3.2).
-  result<void> set_encoded_path(std::string_view encoded);
+  result<void> set_encoded_path(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the parameters (draft 4.3.3), ";" separating them, escaping the rest.
-  result<void> set_params(std::string_view decoded);
+  result<void> set_params(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the parameters, already escaped: param *( ";" param ) (draft 4.3.3).
-  result<void> set_encoded_params(std::string_view encoded);
+  result<void> set_encoded_params(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the query (draft 4.3.4), escaping what is not a urlchar.
-  result<void> set_query(std::string_view decoded);
+  result<void> set_query(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the query, already escaped: *urlchar (draft 4.3.4).
-  result<void> set_encoded_query(std::string_view encoded);
+  result<void> set_encoded_query(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the fragment (draft 3), escaping what is not a urlchar.
-  result<void> set_fragment(std::string_view decoded);
+  result<void> set_fragment(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the fragment, already escaped: *urlchar (draft 3).
-  result<void> set_encoded_fragment(std::string_view encoded);
+  result<void> set_encoded_fragment(std::string_view encoded, warning_sink on_warning = {});
 
   /// Removes the user and the password (absent, not empty).  Each remove_*
   /// can fail only where the result would not parse back (a port without a
@@ -131,7 +134,7 @@ class url {
  private:
   friend class url_builder;
   template <class Edit>
-  result<void> edit(Edit&& change);
+  result<void> edit(Edit&& change, rule r = rule::reference, warning_sink on_warning = {});
   std::string buffer_;
   url_view view_;
 };
@@ -146,7 +149,7 @@ class url_builder {
   explicit url_builder(const url_view& v);
 
   /// Each setter checks its value at once: a value the component cannot
-  /// hold is recorded (error()), with its offset in that value, and build()
+  /// hold is recorded (status()), with its offset in that value, and build()
   /// returns it.  The decoded setters escape what the component does not
   /// allow; only a host can still be refused (strict mode: hostname |
   /// hostnumber).
@@ -203,16 +206,20 @@ class url_builder {
   /// Leaves out the fragment.
   url_builder& clear_fragment();
 
-  /// The first value a setter refused, if any (its offset counts in that value).
-  const std::optional<urlkit::error>& error() const noexcept { return error_; }
+  /// Success, or the first value a setter refused (its offset counts in that value).
+  result<void> status() const noexcept {
+    if (error_) return *error_;
+    return {};
+  }
 
   /// The composed string (not checked).
   std::string string() const;
   /// Composes and parses (strict mode): the first refused value's error, or
   /// an error naming the component at fault.
   result<url> build() const;
-  /// The same, parsed in mode `m` (lenient takes what draft 2.3.3 allows).
-  result<url> build(urlkit::mode m) const;
+  /// The same, parsed in mode `m` (lenient takes what draft 2.3.3 allows),
+  /// its warnings, offsets in the URL built, delivered to `on_warning`.
+  result<url> build(urlkit::mode m, warning_sink on_warning = {}) const;
 
  private:
   std::optional<std::string> scheme_, user_, password_, host_, port_, params_, query_, fragment_;

@@ -55,25 +55,6 @@ enum class mode : std::uint8_t { lenient, strict };
 /// literal "[...]" (RFC 2732, lenient mode only).
 enum class host_kind : std::uint8_t { name, ipv4, ipv6 };
 
-/// Receives every warning of a lenient parse, in input order (the view keeps
-/// only the first few).  Must not throw.
-struct warning_sink {
-  /// Called with `context` and each warning; null: warnings are only counted.
-  void (*fn)(void* context, const warning& w) noexcept = nullptr;
-  /// Passed to `fn` as it is.
-  void* context = nullptr;
-  /// Passes `w` on to `fn`, if set.
-  void operator()(const warning& w) const noexcept {
-    if (fn) fn(context, w);
-  }
-};
-
-/// Makes a warning_sink that calls `f(const warning&)`; `f` must outlive the parse.
-template <class F>
-warning_sink make_warning_sink(F& f) noexcept {
-  return {[](void* c, const warning& w) noexcept { (*static_cast<F*>(c))(w); }, &f};
-}
-
 /// How parse_reference and parse_absolute read a URL reference.
 struct parse_options {
   /// Strict (the BNF only) or lenient (draft 2.3.3), the default.

@@ -30,7 +30,7 @@ int run_absolutize(const absolutize_args& args) {
   context.content_location = args.content_location;
   context.encapsulating = args.encapsulating;
   context.retrieval = args.retrieval;
-  result<established_base, base_error> outer = establish_base(context);
+  result<established_base> outer = establish_base(context);
   if (!outer) {
     io.err << base_error_line(context, outer.error()) << " (bad base URL)";
     io.err.end_line();
@@ -56,10 +56,15 @@ int run_absolutize(const absolutize_args& args) {
   const html::absolutized& result = *done;
   io.out << result.html;
 
-  for (const html::problem& p : result.problems) {
-    io.err << name << ':' << p.where.line << ':' << p.where.column << ": warning: " << p.message()
-           << (p.element == "base" ? " (BASE ignored" : " (left as it is") << "; offset "
-           << p.warning.offset << " in the URL)";
+  // Each link left as it is has the warning the sink was given (in the same
+  // order); the link also says where it is.
+  for (const html::link& l : result.links) {
+    if (!l.problem) continue;
+    const warning& w = *l.problem;
+    io.err << name << ':' << l.where.line << ':' << l.where.column << ": warning: " << l.element
+           << ' ' << l.attribute << ": " << w.message()
+           << (l.element == "base" ? " (BASE ignored" : " (left as it is") << "; offset "
+           << w.offset << " in the URL)";
     io.err.end_line();
   }
   return io.finish(exit_ok);

@@ -10,6 +10,7 @@
 
 #include "command.hpp"
 #include "io.hpp"
+#include "json_out.hpp"
 #include "urlkit/base.hpp"
 #ifdef URLKIT_HAS_HTML
 #include "urlkit/html.hpp"
@@ -26,13 +27,13 @@ struct base_args {
 
 /// "Content-Location (draft 5.1), resolved against retrieval (draft 5.3)".
 std::string describe_layer(const established_base& b) {
-  std::string s(layer_name(b.from));
+  std::string s(urlkit::to_string(b.from));
   s += " (draft ";
   s += layer_section(b.from);
   s += ')';
   if (b.resolved_against) {
     s += ", resolved against ";
-    s += layer_name(*b.resolved_against);
+    s += urlkit::to_string(*b.resolved_against);
     s += " (draft ";
     s += layer_section(*b.resolved_against);
     s += ')';
@@ -86,15 +87,18 @@ int run_base(const base_args& args) {
   }
 #endif
 
-  result<established_base, base_error> r = establish_base(context);
+  json::warning_list warnings;
+  result<established_base> r = establish_base(context, make_warning_sink(warnings));
 #ifdef URLKIT_HAS_HTML
-  if (!r && found && r.error().layer == established_base::layer::embedded) {
+  if (!r && found && layer_named(r.error().source) == established_base::layer::embedded) {
     // As a browser does: a BASE href that cannot be used is passed over.
     io.err << *args.html << ':' << found->where.line << ':' << found->where.column
-           << ": warning: base href: " << r.error().error.to_string() << " (ignored)";
+           << ": warning: base href: offset " << r.error().offset << ": " << r.error().message()
+           << " (ignored)";
     io.err.end_line();
     context.embedded.reset();
-    r = establish_base(context);
+    warnings.clear();
+    r = establish_base(context, make_warning_sink(warnings));
   }
 #endif
   if (!r) {
@@ -110,8 +114,8 @@ int run_base(const base_args& args) {
   }
   // Draft 5 is an order of precedence: a layer that did not win is no
   // failure, whatever is wrong with it.
-  for (const warning& w : r->warnings) {
-    io.err << base_warning_line(context, w) << " (not used: " << layer_name(r->from)
+  for (const warning& w : warnings.items) {
+    io.err << base_warning_line(context, w) << " (not used: " << urlkit::to_string(r->from)
            << " gives the base)";
     io.err.end_line();
   }

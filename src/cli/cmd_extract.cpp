@@ -5,9 +5,11 @@
 // batches at line ends that no URL can span (see extract_cut) and scanned on
 // N threads.
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -29,25 +31,42 @@ struct extract_args {
 
 constexpr std::size_t chunk_size = std::size_t{1} << 20;
 
-void write_json_object(std::string& out, const urlkit::extracted& e) {
+// Options whose sink collects each URL's warnings in `w`: the extractor
+// delivers them right before the URL.  `w` must outlive the extractor.
+urlkit::extract_options collecting(json::warning_list& w) noexcept {
+  urlkit::extract_options o;
+  o.on_warning = urlkit::make_warning_sink(w);
+  return o;
+}
+
+void write_json_object(std::string& out, const urlkit::extracted& e,
+                       const json::warning_list& warnings) {
   json::object_writer o(out);
   o.string("url", e.url);
   o.number("start", e.start);
   o.number("end", e.end);
   o.string("how", urlkit::to_string(e.how));
-  json::write_warnings(o, e.warnings, e.warnings_not_listed);
+  json::write_warnings(o, warnings.items, warnings.not_listed + e.warnings_not_delivered);
   o.close();
 }
 
-void write_json(std::string& out, const urlkit::extracted& e) {
-  json::write_lossless(out, [&](std::string& s) { write_json_object(s, e); });
+// The URL (JSON or the URL alone), its warnings' offsets moved by `shift`
+// (the start of the part the extractor scanned); they are then done with.
+void write_url(std::string& out, const urlkit::extracted& e, json::warning_list& warnings,
+               std::uint64_t shift, bool json) {
+  if (json) {
+    warnings.settle(shift);
+    json::write_lossless(out, [&](std::string& s) { write_json_object(s, e, warnings); });
+  } else {
+    out += e.url;
+  }
+  warnings.clear();
 }
 
-void append_url(std::string& out, const urlkit::extracted& e, bool json) {
-  if (json)
-    write_json(out, e);
-  else
-    out += e.url;
+// The same, as a line.
+void append_url(std::string& out, const urlkit::extracted& e, json::warning_list& warnings,
+                std::uint64_t shift, bool json) {
+  write_url(out, e, warnings, shift, json);
   out += '\n';
 }
 
@@ -60,10 +79,11 @@ class extract_job final : public batch_job {
   }
 
   void process(std::string_view data, std::uint64_t offset, batch_result& r) const override {
-    urlkit::extractor x;
+    json::warning_list warnings;
+    urlkit::extractor x(collecting(warnings));
     const urlkit::extractor::sink keep = [&](urlkit::extracted& e) {
       e.shift(offset);
-      append_url(r.out, e, json_);
+      append_url(r.out, e, warnings, offset, json_);
     };
     x.feed(data, keep);
     x.finish(keep);
@@ -76,12 +96,12 @@ class extract_job final : public batch_job {
   serial_step serial(std::string_view data, std::uint64_t offset, bool at_end,
                      batch_result& r) override {
     if (!serial_) {
-      serial_.emplace();
+      serial_.emplace(collecting(serial_warnings_));
       serial_base_ = offset;
     }
     const urlkit::extractor::sink keep = [&](urlkit::extracted& e) {
       e.shift(serial_base_);
-      append_url(r.out, e, json_);
+      append_url(r.out, e, serial_warnings_, serial_base_, json_);
     };
     if (at_end) {
       serial_->feed(data, keep);
@@ -105,6 +125,7 @@ class extract_job final : public batch_job {
 
  private:
   bool json_;
+  json::warning_list serial_warnings_;  // serial_'s; outlives it
   std::optional<urlkit::extractor> serial_;
   std::uint64_t serial_base_ = 0;
 };
@@ -136,15 +157,13 @@ int run_extract(const extract_args& args) {
     return io.finish(exit_ok);
   }
 
+  json::warning_list warnings;
   const urlkit::extractor::sink print = [&](urlkit::extracted& e) {
-    if (args.json)
-      write_json(io.out.buffer(), e);
-    else
-      io.out << e.url;
+    write_url(io.out.buffer(), e, warnings, 0, args.json);
     io.out.end_line();
   };
 
-  urlkit::extractor extractor;
+  urlkit::extractor extractor(collecting(warnings));
   auto chunk = std::make_unique_for_overwrite<char[]>(chunk_size);
   int status = exit_ok;
   std::uint64_t done = 0;

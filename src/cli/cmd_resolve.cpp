@@ -88,7 +88,7 @@ class pair_resolver {
       e = r.error();
       // The resolver's own complaints about the base (not absolute, opaque,
       // empty) count in the base; the reference's from its start.
-      in_base = e.rule == urlkit::rule::base;
+      in_base = e.source == "base";
     }
     const masked_text shown_base = shown_url(base);
     const masked_text shown_ref = shown_url(ref);

@@ -123,8 +123,8 @@ std::string one_line(std::string_view text);
 /// A base layer's error as one error line: "VALUE:OFFSET: error: LAYER:
 /// MESSAGE", VALUE the layer's value in `context` as shown_url() shows it
 /// (control bytes as spaces), OFFSET in it.
-std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e);
-/// A layer that did not win (established_base::warnings) the same way:
+std::string base_error_line(const urlkit::base_context& context, const urlkit::error& e);
+/// A layer that did not win (a warning of establish_base) the same way:
 /// "VALUE:OFFSET: warning: LAYER: MESSAGE".
 std::string base_warning_line(const urlkit::base_context& context, const urlkit::warning& w);
 

@@ -109,15 +109,16 @@ std::string layer_line(const urlkit::base_context& context, urlkit::established_
   out += ": ";
   out += severity;
   out += ": ";
-  out += urlkit::layer_name(l);
+  out += urlkit::to_string(l);
   out += ": ";
   out += e.message();
   return out;
 }
 }  // namespace
 
-std::string base_error_line(const urlkit::base_context& context, const urlkit::base_error& e) {
-  return layer_line(context, e.layer, "error", e.error);
+std::string base_error_line(const urlkit::base_context& context, const urlkit::error& e) {
+  const auto l = urlkit::layer_named(e.source);
+  return layer_line(context, l ? *l : urlkit::established_base::layer::undefined, "error", e);
 }
 
 std::string base_warning_line(const urlkit::base_context& context, const urlkit::warning& w) {

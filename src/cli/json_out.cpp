@@ -225,7 +225,7 @@ void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
   for (std::size_t i = 0; i < warnings.size(); ++i) {
     if (i) w.push_back(',');
     object_writer wo(w);
-    wo.string("code", urlkit::code_name(warnings[i].code));
+    wo.string("code", urlkit::to_string(warnings[i].code));
     wo.number("offset", warnings[i].offset);
     if (shown) wo.number("shown_offset", shown->map(warnings[i].offset));
     wo.string("message", warnings[i].message());
@@ -238,7 +238,7 @@ void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
 
 void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown) {
   object_writer o(out);
-  o.string("code", urlkit::code_name(e.code));
+  o.string("code", urlkit::to_string(e.code));
   o.number("offset", e.offset);
   o.number("shown_offset", shown.map(e.offset));
   o.string("message", e.message());

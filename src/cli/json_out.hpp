@@ -124,7 +124,7 @@ class object_writer {
 
 /// {"code": NAME, "offset": N, "shown_offset": M, "message": "..."}: the one
 /// JSON form of urlkit::error (parse's "error" and "scheme_error", validate's
-/// "error").  NAME is the error_code's name (code_name), what a script tests;
+/// "error").  NAME is the error_code's name (to_string), what a script tests;
 /// "offset" counts in the input as given (what scripts hold), "shown_offset"
 /// in `shown`, the "input" written beside it, which may have a password hidden.
 void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_text& shown);
@@ -132,7 +132,7 @@ void write_error(std::string& out, const urlkit::error& e, const urlkit::masked_
 /// "warnings": [{"code": NAME, "offset": N, "message": "..."}, ...] and, only
 /// when the list was cut short, "warnings_not_listed": N, as members of `o`:
 /// the one JSON form of urlkit::warning, for parse, validate and extract.
-/// NAME is the warning_code's name (code_name).  With `shown` (the input
+/// NAME is the warning_code's name (to_string).  With `shown` (the input
 /// echoed beside them), each also has "shown_offset", its offset in that
 /// text, after "offset".
 void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,

@@ -25,6 +25,9 @@ namespace {
 using namespace detail;
 
 /// Builds the result of one absolutize call.
+// What a warning about the BASE href names as its source.
+constexpr std::string_view base_label = "base href";
+
 class absolutizer {
  public:
   absolutizer(std::string_view document, const established_base& outer,
@@ -50,7 +53,9 @@ class absolutizer {
     });
     auto by_offset = [](const auto& a, const auto& b) { return a.where.offset < b.where.offset; };
     std::stable_sort(result_.links.begin(), result_.links.end(), by_offset);
-    std::stable_sort(result_.problems.begin(), result_.problems.end(), by_offset);
+    // The warnings, in document order.
+    for (const link& l : result_.links)
+      if (l.problem) options_.on_warning(*l.problem);
     std::sort(result_.edits.begin(), result_.edits.end(),
               [](const edit& a, const edit& b) { return a.begin < b.begin; });
     result_.html = *html::apply(document_, result_.edits);  // made in order above
@@ -67,7 +72,7 @@ class absolutizer {
     auto base = first_base(root, document_);
     if (!base) return;
     const position where = lines_.at(base->offset);
-    result<established_base, base_error> r = establish_base(base->href, result_.outer);
+    result<established_base> r = establish_base(base->href, result_.outer);
     link l;
     l.element = "base";
     l.attribute = "href";
@@ -85,13 +90,12 @@ class absolutizer {
                                      ? first_non_utf8(base->value->content)
                                      : std::string_view::npos;
     if (bad_byte != std::string_view::npos) {
-      result_.problems.push_back(
-          {"base", "href", where, passed_over(replaced_byte(*base->value, bad_byte))});
+      l.problem = passed_over(replaced_byte(*base->value, bad_byte), base_label);
       result_.links.push_back(std::move(l));
       return;
     }
     if (!r) {
-      result_.problems.push_back({"base", "href", where, passed_over(r.error().error)});
+      l.problem = passed_over(r.error(), base_label);
       result_.links.push_back(std::move(l));
       return;
     }
@@ -186,26 +190,25 @@ class absolutizer {
       if (bad_byte != std::string_view::npos) {
         // gumbo decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        result_.problems.push_back(
-            {element, attr, l.where, passed_over(replaced_byte(value, bad_byte))});
+        l.problem = passed_over(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
-        resolve_one(l, *base_view, i, changes);
+        resolve_one(l, spec.label, *base_view, i, changes);
       }
       result_.links.push_back(std::move(l));
     }
     if (!changes.empty()) write_back(value, spec.list, changes);
   }
 
-  void resolve_one(link& l, const url_view& base, std::size_t index,
+  void resolve_one(link& l, std::string_view label, const url_view& base, std::size_t index,
                    std::vector<std::pair<std::size_t, std::string>>& changes) {
     auto ref = parse_reference(l.reference);
     if (!ref) {
-      result_.problems.push_back({l.element, l.attribute, l.where, passed_over(ref.error())});
+      l.problem = passed_over(ref.error(), label);
       return;
     }
     auto r = urlkit::resolve(base, *ref);
     if (!r) {
-      result_.problems.push_back({l.element, l.attribute, l.where, passed_over(r.error())});
+      l.problem = passed_over(r.error(), label);
       return;
     }
     l.resolved = std::move(*r);
@@ -309,10 +312,6 @@ class absolutizer {
 };
 
 }  // namespace
-
-std::string problem::message() const {
-  return element + " " + attribute + ": " + warning.message();
-}
 
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options) {

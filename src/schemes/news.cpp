@@ -21,6 +21,10 @@ std::string_view to_string(news_kind k) noexcept {
   return "group";
 }
 
+std::ostream& operator<<(std::ostream& os, news_kind k) {
+  return os << to_string(k);
+}
+
 std::string news_view::group() const {
   switch (kind_) {
     case news_kind::all:

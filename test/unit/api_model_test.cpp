@@ -1,11 +1,13 @@
-// The API model (docs/guide.md, "Errors"): no public function throws for bad
-// input.  Every function declared at namespace scope in include/urlkit/ is
+// The API model (docs/guide.md, "Modes, errors, warnings"): no public function
+// throws for bad input.  Every function declared in include/urlkit/, at
+// namespace scope or as a member of a public class, is
 //   - noexcept, or
-//   - returns a result<T, E> (an error value for bad input), or
+//   - returns a result<T> (an error value for bad input), or
 //   - total: defined for every input, so that only std::bad_alloc can escape
-//     (listed below, and called here with hostile input).
-// The headers are read, so that a function added without one of the three
-// fails this test.
+//     (listed below, and called here with hostile input), or
+//   - result::value(), documented to throw bad_result_access.
+// The headers are read, so that a function added without one of these fails
+// this test.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -40,9 +42,124 @@ const std::set<std::string> total = {
     "describe_error",            // result.hpp's detail: what bad_result_access says
 };
 
+// Member functions, by "class::name", that are total in the same sense: they
+// give something back (or do their work) for every argument, and may throw
+// only std::bad_alloc.
+const std::set<std::string> total_members = {
+    "error::message",                    // text for any error, however made
+    "error::to_string",                  //
+    "warning::message",                  //
+    "warning::to_string",                //
+    "warning_sink::operator()",          // calls a noexcept function
+    "base_context::set_header",          // false for a name it does not take
+    "base_context::read_headers",        // any text: the fields it finds
+    "extracted::shift",                  // moves offsets
+    "extractor::extractor",              // any options
+    "extractor::feed",                   // any text: the URLs found so far
+    "extractor::finish",                 //
+    "url::url",                          // copies: memory only
+    "url::operator=",                    //
+    "url::string",                       //
+    "url_builder::url_builder",          // any view
+    "url_builder::string",               // composes what was set
+    "url_builder::scheme",               // every builder setter records a refused value,
+    "url_builder::server",               // build() and status() return it
+    "url_builder::user",                 //
+    "url_builder::password",             //
+    "url_builder::host",                 //
+    "url_builder::port",                 //
+    "url_builder::path",                 //
+    "url_builder::params",               //
+    "url_builder::query",                //
+    "url_builder::fragment",             //
+    "url_builder::encoded_user",         //
+    "url_builder::encoded_password",     //
+    "url_builder::encoded_host",         //
+    "url_builder::encoded_path",         //
+    "url_builder::encoded_params",       //
+    "url_builder::encoded_query",        //
+    "url_builder::encoded_fragment",     //
+    "url_builder::clear_user",           //
+    "url_builder::clear_password",       //
+    "url_builder::clear_port",           //
+    "url_builder::clear_params",         //
+    "url_builder::clear_query",          //
+    "url_builder::clear_fragment",       //
+    "scheme_value::scheme_value",        // holds any value it is given
+    "scheme_value::optional",            //
+    "scheme_registry::add",              // takes any handler (a name already there is replaced)
+    "data_url_reader::data_url_reader",  // any options
+    "data_url_writer::write",            // any bytes; false once the sink stopped
+    "query_param_view::decoded_name",    // decodes what parsed
+    "query_param_view::decoded_value",   //
+    "result::value",                     // throws bad_result_access, as documented
+};
+
 struct declaration {
   std::string file, name, text;
 };
+
+// Public member function declarations: in a class or struct opened at column
+// 0 or 2 of a header, the lines at the next indentation that are not
+// comments, access labels, nested types, friends or data members, joined up
+// to ";" or "{".  Named "class::name".
+std::vector<declaration> public_members() {
+  const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
+  std::vector<declaration> out;
+  const std::regex open(R"(^( {0,2})(class|struct) (\w+)( final)?( : [^{]*)? \{)");
+  const std::regex skip(
+      R"(^(//|#|public:|private:|protected:|friend |using |enum |struct |class |template|static_assert|\}|\{|return |if |for |while |else|case |default:|switch |try|catch|throw|:|\.|\*|&|\+|-|"))");
+  const std::regex name(R"((~?[A-Za-z_][A-Za-z_0-9]*|operator\s*(?:\(\)|[^\s(]+))\s*\()");
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir / "urlkit")) {
+    if (entry.path().extension() != ".hpp") continue;
+    std::ifstream in(entry.path());
+    std::vector<std::string> lines;
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    std::string cls;
+    std::size_t indent = 0;  // of the members of `cls`
+    bool in_private = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::string& l = lines[i];
+      std::smatch m;
+      if (std::regex_search(l, m, open)) {
+        cls = m[3].str();
+        indent = m[1].length() + 2;
+        in_private = false;
+        continue;
+      }
+      if (cls.empty()) continue;
+      if (l.rfind(std::string(indent - 2, ' ') + "};", 0) == 0) {
+        cls.clear();
+        continue;
+      }
+      const std::string member_label = std::string(indent - 1, ' ');
+      if (l.rfind(member_label + "private:", 0) == 0 ||
+          l.rfind(member_label + "protected:", 0) == 0)
+        in_private = true;
+      if (l.rfind(member_label + "public:", 0) == 0) in_private = false;
+      if (in_private) continue;
+      if (l.size() <= indent || l.compare(0, indent, std::string(indent, ' ')) != 0 ||
+          l[indent] == ' ')
+        continue;
+      std::string body = l.substr(indent);
+      body = body.substr(0, body.find("//"));  // a trailing comment may hold "name ("
+      if (std::regex_search(body, skip)) continue;
+      if (!std::regex_search(body, m, name)) continue;
+      // A data member initialized by a call or a brace ("x = f(...)").
+      const auto at = static_cast<std::size_t>(m.position(0));
+      if (body.find('=') < at || body.find('{') < at) continue;
+      std::string text = body;
+      for (std::size_t k = i + 1; text.find(';') == std::string::npos &&
+                                  text.find('{') == std::string::npos && k < lines.size();
+           ++k)
+        text += " " + lines[k];
+      std::string n = m[1].str();
+      n.erase(std::remove(n.begin(), n.end(), ' '), n.end());
+      out.push_back({entry.path().filename().string(), cls + "::" + n, text});
+    }
+  }
+  return out;
+}
 
 // Namespace-scope function declarations: a line at column 0 that is not a
 // comment, preprocessor line, type, namespace, template head or brace, with a
@@ -98,6 +215,39 @@ BOOST_AUTO_TEST_CASE(every_public_function_is_noexcept_returns_a_result_or_is_to
     BOOST_TEST((is_noexcept || returns_result || total.count(d.name) == 1),
                d.file << ": " << d.name
                       << " is neither noexcept, nor returns a result, nor listed as total");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(every_public_member_is_noexcept_returns_a_result_or_is_total) {
+  const auto members = public_members();
+  std::set<std::string> names;
+  for (const auto& d : members) names.insert(d.name);
+  // The scan finds what it should.
+  for (const char* must : {"url_view::host", "url::set_host", "extractor::feed",
+                           "url_builder::build", "data_view::decode_body", "result::value"})
+    BOOST_TEST(names.count(must) == 1u, must);
+  BOOST_TEST(members.size() > 200u);
+  for (const auto& d : members) {
+    const std::string& t = d.text;
+    if (t.find("= delete") != std::string::npos || t.find("= default") != std::string::npos)
+      continue;
+    const bool is_noexcept = t.find("noexcept") != std::string::npos;
+    const std::string short_name = d.name.substr(d.name.find("::") + 2);
+    const std::string head = t.substr(0, t.find(short_name));
+    const bool returns_result = head.find("result<") != std::string::npos;
+    // Bad input reaches an object through an argument: a member without one
+    // reads an object that is valid by construction (a view of what parsed),
+    // and can fail only for memory.
+    const std::size_t open = t.find('(', t.find(short_name) + short_name.size() - 1);
+    const std::size_t close = t.find(')', open);
+    const std::string params = open == std::string::npos || close == std::string::npos
+                                   ? ""
+                                   : t.substr(open + 1, close - open - 1);
+    const bool takes_input = params.find_first_not_of(" ") != std::string::npos && params != "void";
+    if (!takes_input && !returns_result) continue;
+    BOOST_TEST((is_noexcept || returns_result || total_members.count(d.name) == 1),
+               d.file << ": " << d.name << " is neither noexcept, nor returns a result, nor "
+                      << "listed as total: " << t);
   }
 }
 

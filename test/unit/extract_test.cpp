@@ -11,11 +11,14 @@
 #include <string_view>
 #include <vector>
 
+#include "../extract_found.hpp"
 #include "conformance.hpp"
 #include "urlkit/extract.hpp"
 
 using namespace urlkit;
 using how = extracted::how_found;
+using urlkit_test::catcher;
+using urlkit_test::found;
 
 namespace {
 
@@ -26,9 +29,23 @@ std::string without_ws(std::string_view s) {
   return out;
 }
 
+// Every URL of `text`, with its warnings, by one extractor.  urlkit::extract
+// gives the same URLs and delivers the same warnings.
+std::vector<found> extract_all(std::string_view text, const extract_options& o = {}) {
+  std::vector<found> all = urlkit_test::extract_found(text, o);
+  catcher again;
+  const std::vector<extracted> plain = urlkit::extract(text, again.options(o));
+  BOOST_TEST(plain.size() == all.size());
+  std::size_t warnings = 0;
+  for (const found& f : all) warnings += f.warnings.size();
+  BOOST_TEST(again.pending.size() == warnings);
+  return all;
+}
+
 // The range invariant: inside the input, and its bytes (white space removed)
 // are the URL; the wrapper range holds the URL range.
-void check_ranges(std::string_view text, const std::vector<extracted>& all) {
+template <class Found>
+void check_ranges(std::string_view text, const std::vector<Found>& all) {
   std::size_t last = 0;
   for (const extracted& e : all) {
     BOOST_TEST(e.start < e.end);
@@ -52,19 +69,19 @@ void check_ranges(std::string_view text, const std::vector<extracted>& all) {
 
 std::vector<std::string> urls_of(std::string_view text) {
   std::vector<std::string> out;
-  for (const extracted& e : extract(text)) out.push_back(e.url);
+  for (const extracted& e : extract_all(text)) out.push_back(e.url);
   return out;
 }
 
 std::vector<std::string> urls_of_with(std::string_view text, const extract_options& o) {
   std::vector<std::string> out;
-  for (const extracted& e : extract(text, o)) out.push_back(e.url);
+  for (const extracted& e : extract_all(text, o)) out.push_back(e.url);
   return out;
 }
 
 // The one URL of `text` (fails the test when there is not exactly one).
-extracted only(std::string_view text) {
-  auto all = extract(text);
+found only(std::string_view text) {
+  auto all = extract_all(text);
   BOOST_TEST_REQUIRE(all.size() == 1u, "in " << text << ": " << all.size() << " URLs");
   check_ranges(text, all);
   return all[0];
@@ -74,11 +91,11 @@ using strings = std::vector<std::string>;
 
 // The warnings as "offset N: message" lines, and "K more warnings not listed"
 // after them when the list was cut short: what `urlkit extract` used to print.
-strings texts(const extracted& e) {
+strings texts(const found& e) {
   strings out;
   for (const warning& w : e.warnings) out.push_back(w.to_string());
-  if (e.warnings_not_listed > 0)
-    out.push_back(std::to_string(e.warnings_not_listed) + " more warnings not listed");
+  if (e.warnings_not_delivered > 0)
+    out.push_back(std::to_string(e.warnings_not_delivered) + " more warnings not listed");
   return out;
 }
 
@@ -91,20 +108,21 @@ std::string given_up(std::string_view why) {
 // Streaming gives what one call gives: `text` cut in two at every offset,
 // and fed a byte at a time.
 void check_streaming(std::string_view text, const extract_options& o = {}) {
-  const auto whole = extract(text, o);
-  std::vector<extracted> got;
-  const extractor::sink keep = [&](extracted& e) { got.push_back(e); };
+  const auto whole = extract_all(text, o);
+  catcher c;
+  std::vector<found>& got = c.all;
+  const extractor::sink keep = c.sink();
   for (std::size_t cut = 0; cut <= text.size(); ++cut) {
     got.clear();
-    extractor x(o);
+    extractor x(c.options(o));
     x.feed(text.substr(0, cut), keep);
     x.feed(text.substr(cut), keep);
     x.finish(keep);
     BOOST_TEST((got == whole), "cut at " << cut << " of " << text);
   }
   got.clear();
-  extractor x(o);
-  for (char c : text) x.feed(std::string_view(&c, 1), keep);
+  extractor x(c.options(o));
+  for (char ch : text) x.feed(std::string_view(&ch, 1), keep);
   x.finish(keep);
   BOOST_TEST((got == whole), "a byte at a time: " << text);
 }
@@ -120,7 +138,7 @@ BOOST_AUTO_TEST_CASE(extract_rfc1738_example) {
       "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc; type=d> but you can "
       "probably pick it up from <URL:ftp://ds.in ternic.net/rfc>. Note the warning in "
       "<URL:http://ds.internic. net/instructions/overview.html#WARNING>.";
-  const auto all = extract(p);
+  const auto all = extract_all(p);
   BOOST_TEST_REQUIRE(all.size() == 3u);
   check_ranges(p, all);
   BOOST_TEST(all[0].url == "ftp://info.cern.ch/pub/www/doc;type=d");
@@ -144,7 +162,7 @@ BOOST_AUTO_TEST_CASE(extract_draft_example) {
       "      type=d> but you can probably pick it up from <ftp://ds.in\n"
       "      ternic.net/rfc>.  Note the warning in <http://ds.internic.\n"
       "      net/instructions/overview.html#WARNING>.";
-  const auto all = extract(p);
+  const auto all = extract_all(p);
   BOOST_TEST_REQUIRE(all.size() == 3u);
   check_ranges(p, all);
   BOOST_TEST(all[0].url == "ftp://info.cern.ch/pub/www/doc;type=d");
@@ -170,7 +188,7 @@ BOOST_AUTO_TEST_CASE(extract_seed_documents) {
     const std::string& doc = **seed;
     const std::size_t at = doc.find("Yes, Jim, I found it under");
     BOOST_TEST_REQUIRE(at != std::string::npos);
-    const auto all = extract(doc);
+    const auto all = extract_all(doc);
     check_ranges(doc, all);
     std::vector<std::string> in_paragraph;
     for (const extracted& e : all)
@@ -190,7 +208,7 @@ BOOST_AUTO_TEST_CASE(extract_seed_documents) {
 }
 
 BOOST_AUTO_TEST_CASE(extract_wrapper_forms) {
-  extracted e = only("see <URL:http://a.example/b> now");
+  found e = only("see <URL:http://a.example/b> now");
   BOOST_TEST(e.url == "http://a.example/b");
   BOOST_TEST((e.how == how::wrapped));
   BOOST_TEST(e.start == 9u);
@@ -227,7 +245,7 @@ BOOST_AUTO_TEST_CASE(extract_wrapper_forms) {
 
 BOOST_AUTO_TEST_CASE(extract_not_a_wrapper_is_text) {
   // White space after "<": not a wrapper, but the URL is still found bare.
-  extracted e = only("< http://a.example/b >");
+  found e = only("< http://a.example/b >");
   BOOST_TEST(e.url == "http://a.example/b");
   BOOST_TEST((e.how == how::bare));
   // HTML: the tags are not URLs; the text between them is searched.
@@ -264,7 +282,7 @@ BOOST_AUTO_TEST_CASE(extract_not_a_wrapper_is_text) {
 // ("ftp://ds.in").
 BOOST_AUTO_TEST_CASE(extract_url_wrapper_ignores_empty_lines) {
   const std::string t = "Yes, <URL:ftp://ds.in\n\nternic.net/rfc>.";
-  extracted e = only(t);
+  found e = only(t);
   BOOST_TEST(e.url == "ftp://ds.internic.net/rfc");
   BOOST_TEST((e.how == how::wrapped));
   BOOST_TEST(e.start == 10u);
@@ -338,7 +356,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
        "what it holds is not a URL"},
   };
   for (const row& r : rows) {
-    const auto all = extract(r.text);
+    const auto all = extract_all(r.text);
     BOOST_TEST_REQUIRE(all.size() == 1u, r.text);
     check_ranges(r.text, all);
     BOOST_TEST(all[0].url == r.url, r.text);
@@ -351,7 +369,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
   }
 
   // Every bare URL inside the wrapper gets it, none after it.
-  auto all = extract("<URL:http://a/b\n\nsee http://c/d \"x\" http://e/f");
+  auto all = extract_all("<URL:http://a/b\n\nsee http://c/d \"x\" http://e/f");
   BOOST_TEST_REQUIRE(all.size() == 3u);
   BOOST_TEST(all[0].warnings.size() == 1u);
   BOOST_TEST(all[1].warnings.size() == 1u);
@@ -363,13 +381,13 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
   o.max_length = 32;
   const std::string spaces(40, ' ');
   const std::string cut = "<URL:http://a.example/b" + spaces + "c>";
-  all = extract(cut, o);
+  all = extract_all(cut, o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST(all[0].url == "http://a.example/b");
   BOOST_TEST(texts(all[0]) == strings{"offset 5: " + given_up("no '>' within max_length bytes")},
              boost::test_tools::per_element());
   const std::string after = "<URL:" + spaces + "http://a.example/b>";
-  all = extract(after, o);
+  all = extract_all(after, o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST(all[0].url == "http://a.example/b");
   BOOST_TEST(all[0].warnings.empty());
@@ -380,7 +398,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrapper_given_up_warns) {
   // parser's (here two "unwise" characters).
   o = {};
   o.max_warnings = 1;
-  all = extract("<URL:http://a.example/{b}", o);
+  all = extract_all("<URL:http://a.example/{b}", o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST(texts(all[0]) == (strings{"offset 5: " + given_up("the input ends before its '>'"),
                                        "2 more warnings not listed"}),
@@ -396,7 +414,7 @@ BOOST_AUTO_TEST_CASE(extract_folding) {
   const std::string crlf = "<URL:http://host.example/a/very/\r\n     long/path.html>";
   const std::string tabs = "<URL:http://host.example/a/very/\t\r\n\t\tlong/path.html\t>";
   for (const std::string& t : {lf, crlf, tabs}) {
-    extracted e = only(t);
+    found e = only(t);
     BOOST_TEST(e.url == "http://host.example/a/very/long/path.html");
     BOOST_TEST(e.warnings.empty());
     BOOST_TEST(e.start == 5u);
@@ -414,7 +432,7 @@ BOOST_AUTO_TEST_CASE(extract_hyphen_rule) {
   // The hyphen belongs ("some-thing") or was added by a typesetter
   // ("hyphen-ation"): either way it is kept, with a warning.
   const std::string belongs = "<URL:http://host.example/some-\n      thing.html>";
-  extracted e = only(belongs);
+  found e = only(belongs);
   BOOST_TEST(e.url == "http://host.example/some-thing.html");
   BOOST_TEST_REQUIRE(e.warnings.size() == 1u);
   BOOST_TEST(texts(e)[0] == "offset " + std::to_string(belongs.find('-')) +
@@ -485,7 +503,7 @@ BOOST_AUTO_TEST_CASE(extract_trailing_punctuation) {
       {"ftp://a/b),;:!?'.", "ftp://a/b"},
   };
   for (const row& r : rows) {
-    extracted e = only(r.text);
+    found e = only(r.text);
     BOOST_TEST(e.url == r.url, r.text);
     BOOST_TEST((e.how == how::bare), r.text);
     BOOST_TEST(std::string_view(r.text).substr(e.start, e.end - e.start) == r.url, r.text);
@@ -511,7 +529,7 @@ BOOST_AUTO_TEST_CASE(extract_bare_schemes) {
   // Another scheme list.
   extract_options o;
   o.extra_schemes = {"foo"};
-  const auto all = extract("foo:bar https://a/b", o);
+  const auto all = extract_all("foo:bar https://a/b", o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST(all[0].url == "foo:bar");
   // A candidate the parser refuses is skipped.
@@ -544,7 +562,7 @@ BOOST_AUTO_TEST_CASE(extract_scheme_names_with_plus_minus_dot) {
 BOOST_AUTO_TEST_CASE(extract_parse_warnings) {
   // Lenient parsing (draft 2.3.3): offsets are input offsets, across folds.
   const std::string t = "x <URL:http://a.example/\n  {b}>";
-  extracted e = only(t);
+  found e = only(t);
   BOOST_TEST(e.url == "http://a.example/{b}");
   BOOST_TEST_REQUIRE(e.warnings.size() == 2u);
   BOOST_TEST(texts(e)[0].rfind("offset " + std::to_string(t.find('{')) + ": unwise", 0) == 0u,
@@ -555,10 +573,10 @@ BOOST_AUTO_TEST_CASE(extract_parse_warnings) {
   // At most max_warnings listed, then how many more there were.
   extract_options o;
   o.max_warnings = 3;
-  const auto all = extract("http://a/||||||||||", o);
+  const auto all = extract_all("http://a/||||||||||", o);
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST_REQUIRE(texts(all[0]).size() == 4u);
-  BOOST_TEST(all[0].warnings_not_listed == 7u);
+  BOOST_TEST(all[0].warnings_not_delivered == 7u);
   BOOST_TEST(texts(all[0])[3] == "7 more warnings not listed");
 }
 
@@ -573,19 +591,19 @@ const std::string mixed =
     "news:comp.infosystems.www xnews:no <URL:../rel> data:,Hello%2C%20World! "
     "http://h/{x}.\n\n<http://unclosed.example/ and then http://last.example/end";
 
-std::vector<extracted> streamed(std::string_view text, std::size_t chunk) {
-  std::vector<extracted> all;
-  extractor x;
-  const extractor::sink keep = [&](extracted& e) { all.push_back(e); };
+std::vector<found> streamed(std::string_view text, std::size_t chunk) {
+  catcher c;
+  extractor x(c.options());
+  const extractor::sink keep = c.sink();
   for (std::size_t i = 0; i < text.size(); i += chunk) x.feed(text.substr(i, chunk), keep);
   x.finish(keep);
-  return all;
+  return std::move(c.all);
 }
 
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(extract_mixed_text) {
-  const auto all = extract(mixed);
+  const auto all = extract_all(mixed);
   check_ranges(mixed, all);
   strings urls;
   for (const auto& e : all) urls.push_back(std::string(to_string(e.how)) + " " + e.url);
@@ -608,7 +626,7 @@ BOOST_AUTO_TEST_CASE(extract_mixed_text) {
 }
 
 BOOST_AUTO_TEST_CASE(extract_streaming_equals_whole) {
-  const auto whole = extract(mixed);
+  const auto whole = extract_all(mixed);
   BOOST_TEST_REQUIRE(whole.size() == 13u);
   for (std::size_t chunk = 1; chunk <= 64; ++chunk) {
     const auto parts = streamed(mixed, chunk);
@@ -622,7 +640,7 @@ BOOST_AUTO_TEST_CASE(extract_streaming_equals_whole) {
   const auto seed = urlkit_test::load_shared("seeds/rfc1738-url.txt");
   if (!seed) return;  // reported as skipped
   const std::string& doc = *seed;
-  const auto doc_whole = extract(doc);
+  const auto doc_whole = extract_all(doc);
   BOOST_TEST(doc_whole.size() > 20u);
   for (std::size_t chunk : {1u, 7u, 4096u}) BOOST_TEST((streamed(doc, chunk) == doc_whole));
 }
@@ -689,10 +707,10 @@ BOOST_AUTO_TEST_CASE(extract_bounded) {
 BOOST_AUTO_TEST_CASE(extract_max_length_counts_the_wrapper) {
   extract_options o;
   o.max_length = 16;
-  auto all = extract("<URL:http://a/b>", o);  // 16 bytes
+  auto all = extract_all("<URL:http://a/b>", o);  // 16 bytes
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST((all[0].how == how::wrapped));
-  all = extract("<URL:http://a/bc>", o);  // 17 bytes
+  all = extract_all("<URL:http://a/bc>", o);  // 17 bytes
   BOOST_TEST_REQUIRE(all.size() == 1u);
   BOOST_TEST((all[0].how == how::bare));
   BOOST_TEST(all[0].url == "http://a/bc");
@@ -721,13 +739,13 @@ BOOST_AUTO_TEST_CASE(extract_cut_gives_the_urls_of_one_pass) {
   below_floor.max_length = 3;  // the scanner keeps at least 8: so must the cut
   for (const extract_options& o : {extract_options{}, small, below_floor})
     for (const std::string& t : texts) {
-      const std::vector<extracted> whole = extract(t, o);
+      const std::vector<found> whole = extract_all(t, o);
       for (std::size_t n = 0; n <= t.size(); ++n) {
         const std::size_t cut = extract_cut(std::string_view(t).substr(0, n), false, o);
         BOOST_TEST_REQUIRE(cut <= n);
         BOOST_TEST((cut == 0 || t[cut - 1] == '\n'));
-        std::vector<extracted> parts = extract(std::string_view(t).substr(0, cut), o);
-        for (extracted e : extract(std::string_view(t).substr(cut), o)) {
+        std::vector<found> parts = extract_all(std::string_view(t).substr(0, cut), o);
+        for (found e : extract_all(std::string_view(t).substr(cut), o)) {
           e.shift(cut);
           parts.push_back(std::move(e));
         }

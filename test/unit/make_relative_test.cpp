@@ -87,14 +87,18 @@ BOOST_AUTO_TEST_CASE(errors) {
   BOOST_REQUIRE(!relative_target.has_value());
   BOOST_TEST((relative_target.error().code == urlkit::error_code::target_not_absolute));
   BOOST_TEST((relative_target.error().rule == urlkit::rule::target));
+  BOOST_TEST(relative_target.error().source == "target");
 
   const auto relative_base = urlkit::make_relative("a/b", "http://a/b");
   BOOST_REQUIRE(!relative_base.has_value());
   BOOST_TEST((relative_base.error().code == urlkit::error_code::base_not_absolute));
+  BOOST_TEST(relative_base.error().source == "base");
 
   const auto bad_target = urlkit::make_relative("http://a/b", "http://a/b c");
   BOOST_REQUIRE(!bad_target.has_value());
-  BOOST_TEST((bad_target.error().rule == urlkit::rule::target));
+  BOOST_TEST(bad_target.error().source == "target");
+  BOOST_TEST(bad_target.error().to_string() ==
+             "target: offset 10: path: space is not allowed in a URL (escape it as %20)");
 }
 
 // An empty or opaque base leaves only the target, or a fragment.

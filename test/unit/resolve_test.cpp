@@ -7,6 +7,7 @@
 #include <optional>
 #include <random>
 #include <span>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -156,6 +157,7 @@ BOOST_AUTO_TEST_CASE(step1_empty_base) {
     const auto e = resolve_error("", ref);
     BOOST_TEST((e.code == urlkit::error_code::base_undefined));
     BOOST_TEST((e.rule == urlkit::rule::base));
+    BOOST_TEST(e.source == "base");
     BOOST_TEST(e.offset == 0u);
   }
   // A default url_view is the unknown base too.
@@ -173,6 +175,8 @@ BOOST_AUTO_TEST_CASE(relative_base_is_an_error) {
       const auto e = resolve_error(base, ref);
       BOOST_TEST((e.code == urlkit::error_code::base_not_absolute));
       BOOST_TEST((e.rule == urlkit::rule::base));
+      BOOST_TEST(e.source == "base");
+      BOOST_TEST(e.source == "base");
       BOOST_TEST(e.offset == 0u);
     }
   }
@@ -190,6 +194,8 @@ BOOST_AUTO_TEST_CASE(opaque_base) {
       const auto e = resolve_error(base, ref);
       BOOST_TEST((e.code == urlkit::error_code::base_not_generic));
       BOOST_TEST((e.rule == urlkit::rule::base));
+      BOOST_TEST(e.source == "base");
+      BOOST_TEST(e.source == "base");
       BOOST_TEST(e.offset == base.find(':') + 1);
       BOOST_TEST(e.message().find("opaque") != std::string::npos);
     }
@@ -434,14 +440,22 @@ BOOST_AUTO_TEST_CASE(base_fragment_is_dropped) {
                                     });
 }
 
-// Parse errors come back as they are; the base's are marked rule::base.
+// Parse errors come back as they are, the base's with source "base": they say
+// that the offset counts in the base, and keep the rule they were found in.
 BOOST_AUTO_TEST_CASE(parse_errors) {
   const auto in_base = resolve_error("http://a b/", "g");
-  BOOST_TEST((in_base.rule == urlkit::rule::base));
+  BOOST_TEST((in_base.rule == urlkit::rule::host));
+  BOOST_TEST(in_base.source == "base");
   BOOST_TEST((in_base.code == urlkit::error_code::invalid_character));
   BOOST_TEST(in_base.offset == 8u);
+  const auto bad_port = resolve_error("http://a:8o/", "g");
+  BOOST_TEST(bad_port.to_string() == "base: offset 10: port must be digits");
+  std::ostringstream printed;
+  printed << bad_port;
+  BOOST_TEST(printed.str() == bad_port.to_string());
 
   const auto in_ref = resolve_error(appendix_c_base, "g h");
+  BOOST_TEST(in_ref.source.empty());
   BOOST_TEST((in_ref.rule != urlkit::rule::base));
   BOOST_TEST((in_ref.code == urlkit::error_code::invalid_character));
   BOOST_TEST(in_ref.offset == 1u);

@@ -464,8 +464,12 @@ message_log everything_said_about(const std::string& url) {
   log.add_result(decode_url_parameter("\"" + url + "\""));
   log.add_result(
       url_from_external_body("message/external-body; access-type=URL; URL=\"" + url + "\""));
-  for (const extracted& e : extract("see <URL:" + url + "> and " + url + " here"))
-    for (const warning& w : e.warnings) log.texts.push_back(w.to_string());
+  std::vector<warning> extracted_warnings;
+  auto keep = [&](const warning& w) { extracted_warnings.push_back(w); };
+  extract_options eo;
+  eo.on_warning = make_warning_sink(keep);
+  (void)extract("see <URL:" + url + "> and " + url + " here", eo);
+  for (const warning& w : extracted_warnings) log.texts.push_back(w.to_string());
   for (int layer = 0; layer < 4; ++layer) {
     base_context c;
     (layer == 0   ? c.embedded
@@ -473,11 +477,8 @@ message_log everything_said_about(const std::string& url) {
      : layer == 2 ? c.content_location
                   : c.retrieval) = url;
     if (layer != 3) c.retrieval = "http://r.example/";
-    result<established_base, base_error> b = establish_base(c);
-    if (!b) {
-      log.texts.push_back(b.error().message());
-      log.add(b.error().error);
-    }
+    result<established_base> b = establish_base(c);
+    if (!b) log.add(b.error());
   }
   return log;
 }

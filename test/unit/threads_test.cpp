@@ -397,6 +397,12 @@ std::string exercise(const shared_inputs& shared, const std::string& s, std::str
   return out;
 }
 
+// The warnings a sink receives, as text, in the order received.
+struct warning_text {
+  std::string text;
+  void operator()(const warning& w) noexcept { text += " (" + w.to_string() + ")"; }
+};
+
 // What does not depend on one input: the shared urls read, extraction, the
 // base of each context, IDNA, HTML.
 std::string exercise_rest(const shared_inputs& shared) {
@@ -407,35 +413,35 @@ std::string exercise_rest(const shared_inputs& shared) {
   // An extractor of this thread's own, fed in chunks; and the one-call form.
   const auto list = [](const std::vector<extracted>& all) {
     std::string s;
-    for (const extracted& e : all) {
+    for (const extracted& e : all)
       s += e.url + "@" + std::to_string(e.start) + "-" + std::to_string(e.end) + "/" +
-           std::string(to_string(e.how));
-      for (const warning& w : e.warnings) s += " (" + w.to_string() + ")";
-      s += "\n";
-    }
+           std::string(to_string(e.how)) + "\n";
     return s;
   };
   for (const scheme_registry* registry :
        {static_cast<const scheme_registry*>(nullptr), &shared.registry}) {
+    warning_text warned;
     extract_options options;
     options.registry = registry;
+    options.on_warning = make_warning_sink(warned);
     extractor scanner(options);
     std::vector<extracted> found;
     const extractor::sink keep = [&](extracted& e) { found.push_back(std::move(e)); };
     for (std::size_t i = 0; i < shared.text.size(); i += 61)
       scanner.feed(std::string_view(shared.text).substr(i, 61), keep);
     scanner.finish(keep);
-    put(out, "extractor", list(found));
-    put(out, "extract", list(extract(shared.text, options)));
+    put(out, "extractor", list(found) + warned.text);
+    warned.text.clear();
+    put(out, "extract", list(extract(shared.text, options)) + warned.text);
     put(out, "extract_cut", std::to_string(extract_cut(shared.text, false, options)));
   }
 
   for (const base_context& c : shared.base_contexts) {
-    put(out, "base", shown(establish_base(c), [](const established_base& b) {
-          std::string s = b.url + " " + std::string(layer_name(b.from));
-          for (const warning& w : b.warnings) s += " (" + w.to_string() + ")";
-          return s;
-        }));
+    warning_text warned;
+    put(out, "base",
+        shown(establish_base(c, make_warning_sink(warned)), [](const established_base& b) {
+          return b.url + " " + std::string(urlkit::to_string(b.from));
+        }) + warned.text);
   }
 
 #ifdef URLKIT_HAS_IDNA
@@ -447,12 +453,15 @@ std::string exercise_rest(const shared_inputs& shared) {
 #ifdef URLKIT_HAS_HTML
   if (shared.outer) {
     for (const std::string& d : documents) {
-      put(out, "absolutize", shown(html::absolutize(d, *shared.outer), [](const auto& a) {
-            std::string s = a.html + " base=" + a.base.url;
-            for (const html::link& l : a.links) s += " " + l.reference + ">" + l.resolved;
-            for (const html::problem& p : a.problems) s += " (" + p.message() + ")";
-            return s;
-          }));
+      warning_text warned;
+      html::absolutize_options options;
+      options.on_warning = make_warning_sink(warned);
+      put(out, "absolutize", shown(html::absolutize(d, *shared.outer, options), [](const auto& a) {
+                               std::string s = a.html + " base=" + a.base.url;
+                               for (const html::link& l : a.links)
+                                 s += " " + l.reference + ">" + l.resolved;
+                               return s;
+                             }) + warned.text);
       put(out, "find_base_href", shown(html::find_base_href(d), [](const auto& b) {
             return b ? b->href : std::string("none");
           }));

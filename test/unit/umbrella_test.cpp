@@ -15,7 +15,7 @@ BOOST_AUTO_TEST_CASE(every_core_header_is_included) {
   BOOST_TEST(urlkit::parse_mime_type("text/plain").has_value());                  // mime_type
   BOOST_TEST(urlkit::decode_url_parameter("\"http://a/\"").has_value());          // mime
   BOOST_TEST(urlkit::extract("see <URL:http://a/>").size() == 1u);                // extract
-  BOOST_TEST(urlkit::layer_name(urlkit::established_base::layer::retrieval) == "retrieval");
+  BOOST_TEST(urlkit::to_string(urlkit::established_base::layer::retrieval) == "retrieval");
   BOOST_TEST(urlkit::base64::max_decoded_size(4) >= 3u);         // base64
   BOOST_TEST(urlkit::charset::is(urlkit::charset::digit, '7'));  // charset
 }

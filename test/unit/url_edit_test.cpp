@@ -142,20 +142,20 @@ BOOST_AUTO_TEST_CASE(errors_count_in_the_value) {
 BOOST_AUTO_TEST_CASE(builder_checks_at_once) {
   url_builder b;
   b.scheme("ht tp");
-  BOOST_REQUIRE(b.error().has_value());
-  BOOST_TEST(b.error()->rule == rule::scheme);
-  BOOST_TEST(b.error()->offset == 2u);
+  BOOST_REQUIRE(!b.status().has_value());
+  BOOST_TEST(b.status().error().rule == rule::scheme);
+  BOOST_TEST(b.status().error().offset == 2u);
   b.host("h").encoded_query("a#b");  // the first refusal stays
-  BOOST_TEST(b.error()->rule == rule::scheme);
+  BOOST_TEST(b.status().error().rule == rule::scheme);
   const auto r = b.build();
   BOOST_REQUIRE(!r.has_value());
   BOOST_TEST(r.error().rule == rule::scheme);
   url_builder c;
   c.scheme("http").host("h").encoded_query("a#b");
-  BOOST_REQUIRE(c.error().has_value());
-  BOOST_TEST(c.error()->rule == rule::query);
-  BOOST_TEST(c.error()->offset == 1u);
-  BOOST_TEST(!url_builder().scheme("http").host("h").error().has_value());
+  BOOST_REQUIRE(!c.status().has_value());
+  BOOST_TEST(c.status().error().rule == rule::query);
+  BOOST_TEST(c.status().error().offset == 1u);
+  BOOST_TEST(url_builder().scheme("http").host("h").status().has_value());
 }
 
 BOOST_AUTO_TEST_CASE(segments_view_splits_the_path) {

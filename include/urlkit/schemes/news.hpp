@@ -28,6 +28,8 @@ enum class news_kind : std::uint8_t {
 
 /// "all", "group", "article".
 std::string_view to_string(news_kind k) noexcept;
+/// Prints to_string() of `k`.
+std::ostream& operator<<(std::ostream& os, news_kind k);
 
 /// A news URL, checked: a view into the caller's text (which must outlive
 /// it) and its kind.  Parsing one allocates nothing; the decoded group or

@@ -1,0 +1,124 @@
+// One way warnings arrive (docs/guide.md, "Modes, errors, warnings"): a
+// warning_sink, called during the call, in the order the guide states; no
+// result carries a vector of warnings.  The sinks of establish_base, extract
+// and absolutize are tested with them (base_test, extract_test, html_test).
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+#include "urlkit/base.hpp"
+#include "urlkit/extract.hpp"
+#include "urlkit/schemes/http.hpp"
+#include "urlkit/url.hpp"
+#ifdef URLKIT_HAS_HTML
+#include "urlkit/html.hpp"
+#endif
+
+using namespace urlkit;
+
+namespace {
+
+struct collected {
+  std::vector<warning> all;
+  void operator()(const warning& w) noexcept { all.push_back(w); }
+  warning_sink sink() noexcept { return make_warning_sink(*this); }
+};
+
+// No result or report type holds warnings of its own: they went to the sink.
+template <class T>
+concept holds_warnings = requires(T t) {
+  t.warnings;
+};
+static_assert(!holds_warnings<established_base>);
+static_assert(!holds_warnings<extracted>);
+static_assert(!holds_warnings<url_view>);
+#ifdef URLKIT_HAS_HTML
+template <class T>
+concept holds_problems = requires(T t) {
+  t.problems;
+};
+static_assert(!holds_problems<html::absolutized>);
+#endif
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(warning_delivery)
+
+// Two layers: the generic grammar reports first, in input order, then the
+// scheme's own production, in input order.
+BOOST_AUTO_TEST_CASE(the_inner_layer_reports_first) {
+  collected c;
+  scheme_options o;
+  o.on_warning = c.sink();
+  const std::string u = "http://u@h/x|y";
+  BOOST_REQUIRE(parse_http(u, o).has_value());
+  BOOST_REQUIRE(c.all.size() == 2u);
+  BOOST_TEST(c.all[0].offset == u.find('|'));  // generic: unwise character
+  BOOST_TEST(c.all[0].code == warning_code::unwise_character);
+  BOOST_TEST(c.all[1].offset == u.find('u', 4));  // http: no user in hostport
+  BOOST_TEST(c.all[1].code == warning_code::scheme_syntax);
+}
+
+// A lenient url's setters report the warnings of the component set, each
+// offset in that component; what other components hold is not reported again.
+BOOST_AUTO_TEST_CASE(setters_deliver_the_warnings_of_the_component_set) {
+  auto u = url::parse("http://h/a?q|r");
+  BOOST_REQUIRE(u.has_value());
+  collected c;
+  BOOST_REQUIRE(u->set_encoded_path("/x{y}", c.sink()).has_value());
+  BOOST_TEST(u->buffer() == "http://h/x{y}?q|r");
+  BOOST_REQUIRE(c.all.size() == 2u);
+  BOOST_TEST((c.all[0].rule == rule::path));
+  BOOST_TEST(c.all[0].offset == 1u);  // "x{y}": the path, without the "/" remembered
+  BOOST_TEST(c.all[1].offset == 3u);
+  // The decoded setters escape what the component does not allow: nothing to report.
+  c.all.clear();
+  BOOST_REQUIRE(u->set_path("/x{y}", c.sink()).has_value());
+  BOOST_TEST(u->buffer() == "http://h/x%7By%7D?q|r");
+  BOOST_TEST(c.all.empty());
+  // A query with a warning of its own.
+  BOOST_REQUIRE(u->set_encoded_query("a|b", c.sink()).has_value());
+  BOOST_REQUIRE(c.all.size() == 1u);
+  BOOST_TEST((c.all[0].rule == rule::query));
+  BOOST_TEST(c.all[0].offset == 1u);
+  // A strict url refuses instead: the error, offset in the value given.
+  auto s = url::parse("http://h/a", {.mode = mode::strict});
+  BOOST_REQUIRE(s.has_value());
+  c.all.clear();
+  const auto r = s->set_encoded_query("a|b", c.sink());
+  BOOST_REQUIRE(!r.has_value());
+  BOOST_TEST(r.error().offset == 1u);
+  BOOST_TEST(c.all.empty());
+}
+
+// The builder's lenient build reports the warnings of the URL it built (its
+// setters check in strict mode: here the components come from a lenient view).
+BOOST_AUTO_TEST_CASE(the_builder_delivers_on_build) {
+  const auto from = parse_reference("http://h/a|b");  // lenient: one warning
+  BOOST_REQUIRE(from.has_value());
+  url_builder b(*from);
+  collected c;
+  const auto r = b.build(mode::lenient, c.sink());
+  BOOST_REQUIRE(r.has_value());
+  BOOST_REQUIRE(c.all.size() == 1u);
+  BOOST_TEST(c.all[0].offset == r->buffer().find('|'));
+  // status() is the one way the builder says a value was refused.
+  BOOST_TEST(b.status().has_value());
+  b.port("8o");
+  BOOST_TEST(!b.status().has_value());
+  BOOST_TEST((b.status().error().code == error_code::bad_port));
+}
+
+// A sink given nothing to report is never called; no sink costs nothing.
+BOOST_AUTO_TEST_CASE(no_warning_no_call) {
+  collected c;
+  parse_options o;
+  o.on_warning = c.sink();
+  BOOST_REQUIRE(parse_reference("http://h/a", o).has_value());
+  BOOST_TEST(c.all.empty());
+  BOOST_TEST(!warning_sink{});
+  BOOST_TEST(static_cast<bool>(c.sink()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
