@@ -1,0 +1,38 @@
+# cli_suites: the CLI test binary's top-level suites are exactly those
+# CMakeLists.txt registered one CTest test each for (a test case outside them
+# would never run).  Run with -DTESTS=<binary> -DSUITES=<list>.
+execute_process(COMMAND ${TESTS} --list_content ERROR_VARIABLE listing OUTPUT_VARIABLE out
+                RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${TESTS} --list_content failed (${status})")
+endif()
+string(APPEND listing "${out}")
+string(REPLACE "\n" ";" lines "${listing}")
+# A top-level line followed by an indented one is a suite; one that is not
+# is a test case outside every suite.
+set(found)
+set(top "")
+foreach(line IN LISTS lines)
+  if(line MATCHES "^ ")
+    if(NOT top STREQUAL "")
+      list(APPEND found ${top})
+      set(top "")
+    endif()
+  elseif(line MATCHES "^([^ ][^*]*)\\*?$")
+    if(NOT top STREQUAL "")
+      message(FATAL_ERROR "a test case outside every suite: ${top}")
+    endif()
+    set(top ${CMAKE_MATCH_1})
+  endif()
+endforeach()
+if(NOT top STREQUAL "")
+  message(FATAL_ERROR "a test case outside every suite: ${top}")
+endif()
+list(SORT found)
+set(want ${SUITES})
+list(SORT want)
+if(NOT found STREQUAL want)
+  message(FATAL_ERROR "suites in the binary: ${found}\nregistered: ${want}")
+endif()
+list(LENGTH found n)
+message(STATUS "${n} suites, each a CTest test")
