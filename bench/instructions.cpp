@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
     auto go = [&](auto parse) { return run_scheme(set, passes, view, parse); };
     // Made once, as bench/parse_bench.cpp makes it for the timed rows.
     const urlkit::scheme_options options{};
-    if (scheme == "http")
+    if (scheme == "http" || scheme == "https")
       ok = go([&](const urlkit::url_view& u) { return urlkit::parse_http(u, options); });
     else if (scheme == "ftp")
       ok = go([&](const urlkit::url_view& u) { return urlkit::parse_ftp(u, options); });

@@ -122,7 +122,7 @@ void add_view_row(const std::string& name, const url_set& set) {
 
 struct scheme_row {
   std::string_view scheme;
-  row_adder view;  // nullptr: no typed view (https: RFC 1738 has no such scheme)
+  row_adder view;  // nullptr: no typed view
 };
 
 }  // namespace
@@ -144,7 +144,7 @@ void register_scheme_rows(const corpus& urls) {
   // ratio to the generic parse of the same URLs is the view's cost.
   static constexpr std::array<scheme_row, 11> schemes{{
       {"http", &add_view_row<urlkit::http_view, urlkit::parse_http>},
-      {"https", nullptr},
+      {"https", &add_view_row<urlkit::http_view, urlkit::parse_http>},
       {"ftp", &add_view_row<urlkit::ftp_view, urlkit::parse_ftp>},
       {"mailto", &add_view_row<urlkit::mailto_view, urlkit::parse_mailto>},
       {"file", &add_view_row<urlkit::file_view, urlkit::parse_file>},

@@ -84,10 +84,13 @@ std::ostream& operator<<(std::ostream& os, extracted::how_found h);
 /// What extractor looks for, and its limits.
 struct extract_options {
   /// The schemes a bare URL may have: those this registry knows (null: the
-  /// standard registry, scheme_registry::standard()) ...
+  /// standard registry, scheme_registry::standard(): RFC 1738's schemes,
+  /// https, ws, wss and data) ...
   const scheme_registry* registry = nullptr;
-  /// ... and these (any case).  Wrapped and bracketed URLs may have any scheme.
-  std::vector<std::string> extra_schemes{"https", "data"};
+  /// ... and these (any case); none by default, so that the schemes of
+  /// urlkit/ports.hpp without a typed view (imap, ldap, ...) are not looked
+  /// for unless listed here.  Wrapped and bracketed URLs may have any scheme.
+  std::vector<std::string> extra_schemes{};
   /// Longest wrapper or bare URL looked at, in input bytes; a longer one is not
   /// reported (its text is still searched for other URLs; a bare URL that
   /// starts in the first max_length bytes of a "<URL:" gets the warning that

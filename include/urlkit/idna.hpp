@@ -22,6 +22,7 @@
 // "Internationalized host names".
 #pragma once
 
+#include <concepts>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,14 +68,43 @@ result<std::string> to_ascii_host(std::string_view host);
 /// a U-label made of whatever its Punycode decodes to.
 result<std::string> to_unicode_host(std::string_view host);
 
-/// The A-label form of a parsed URL's host, for a client that looks it up:
-/// set when the host is a name holding octets >= 0x80 (which lenient mode
-/// takes with a warning, draft 2.3.3) and to_ascii_host converts it.  Null
-/// for a host that needs no conversion (ASCII, a hostnumber, an IPv6
-/// literal), for one with a "%" escape (not a name as written), for one IDNA
-/// refuses (to_ascii_host says why), and for a URL without a host.
-/// `urlkit parse` writes it as "host_ascii".
-std::optional<std::string> host_ascii(const url_view& u);
+/// The host a client looks up, as connect_ascii_host gives it.
+struct ascii_host {
+  /// What to give the resolver (getaddrinfo()): the A-label form of an
+  /// internationalized name, else the host as the views' connect_host()
+  /// gives it: an ASCII name, a hostnumber, an IPv6 address without its
+  /// brackets (its zone's "%25" read as the "%" it stands for, RFC 6874).
+  std::string host;
+  /// Whether IDNA converted the name (false: it was ASCII, returned as it is).
+  bool converted = false;
+  /// Same host and conversion.
+  friend bool operator==(const ascii_host&, const ascii_host&) = default;
+};
+
+/// The host of a parsed URL, ready to connect to, in one call: decoded (its
+/// escapes read, so "caf%C3%A9.example" is the UTF-8 name it stands for) and,
+/// when it then holds an octet >= 0x80 (which lenient mode takes with a
+/// warning, draft 2.3.3), converted to its A-label form by to_ascii_host.
+/// An ASCII name, a hostnumber or an IPv6 literal comes back as it is, with
+/// `converted` false.  Errors: host_expected for a URL without a host or with
+/// an empty one ("file:///x": no host to connect to); IDNA's refusal
+/// (error_code::idna, rule host, `detail` the reason), its offset that of the
+/// label at fault in the decoded host.  `urlkit parse` writes the converted
+/// form as "host_ascii".
+result<ascii_host> connect_ascii_host(const url_view& u);
+
+/// The same for a typed view of a server-based scheme (http_view, ftp_view,
+/// gopher_view, ...): the host its connect_host() decodes, made ready for
+/// the resolver as above.  The core library never converts: this call, in
+/// urlkit_idna, is the one place that does.
+template <class View>
+requires requires(const View& v) {
+  v.connect_host();
+  { v.url() } -> std::convertible_to<const url_view&>;
+}
+result<ascii_host> connect_ascii_host(const View& v) {
+  return connect_ascii_host(v.url());
+}
 
 }  // namespace urlkit
 URLKIT_END_API

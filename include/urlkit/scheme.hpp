@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "urlkit/export.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme_options.hpp"
 #include "urlkit/url_view.hpp"
@@ -133,10 +134,6 @@ class scheme_registry {
   const entry* entry_for(std::string_view scheme) const noexcept;
   std::vector<entry> handlers_;
 };
-
-/// The default port of a standard scheme (ftp 21, http 80, gopher 70, nntp 119,
-/// telnet 23, wais 210, prospero 1525), or nullopt.
-std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept;
 
 /// RFC 1738 section 6, draft section 8: "Caution should be used when using
 /// any URL which specifies a port number other than the default for the

@@ -76,10 +76,7 @@ struct parse_options {
 class url_view {
  public:
   /// An empty reference.
-  // User-provided, not "= default": value-initialising a class whose default
-  // constructor is not user-provided zeroes the whole object first, as one
-  // block, and g++ clears a 104-byte block with "rep stosq", which costs more
-  // than the parse of a short URL.  Each member's initialiser is a store.
+  // User-provided on purpose: docs/performance.md, "Code shapes that matter".
   constexpr url_view() noexcept {}  // NOLINT(modernize-use-equals-default)
 
   /// The whole string that was parsed.
@@ -115,9 +112,7 @@ class url_view {
   /// The port's digits as written; may be empty (port = *digit, draft E.3).
   std::string_view port() const noexcept { return get(port_); }
   /// The port as a number; nullopt when absent, empty or above 65535.
-  /// (Defined here, so that the optional is built in the caller's registers:
-  /// returned from a call, g++ builds it on the stack with a 1-byte store that
-  /// the 4-byte load of the return value then waits for.)
+  // Inline on purpose: docs/performance.md, "Code shapes that matter".
   std::optional<std::uint16_t> port_number() const noexcept {
     const std::string_view digits = port();
     if (digits.empty()) return std::nullopt;

@@ -33,10 +33,13 @@ struct parse_args {
 
 using json::warning_list;
 
-// "host_ascii" (urlkit/idna.hpp); never written without IDNA support.
+// "host_ascii" (urlkit/idna.hpp): written only for a host that IDNA
+// converted, never without IDNA support.
 std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
 #ifdef URLKIT_HAS_IDNA
-  return urlkit::host_ascii(v);
+  auto h = urlkit::connect_ascii_host(v);
+  if (!h || !h->converted) return std::nullopt;
+  return std::move(h->host);
 #else
   (void)v;
   return std::nullopt;

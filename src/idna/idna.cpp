@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "error_at.hpp"
+#include "urlkit/encoding.hpp"
 
 namespace urlkit {
 namespace {
@@ -186,15 +187,27 @@ result<std::string> to_unicode_host(std::string_view host) {
   return std::string(out.p);
 }
 
-std::optional<std::string> host_ascii(const url_view& u) {
-  if (!u.has_host() || u.host_kind() != host_kind::name) return std::nullopt;
-  const std::string_view host = u.host();
-  const bool non_ascii = std::any_of(host.begin(), host.end(),
+result<ascii_host> connect_ascii_host(const url_view& u) {
+  if (!u.has_host() || u.host().empty())
+    return error_at(error_code::host_expected, rule::host, u.buffer(), 0);
+  std::string_view h = u.host();
+  // An IPv6 literal without its brackets, as the views' connect_host() gives
+  // it (its zone's "%25" decoded below to the "%" RFC 6874 2 says it is).
+  if (u.host_kind() == host_kind::ipv6) h = h.substr(1, h.size() - 2);
+  auto decoded = decode(h);
+  if (!decoded) return decoded.error();
+  ascii_host out;
+  const bool non_ascii = std::any_of(decoded->begin(), decoded->end(),
                                      [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-  if (!non_ascii || host.find('%') != std::string_view::npos) return std::nullopt;
-  auto r = to_ascii_host(host);
-  if (!r) return std::nullopt;
-  return std::move(*r);
+  if (!non_ascii || u.host_kind() != host_kind::name) {
+    out.host = std::move(*decoded);
+    return out;
+  }
+  auto converted = to_ascii_host(*decoded);
+  if (!converted) return converted.error();
+  out.host = std::move(*converted);
+  out.converted = true;
+  return out;
 }
 
 }  // namespace urlkit

@@ -10,6 +10,9 @@ namespace urlkit::schemes {
 
 std::shared_ptr<const scheme_handler> make_ftp_handler();       // 3.2
 std::shared_ptr<const scheme_handler> make_http_handler();      // 3.3
+std::shared_ptr<const scheme_handler> make_https_handler();     // RFC 2818, RFC 9110 4.2.2
+std::shared_ptr<const scheme_handler> make_ws_handler();        // RFC 6455 3
+std::shared_ptr<const scheme_handler> make_wss_handler();       // RFC 6455 3
 std::shared_ptr<const scheme_handler> make_gopher_handler();    // 3.4
 std::shared_ptr<const scheme_handler> make_mailto_handler();    // 3.5
 std::shared_ptr<const scheme_handler> make_news_handler();      // 3.6

@@ -40,17 +40,61 @@ std::ostream& operator<<(std::ostream& os, const http_view& v) {
   return os << v.buffer();
 }
 
+namespace {
+
+/// The schemes with http's syntax, each with its default port (ports.hpp).
+struct http_like {
+  std::string_view name;
+  std::uint16_t default_port;
+  bool secure;
+  bool websocket;
+};
+constexpr http_like http_schemes[] = {
+    {"http", *default_port("http"), false, false},   // RFC 1738 3.3
+    {"https", *default_port("https"), true, false},  // RFC 2818 2.4, RFC 9110 4.2.2
+    {"ws", *default_port("ws"), false, true},        // RFC 6455 3
+    {"wss", *default_port("wss"), true, true},       // RFC 6455 3
+};
+
+/// Which of http_schemes `scheme` is (any case), or null.  The length picks
+/// the one candidate, so the common case is one comparison.
+const http_like* http_scheme(std::string_view scheme) noexcept {
+  const http_like* c = scheme.size() == 4   ? &http_schemes[0]
+                       : scheme.size() == 5 ? &http_schemes[1]
+                       : scheme.size() == 2 ? &http_schemes[2]
+                       : scheme.size() == 3 ? &http_schemes[3]
+                                            : nullptr;
+  return c != nullptr && ascii::iequals(scheme, c->name) ? c : nullptr;
+}
+
+}  // namespace
+
 result<http_view> parse_http(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "http", "httpurl", "the scheme must be \"http\""))
-    return *e;
+  const http_like* const scheme = http_scheme(url.scheme());
+  if (scheme == nullptr) {
+    error e;
+    e.code = error_code::scheme_syntax;
+    e.rule = rule::scheme;
+    e.production = "httpurl";
+    e.detail = "the scheme must be \"http\", \"https\", \"ws\" or \"wss\"";
+    return e;
+  }
   grammar::http_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_http(url, st, parts);
+        if (!grammar::parse_http(url, st, parts)) return false;
+        if (!scheme->websocket || !url.has_fragment()) return true;
+        // RFC 6455 3: "Fragment identifiers are meaningless in the context of
+        // WebSocket URIs and MUST NOT be used on these URIs."
+        st.production = "ws-URI";
+        const bool ok = st.tolerate_syntax(url.fragment().data() - 1, rule::fragment,
+                                           "no fragment: a \"#\" must be escaped as %23");
+        st.production = nullptr;
+        return ok;
       }))
     return *e;
-  return schemes::make_view<http_view>(url, schemes::effective_port(url, http_view::default_port),
-                                       schemes::just_stored(parts.hpath),
-                                       schemes::just_stored(parts.search));
+  return schemes::make_view<http_view>(
+      url, schemes::effective_port(url, scheme->default_port), scheme->default_port, scheme->secure,
+      scheme->websocket, schemes::just_stored(parts.hpath), schemes::just_stored(parts.search));
 }
 
 result<http_view> parse_http(std::string_view s, const scheme_options& options) {
@@ -67,13 +111,14 @@ scheme_value optional_raw(bool present, std::string_view raw) {
 
 class http_handler final : public basic_handler {
  public:
-  http_handler() : basic_handler("http", http_view::default_port) {}
+  explicit http_handler(const http_like& s) : basic_handler(s.name, s.default_port) {}
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto h = parse_http(url, options);
     if (!h) return h.error();
     return scheme_value(scheme_value::object{
         {"host", h->host()},
         {"port", static_cast<std::int64_t>(h->port())},
+        {"secure", h->secure()},
         {"path", optional_raw(h->has_path(), h->path())},
         {"search", optional_raw(h->has_search(), h->search())},
     });
@@ -83,7 +128,16 @@ class http_handler final : public basic_handler {
 }  // namespace
 
 std::shared_ptr<const scheme_handler> make_http_handler() {
-  return std::make_shared<http_handler>();
+  return std::make_shared<http_handler>(http_schemes[0]);
+}
+std::shared_ptr<const scheme_handler> make_https_handler() {
+  return std::make_shared<http_handler>(http_schemes[1]);
+}
+std::shared_ptr<const scheme_handler> make_ws_handler() {
+  return std::make_shared<http_handler>(http_schemes[2]);
+}
+std::shared_ptr<const scheme_handler> make_wss_handler() {
+  return std::make_shared<http_handler>(http_schemes[3]);
 }
 
 }  // namespace schemes

@@ -18,7 +18,8 @@ const scheme_value* scheme_value::find(std::string_view key) const noexcept {
 scheme_registry scheme_registry::with_standard_schemes() {
   scheme_registry r;
   for (auto make :
-       {schemes::make_ftp_handler, schemes::make_http_handler, schemes::make_gopher_handler,
+       {schemes::make_ftp_handler, schemes::make_http_handler, schemes::make_https_handler,
+        schemes::make_ws_handler, schemes::make_wss_handler, schemes::make_gopher_handler,
         schemes::make_mailto_handler, schemes::make_news_handler, schemes::make_nntp_handler,
         schemes::make_telnet_handler, schemes::make_wais_handler, schemes::make_file_handler,
         schemes::make_prospero_handler, schemes::make_data_handler})
@@ -64,17 +65,6 @@ result<scheme_value> scheme_registry::describe(const url_view& url,
   const scheme_handler* h = find(url.scheme());
   if (!h) return scheme_value();
   return h->describe(url, options);
-}
-
-std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
-  // RFC 1738 section 3 (and section 5's layout forms).
-  static constexpr std::pair<std::string_view, std::uint16_t> ports[] = {
-      {"ftp", 21},    {"http", 80},  {"gopher", 70},     {"nntp", 119},
-      {"telnet", 23}, {"wais", 210}, {"prospero", 1525},
-  };
-  for (const auto& [name, port] : ports)
-    if (ascii::iequals(name, scheme)) return port;
-  return std::nullopt;
 }
 
 port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {

@@ -137,9 +137,13 @@ BOOST_AUTO_TEST_CASE(ftp_plan) {
 BOOST_AUTO_TEST_CASE(every_scheme_data_contract) {
   const std::pair<const char*, const char*> cases[] = {
       {"http://www.ics.uci.edu/pub/ietf/uri/",
-       R"({"host":"www.ics.uci.edu","port":80,"path":"pub/ietf/uri/","search":null})"},
-      {"http://h", R"({"host":"h","port":80,"path":null,"search":null})"},
-      {"HTTP://h:8080/a;b?x=1", R"({"host":"h","port":8080,"path":"a;b","search":"x=1"})"},
+       R"({"host":"www.ics.uci.edu","port":80,"secure":false,"path":"pub/ietf/uri/","search":null})"},
+      {"http://h", R"({"host":"h","port":80,"secure":false,"path":null,"search":null})"},
+      {"HTTP://h:8080/a;b?x=1",
+       R"({"host":"h","port":8080,"secure":false,"path":"a;b","search":"x=1"})"},
+      {"https://h/a?q", R"({"host":"h","port":443,"secure":true,"path":"a","search":"q"})"},
+      {"ws://h/chat", R"({"host":"h","port":80,"secure":false,"path":"chat","search":null})"},
+      {"wss://h:9000/", R"({"host":"h","port":9000,"secure":true,"path":"","search":null})"},
       {"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
        R"({"host":"spinaltap.micro.umn.edu","port":70,"gopher_type":"0",)"
        R"("selector":"0/Weather/California/Los Angeles","search":null,"gopher_plus":null})"},

@@ -38,7 +38,6 @@ const std::set<std::string> total = {
     "mask_password",             // any text, its password (if any) hidden
     "extract",                   // any text: the URLs found in it, maybe none
     "split_urls",                // any attribute value: its candidate ranges
-    "host_ascii",                // a parsed URL: the A-label form, or null
     "describe_error",            // result.hpp's detail: what bad_result_access says
 };
 
@@ -167,7 +166,8 @@ std::vector<declaration> public_members() {
 std::vector<declaration> public_functions() {
   const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
   std::vector<declaration> out;
-  const std::regex skip(R"(^(//|#|class |struct |enum |namespace |template|using |friend |\}|$))");
+  const std::regex skip(
+      R"(^(//|#|class |struct |enum |namespace |template|requires |using |friend |\}|$))");
   const std::regex name(R"(([A-Za-z_][A-Za-z_0-9]*)\s*\()");
   for (const auto& entry : std::filesystem::recursive_directory_iterator(dir / "urlkit")) {
     if (entry.path().extension() != ".hpp") continue;

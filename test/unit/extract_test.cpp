@@ -529,9 +529,11 @@ BOOST_AUTO_TEST_CASE(extract_bare_schemes) {
   // Another scheme list.
   extract_options o;
   o.extra_schemes = {"foo"};
-  const auto all = extract_all("foo:bar https://a/b", o);
-  BOOST_TEST_REQUIRE(all.size() == 1u);
+  const auto all = extract_all("foo:bar imap://a/b https://c/d", o);
+  BOOST_TEST_REQUIRE(all.size() == 2u);
   BOOST_TEST(all[0].url == "foo:bar");
+  BOOST_TEST(all[1].url == "https://c/d");  // the standard registry knows https
+  BOOST_TEST(urls_of("ws://a/b wss://c/d imap://e/f") == (strings{"ws://a/b", "wss://c/d"}));
   // A candidate the parser refuses is skipped.
   BOOST_TEST(urls_of("http://a:8o/ and <http://b:x/>").empty());
 }

@@ -139,7 +139,8 @@ BOOST_AUTO_TEST_CASE(hard_errors) {
     // Another scheme.
     h = parse_http("ftp://a/", opts(m));
     BOOST_REQUIRE(!h);
-    BOOST_TEST(h.error().message() == "httpurl: the scheme must be \"http\"");
+    BOOST_TEST(h.error().message() ==
+               "httpurl: the scheme must be \"http\", \"https\", \"ws\" or \"wss\"");
     // The generic parse's own errors come first.
     BOOST_TEST(!parse_http("http://a/b c", opts(m)));
     BOOST_TEST(!parse_http("/b", opts(m)));
@@ -156,14 +157,15 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   const scheme_value expected(scheme_value::object{
       {"host", "www.w3.org"},
       {"port", 8000},
+      {"secure", false},
       {"path", "pub/WWW/TheProject.html;x"},
       {"search", "a%20b"},
   });
   BOOST_TEST((d == expected));
 
   d = described("http://a");
-  const scheme_value bare(
-      scheme_value::object{{"host", "a"}, {"port", 80}, {"path", nullptr}, {"search", nullptr}});
+  const scheme_value bare(scheme_value::object{
+      {"host", "a"}, {"port", 80}, {"secure", false}, {"path", nullptr}, {"search", nullptr}});
   BOOST_TEST((d == bare));
 
   d = described("http://a/?");
@@ -180,6 +182,69 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
 BOOST_AUTO_TEST_CASE(connect_host) {
   check_connect_host(parser, "http://[fe80::1%25eth0]:8080/a?q", "fe80::1%eth0", 8080);
   check_connect_host(parser, "http://[::1]", "::1", 80);
+}
+
+// https (RFC 2818, RFC 9110 4.2.2), ws and wss (RFC 6455 3): http's syntax,
+// with their own default ports, in both modes.
+BOOST_AUTO_TEST_CASE(https_ws_and_wss) {
+  struct c_ {
+    const char* url;
+    std::uint16_t port, default_port;
+    bool secure, websocket;
+  };
+  const c_ cases[] = {
+      {"https://a.example/b?q", 443, 443, true, false},
+      {"HTTPS://a.example:8443/", 8443, 443, true, false},
+      {"https://a.example:/", 443, 443, true, false},  // an empty port is the default (E.3)
+      {"ws://a.example/chat", 80, 80, false, true},
+      {"wss://a.example/chat?x=1", 443, 443, true, true},
+      {"WsS://a.example:9000", 9000, 443, true, true},
+      {"http://a.example/", 80, 80, false, false},
+  };
+  for (const auto& c : cases)
+    for (auto m : {mode::lenient, mode::strict}) {
+      BOOST_TEST_CONTEXT(c.url << (m == mode::strict ? " strict" : " lenient")) {
+        auto h = parse_http(c.url, opts(m));
+        BOOST_TEST_REQUIRE(h.has_value(), (h ? "" : h.error().to_string()));
+        BOOST_TEST(h->port() == c.port);
+        BOOST_TEST(h->default_port() == c.default_port);
+        BOOST_TEST(h->secure() == c.secure);
+        BOOST_TEST(h->websocket() == c.websocket);
+        BOOST_TEST(h->host() == "a.example");
+      }
+    }
+  BOOST_TEST(parts_of("https://a/b/c;p?q") == "path[b/c;p] search[q]");
+  // Only these four: another scheme is refused, and says which it must be.
+  for (const char* other : {"ftp://a/", "httpx://a/", "htt://a/", "w://a/", "wsss://a/"}) {
+    auto h = parse_http(other);
+    BOOST_TEST_REQUIRE(!h.has_value(), other);
+    BOOST_TEST((h.error().code == error_code::scheme_syntax));
+    BOOST_TEST(h.error().to_string().find("\"https\"") != std::string::npos, h.error().to_string());
+  }
+  // The registry knows them: check_port compares with their own default.
+  BOOST_TEST(!check_port(*parse_reference("https://h:443/")).unsafe());
+  BOOST_TEST(check_port(*parse_reference("https://h:80/")).non_default);
+  BOOST_TEST(!check_port(*parse_reference("wss://h:443/")).unsafe());
+}
+
+// RFC 6455 3: "Fragment identifiers are meaningless in the context of
+// WebSocket URIs and MUST NOT be used": strict refuses a "#", lenient warns.
+BOOST_AUTO_TEST_CASE(a_websocket_uri_has_no_fragment) {
+  auto strict = parse_http("ws://a/b#f", opts(mode::strict));
+  BOOST_TEST_REQUIRE(!strict.has_value());
+  BOOST_TEST((strict.error().code == error_code::scheme_syntax));
+  BOOST_TEST((strict.error().rule == rule::fragment));
+  BOOST_TEST(strict.error().offset == 8u);
+  std::vector<warning> got;
+  auto keep = [&](const warning& w) { got.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(keep);
+  BOOST_TEST_REQUIRE(parse_http("wss://a/b#f", o).has_value());
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  BOOST_TEST(got[0].offset == 9u);
+  BOOST_TEST((got[0].code == warning_code::scheme_syntax));
+  // http and https may have one.
+  BOOST_TEST(parse_http("https://a/b#f", opts(mode::strict)).has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "urlkit/idna.hpp"
+#include "urlkit/schemes/http.hpp"
 
 using namespace urlkit;
 
@@ -256,6 +257,50 @@ BOOST_AUTO_TEST_CASE(error_names_its_code) {
   std::ostringstream os;
   os << failure(to_ascii_host("a..b")).code;
   BOOST_TEST(os.str() == "idna");
+}
+
+// The host a client connects to, in one call: decoded, and converted when it
+// is an internationalized name; "already ASCII" told apart from "refused".
+BOOST_AUTO_TEST_CASE(connect_ascii_host_of_a_url_or_a_view) {
+  const auto ascii = [](std::string_view url) {
+    auto u = parse_reference(url);
+    BOOST_TEST_REQUIRE(u.has_value(), url);
+    return connect_ascii_host(*u);
+  };
+  // Converted: raw UTF-8, and %-escaped UTF-8 (the same name).
+  for (std::string_view url : {"http://B\xC3\xBC"
+                               "cher.Example/",
+                               "http://b%C3%BCcher.example/", "ftp://B%C3%BCcher.example/"}) {
+    auto h = ascii(url);
+    BOOST_TEST_REQUIRE(h.has_value(), url);
+    BOOST_TEST(h->host == "xn--bcher-kva.example");
+    BOOST_TEST(h->converted);
+  }
+  // Already ASCII: returned as it is (decoded), not converted.
+  auto plain = ascii("http://ex%61mple.COM:8080/");
+  BOOST_TEST_REQUIRE(plain.has_value());
+  BOOST_TEST(plain->host == "example.COM");
+  BOOST_TEST(!plain->converted);
+  BOOST_TEST(ascii("http://10.0.0.1/")->host == "10.0.0.1");
+  auto v6 = ascii("http://[fe80::1%25eth0]/");
+  BOOST_TEST_REQUIRE(v6.has_value());
+  BOOST_TEST(v6->host == "fe80::1%eth0");
+  BOOST_TEST(!v6->converted);
+  // Refused by IDNA: an error with its reason, not the same as "nothing to do".
+  auto refused = ascii("http://\xE2\x98\x95.example/");
+  BOOST_TEST_REQUIRE(!refused.has_value());
+  BOOST_TEST((refused.error().code == error_code::idna));
+  BOOST_TEST(refused.error().detail != nullptr);
+  // No host to connect to.
+  BOOST_TEST((ascii("file:///etc/hosts").error().code == error_code::host_expected));
+  BOOST_TEST((ascii("mailto:a@b").error().code == error_code::host_expected));
+  // A typed view gives the same.
+  auto view = parse_http("https://b%C3%BCcher.example/");
+  BOOST_TEST_REQUIRE(view.has_value());
+  BOOST_TEST((*connect_ascii_host(*view) == *ascii("https://b%C3%BCcher.example/")));
+  BOOST_TEST(view->connect_host() ==
+             "b\xC3\xBC"
+             "cher.example");  // the core never converts
 }
 
 BOOST_AUTO_TEST_SUITE_END()

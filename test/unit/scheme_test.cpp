@@ -1,9 +1,20 @@
 // The scheme registry, default ports and the security checks of RFC 1738 6.
 #include <boost/test/unit_test.hpp>
 
+#include <set>
+#include <string>
+#include <string_view>
+
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/ftp.hpp"
 
 using namespace urlkit;
+
+namespace {
+constexpr bool ftp_default_port_is_the_table() {
+  return ftp_view::default_port == default_port("ftp");
+}
+}  // namespace
 
 BOOST_AUTO_TEST_SUITE(scheme)
 
@@ -18,12 +29,49 @@ BOOST_AUTO_TEST_CASE(default_ports) {
   BOOST_TEST(!default_port("mailto"));
   BOOST_TEST(!default_port("file"));
   BOOST_TEST(!default_port("x-unknown"));
+  // The schemes a client meets today (ports.hpp says where each comes from).
+  BOOST_TEST(default_port("https").value() == 443);
+  BOOST_TEST(default_port("HTTPS").value() == 443);
+  BOOST_TEST(default_port("ws").value() == 80);
+  BOOST_TEST(default_port("wss").value() == 443);
+  BOOST_TEST(default_port("ftps").value() == 990);
+  BOOST_TEST(default_port("nntps").value() == 563);
+  BOOST_TEST(default_port("imap").value() == 143);
+  BOOST_TEST(default_port("imaps").value() == 993);
+  BOOST_TEST(default_port("pop").value() == 110);
+  BOOST_TEST(default_port("ldap").value() == 389);
+  BOOST_TEST(default_port("ldaps").value() == 636);
+  BOOST_TEST(default_port("rtsp").value() == 554);
+  BOOST_TEST(!default_port("sip"));  // not server-based: "sip:user@host"
+  BOOST_TEST(!default_port("http "));
+  BOOST_TEST(!default_port(""));
+}
+
+// One table: constant, lower case, each scheme once, a source for each; the
+// typed views' constants are its rows.
+static_assert(default_port("https") == 443);
+static_assert(ftp_default_port_is_the_table());
+BOOST_AUTO_TEST_CASE(one_table_of_ports) {
+  std::set<std::string_view> seen;
+  for (const scheme_port& p : scheme_ports) {
+    BOOST_TEST_CONTEXT(p.scheme) {
+      BOOST_TEST(seen.insert(p.scheme).second);
+      BOOST_TEST(!p.source.empty());
+      BOOST_TEST(p.port > 0);
+      for (char c : p.scheme) BOOST_TEST(!(c >= 'A' && c <= 'Z'));
+      // A scheme of the table is server-based: the generic parser reads a
+      // server in "scheme://host/".
+      const std::string u = std::string(p.scheme) + "://h/";
+      BOOST_TEST(parse_reference(u)->has_server());
+      BOOST_TEST(!scheme_registry::standard().is_opaque(p.scheme));
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(registry_dispatches_ignoring_case) {
   const auto& r = scheme_registry::standard();
-  for (const char* name :
-       {"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero"}) {
+  for (const char* name : {"ftp", "http", "https", "ws", "wss", "gopher", "mailto", "news", "nntp",
+                           "telnet", "wais", "file", "prospero"}) {
     BOOST_TEST_CONTEXT(name) {
       const scheme_handler* h = r.find(name);
       BOOST_REQUIRE(h);
@@ -32,7 +80,8 @@ BOOST_AUTO_TEST_CASE(registry_dispatches_ignoring_case) {
     }
   }
   BOOST_TEST(r.find("FtP") == r.find("ftp"));
-  BOOST_TEST(!r.find("https"));
+  BOOST_TEST(r.find("HTTPS") == r.find("https"));
+  BOOST_TEST(!r.find("imap"));  // a port in the table, no typed view
   // Unknown schemes, and references without one, are described as null.
   BOOST_TEST(r.describe(*parse_reference("x-foo:bar"))->is_null());
   BOOST_TEST(r.describe(*parse_reference("//a/b"))->is_null());

@@ -378,7 +378,9 @@ std::string exercise(const shared_inputs& shared, const std::string& s, std::str
     put(out, "display_form", display_form(v));
     typed_views(out, v);
 #ifdef URLKIT_HAS_IDNA
-    put(out, "host_ascii", opt(host_ascii(v)));
+    put(out, "connect_ascii_host", shown(connect_ascii_host(v), [](const ascii_host& h) {
+          return h.host + (h.converted ? " (converted)" : "");
+        }));
 #endif
   }
   data_urls(out, s);

@@ -39,7 +39,7 @@ class ftp_view {
   /// An empty view (what a failed result holds).
   ftp_view() = default;
   /// "If :<port> is omitted, the port defaults to 21" (3.2).
-  static constexpr std::uint16_t default_port = 21;
+  static constexpr std::uint16_t default_port = *urlkit::default_port("ftp");
 
   /// The generic view the ftp URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -60,6 +60,8 @@ class ftp_view {
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  /// A name stays as decoded (UTF-8 for an internationalized one):
+  /// connect_ascii_host() (urlkit/idna.hpp) gives the A-label form to look up.
   std::string connect_host() const;
   /// The effective port: explicit, else 21 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).

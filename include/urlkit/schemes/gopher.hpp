@@ -30,7 +30,7 @@ class gopher_view {
   /// An empty view (what a failed result holds).
   gopher_view() = default;
   /// "If :<port> is omitted, the port defaults to 70" (3.4).
-  static constexpr std::uint16_t default_port = 70;
+  static constexpr std::uint16_t default_port = *urlkit::default_port("gopher");
 
   /// The generic view the gopher URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -43,6 +43,8 @@ class gopher_view {
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  /// A name stays as decoded (UTF-8 for an internationalized one):
+  /// connect_ascii_host() (urlkit/idna.hpp) gives the A-label form to look up.
   std::string connect_host() const;
   /// The effective port: explicit, else 70 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).

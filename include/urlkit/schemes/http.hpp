@@ -1,6 +1,12 @@
-// urlkit — http URLs (RFC 1738 section 3.3; grammar in section 5).
+// urlkit — http URLs (RFC 1738 section 3.3; grammar in section 5), and the
+// schemes that share their syntax: https (RFC 2818 2.4, RFC 9110 4.2.2), ws
+// and wss (RFC 6455 3).
 //
 //   http://<host>:<port>/<path>?<searchpart>
+//
+// https, ws and wss differ from http in their default port (443, 80, 443)
+// and in being secure (TLS); a ws or wss URI has no fragment ("#" "MUST be
+// escaped as %23", RFC 6455 3).
 //
 // "No user name or password is allowed."  The <path> is an HTTP selector and
 // the <searchpart> a query string; both are optional, and "if neither <path>
@@ -23,14 +29,12 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
-/// An http URL, checked: views into the caller's text (which must outlive
-/// it) and the port.  Parsing one allocates nothing.
+/// An http, https, ws or wss URL, checked: views into the caller's text
+/// (which must outlive it) and the port.  Parsing one allocates nothing.
 class http_view {
  public:
   /// An empty view (what a failed result holds).
   http_view() = default;
-  /// "If :<port> is omitted, the port defaults to 80" (3.3).
-  static constexpr std::uint16_t default_port = 80;
 
   /// The generic view the http URL was parsed from.
   const url_view& url() const noexcept { return url_; }
@@ -43,10 +47,20 @@ class http_view {
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  /// A name stays as decoded (UTF-8 for an internationalized one):
+  /// connect_ascii_host() (urlkit/idna.hpp) gives the A-label form to look up.
   std::string connect_host() const;
-  /// The effective port: explicit, else 80 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
+  /// The effective port: explicit, else the scheme's default (also for an
+  /// empty port, "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }
+  /// The scheme's default port (urlkit/ports.hpp): 80 for http and ws
+  /// ("If :<port> is omitted, the port defaults to 80", 3.3), 443 for https
+  /// and wss.
+  std::uint16_t default_port() const noexcept { return default_port_; }
+  /// Whether the scheme is https or wss: the connection uses TLS.
+  bool secure() const noexcept { return secure_; }
+  /// Whether the scheme is ws or wss (RFC 6455 3).
+  bool websocket() const noexcept { return websocket_; }
   /// Whether a port number is written ("h:/" has none: the default is meant).
   bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
@@ -79,11 +93,20 @@ class http_view {
   friend result<http_view> parse_http(const url_view&, const scheme_options&);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<http_view>;
-  http_view(const url_view& u, std::uint16_t port, std::string_view hpath,
-            std::string_view search) noexcept
-      : url_(u), port_(port), hpath_(hpath), search_(search) {}
+  http_view(const url_view& u, std::uint16_t port, std::uint16_t default_port, bool secure,
+            bool websocket, std::string_view hpath, std::string_view search) noexcept
+      : url_(u),
+        port_(port),
+        default_port_(default_port),
+        secure_(secure),
+        websocket_(websocket),
+        hpath_(hpath),
+        search_(search) {}
   url_view url_;
-  std::uint16_t port_ = default_port;
+  std::uint16_t port_ = *urlkit::default_port("http");
+  std::uint16_t default_port_ = *urlkit::default_port("http");
+  bool secure_ = false;
+  bool websocket_ = false;
   std::string_view hpath_{};
   std::string_view search_{};
 };
@@ -91,8 +114,9 @@ class http_view {
 /// Writes the URL as written (buffer()).
 std::ostream& operator<<(std::ostream& os, const http_view& v);
 
-/// Checks an http URL against RFC 1738's httpurl.  A user name or password is
-/// an error in strict mode and a warning in lenient mode.
+/// Checks an http, https, ws or wss URL against RFC 1738's httpurl (the
+/// scheme name aside).  A user name or password is an error in strict mode
+/// and a warning in lenient mode; so is a fragment of a ws or wss URI.
 result<http_view> parse_http(const url_view& url, const scheme_options& options = {});
 /// Parses `s` (which must outlive the result) and checks it as above.
 result<http_view> parse_http(std::string_view s, const scheme_options& options = {});

@@ -29,7 +29,7 @@ class wais_view {
   /// An empty view (what a failed result holds).
   wais_view() = default;
   /// "If :<port> is omitted, the port defaults to 210" (3.9).
-  static constexpr std::uint16_t default_port = 210;
+  static constexpr std::uint16_t default_port = *urlkit::default_port("wais");
 
   /// The three forms of 3.9 (waisdatabase, waisindex, waisdoc in section 5).
   enum class form : std::uint8_t {
@@ -49,6 +49,8 @@ class wais_view {
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
+  /// A name stays as decoded (UTF-8 for an internationalized one):
+  /// connect_ascii_host() (urlkit/idna.hpp) gives the A-label form to look up.
   std::string connect_host() const;
   /// The effective port: explicit, else 210 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).

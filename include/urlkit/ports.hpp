@@ -1,0 +1,75 @@
+// urlkit — the default ports of the schemes a client meets: one table, which
+// the typed views, the scheme registry and check_port read.
+//
+// A header of its own, with nothing but constants, so that code that needs a
+// default port does not pull in the scheme grammars.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "urlkit/export.hpp"
+
+URLKIT_BEGIN_API
+namespace urlkit {
+
+/// One row of the table: a scheme, its default port, and where that is written.
+struct scheme_port {
+  std::string_view scheme;  ///< lower case
+  std::uint16_t port;       ///< the port a URL without one means
+  std::string_view source;  ///< the document that says so
+};
+
+/// Every scheme whose URLs are server-based ("//" host [":" port]) and whose
+/// default port a specification states: RFC 1738's schemes (section 3), then
+/// those a client meets today.  The others' ports come from the document that
+/// defines the scheme where it names one, else from IANA's Service Name and
+/// Transport Protocol Port Number Registry for the service of that name.
+inline constexpr std::array<scheme_port, 22> scheme_ports{{
+    {"ftp", 21, "RFC 1738 3.2"},
+    {"http", 80, "RFC 1738 3.3"},
+    {"gopher", 70, "RFC 1738 3.4"},
+    {"nntp", 119, "RFC 1738 3.7"},
+    {"telnet", 23, "RFC 1738 3.8"},
+    {"wais", 210, "RFC 1738 3.9"},
+    {"prospero", 1525, "RFC 1738 3.11"},
+    {"https", 443, "RFC 2818; RFC 9110 4.2.2"},
+    {"ws", 80, "RFC 6455 3"},
+    {"wss", 443, "RFC 6455 3"},
+    {"ftps", 990, "IANA port registry (ftps)"},
+    {"nntps", 563, "IANA port registry (nntps)"},
+    {"snews", 563, "IANA port registry (nntps)"},
+    {"imap", 143, "RFC 5092"},
+    {"imaps", 993, "IANA port registry (imaps)"},
+    {"pop", 110, "RFC 2384"},
+    {"ldap", 389, "RFC 4516"},
+    {"ldaps", 636, "IANA port registry (ldaps)"},
+    {"rtsp", 554, "RFC 7826"},
+    {"rtsps", 322, "RFC 7826"},
+    {"ssh", 22, "IANA port registry (ssh)"},
+    {"sftp", 22, "IANA port registry (ssh)"},
+}};
+
+namespace detail {
+/// ASCII case-insensitive equality with a lower-case `lower` (constexpr).
+constexpr bool equals_lower(std::string_view s, std::string_view lower) noexcept {
+  if (s.size() != lower.size()) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i] >= 'A' && s[i] <= 'Z' ? static_cast<char>(s[i] - 'A' + 'a') : s[i];
+    if (c != lower[i]) return false;
+  }
+  return true;
+}
+}  // namespace detail
+
+/// The default port of `scheme` (any case) from scheme_ports, or nullopt.
+constexpr std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
+  for (const scheme_port& p : scheme_ports)
+    if (detail::equals_lower(scheme, p.scheme)) return p.port;
+  return std::nullopt;
+}
+
+}  // namespace urlkit
+URLKIT_END_API
