@@ -73,16 +73,18 @@ command add_extract(CLI::App& parent);
 command add_base(CLI::App& parent);
 command add_absolutize(CLI::App& parent);
 command add_idna(CLI::App& parent);
+command add_file_url(CLI::App& parent);
+command add_file_path(CLI::App& parent);
 
 // absolutize needs urlkit::html: URLKIT_HAS_HTML is set on every CLI source
 // when it is built (URLKIT_HTML), so that all of them see one `commands`.
 inline constexpr add_command_fn commands[] = {
-    &add_parse,       &add_resolve, &add_relative, &add_validate, &add_ftp_plan,
-    &add_gopher_line, &add_data,    &add_mime,     &add_extract,  &add_base,
+    &add_parse,       &add_resolve,  &add_relative,  &add_validate, &add_ftp_plan,
+    &add_gopher_line, &add_data,     &add_mime,      &add_extract,  &add_base,
 #ifdef URLKIT_HAS_HTML
     &add_absolutize,
 #endif
-    &add_idna,
+    &add_idna,        &add_file_url, &add_file_path,
 };
 
 /// Adds --show-password to a command that echoes input URLs: without it,

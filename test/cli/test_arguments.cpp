@@ -266,6 +266,29 @@ BOOST_AUTO_TEST_CASE(idna_names) {
 }
 #endif
 
+// File names and file URLs, POSIX and Windows: the arguments give what the
+// same lines on stdin give, and each failed one is named first.
+BOOST_AUTO_TEST_CASE(file_names_and_file_urls) {
+  for (const char* cmd : {"file-url", "file-path"})
+    for (const bool windows : {false, true}) {
+      std::vector<std::string> args = {cmd};
+      if (windows) args.push_back("--windows");
+      args.push_back("--");
+      const run_result r = run(with(args, awkward));
+      args.pop_back();
+      same(r, run(args, as_lines(awkward)));
+      BOOST_TEST(r.status == 1, cmd);
+      for (const std::string& t : awkward) {
+        const run_result one = run(with(args, {"--", t}));
+        BOOST_TEST(one.status == 1, cmd << " " << t);
+        names_first(one, t);
+      }
+    }
+  BOOST_TEST(run({"file-url", "/[a,b]"}).out == "file:///%5Ba,b%5D\n");
+  BOOST_TEST(run({"file-path", "file:///[a,b]"}).out == "/[a,b]\n");
+  BOOST_TEST(run({"file-url", "--windows", "C:\\[a,b]"}).out == "file:///C:/%5Ba,b%5D\n");
+}
+
 // The option parser's own messages quote arguments as typed.
 BOOST_AUTO_TEST_CASE(usage_errors_quote_arguments_as_typed) {
   run_result r = run({"relative", "http://h/", "http://h/a", "[a,b]"});

@@ -136,6 +136,22 @@ BOOST_AUTO_TEST_CASE(idna) {
   check({{{"idna"}, "", 2}, {{"idna", "to-latin1", "x"}, "", 2}});
 }
 
+BOOST_AUTO_TEST_CASE(file_commands) {
+  check({
+      {{"file-url", "/a b"}, "", 0},
+      {{"file-url"}, "/a\n/b\n", 0},
+      {{"file-url", "a"}, "", 1},
+      {{"file-url", "--windows", "C:\\x"}, "", 0},
+      {{"file-url", "--windows", "/x"}, "", 1},
+      {{"file-url", "--bogus"}, "", 2},
+      {{"file-path", "file:///x"}, "", 0},
+      {{"file-path", "file://h/x"}, "", 1},
+      {{"file-path", "--windows", "file://h/s/x"}, "", 0},
+      {{"file-path", "--windows", "file:///x"}, "", 1},
+      {{"file-path", "--bogus"}, "", 2},
+  });
+}
+
 // Every command's --help ends with the one table `urlkit --help` has.
 BOOST_AUTO_TEST_CASE(one_table_in_every_help) {
   const run_result top = run({"--help"});
@@ -158,7 +174,9 @@ BOOST_AUTO_TEST_CASE(one_table_in_every_help) {
                                 {"base"},
                                 {"idna"},
                                 {"idna", "to-ascii"},
-                                {"idna", "to-unicode"}};
+                                {"idna", "to-unicode"},
+                                {"file-url"},
+                                {"file-path"}};
 #ifdef URLKIT_HAS_HTML
   commands.push_back({"absolutize"});
 #endif

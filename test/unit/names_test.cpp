@@ -11,6 +11,7 @@
 #include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/extract.hpp"
+#include "urlkit/schemes/file.hpp"
 #include "urlkit/schemes/news.hpp"
 
 using urlkit::error_code;
@@ -53,6 +54,8 @@ BOOST_AUTO_TEST_CASE(rules_layers_and_delimitings_are_named_the_same_way) {
   BOOST_TEST(urlkit::to_string(urlkit::extracted::how_found::wrapped) == "wrapped");
   check_all(urlkit::news_kind::article);
   BOOST_TEST(urlkit::to_string(urlkit::news_kind::group) == "group");
+  check_all(urlkit::path_style::windows);
+  BOOST_TEST(urlkit::to_string(urlkit::path_style::posix) == "posix");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -9,6 +9,7 @@
 // machine from which the URL is being interpreted'" (3.10).
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -79,20 +80,51 @@ result<file_view> parse_file(std::string_view s, const scheme_options& options =
 template <detail::temporary_string S>
 result<file_view> parse_file(S&& s, const scheme_options& options = {}) = delete;
 
-/// The file URL of an absolute file name on this machine (RFC 1738 3.10,
-/// with the empty host, "the machine from which the URL is being
-/// interpreted"): each segment escaped as a path segment, so "?", ";", "#",
-/// "%" and space are data.  file_url_from_path("/usr/share/doc/a b.html") is
+/// How a file name is spelled: POSIX ("/home/fred/bio.txt") or Windows
+/// ("C:\\Users\\fred\\bio.txt", "\\\\server\\share\\bio.txt"), as RFC 8089
+/// appendix E maps the latter to file URLs.
+enum class path_style : std::uint8_t {
+  posix,    ///< "/" separates names; a name holds any byte but NUL and "/"
+  windows,  ///< a drive letter or a UNC server and share; "\\" (or "/") separates names
+};
+/// "posix" or "windows"; empty past the enumeration.
+std::string_view to_string(path_style s) noexcept;
+/// Prints to_string() of `s`.
+std::ostream& operator<<(std::ostream& os, path_style s);
+
+/// The file URL of an absolute file name (RFC 1738 3.10), each segment
+/// escaped as a path segment, so "?", ";", "#", "%" and space are data.
+///
+/// posix: the empty host, "the machine from which the URL is being
+/// interpreted": file_url_from_path("/usr/share/doc/a b.html") is
 /// file:///usr/share/doc/a%20b.html.  Errors: a relative name (offset 0), a
 /// NUL (no file name holds one).
-result<url> file_url_from_path(std::string_view path);
+///
+/// windows (RFC 8089 E.2, E.3.1): "C:\\x\\y" is file:///C:/x/y (the drive
+/// letter as written), "\\\\server\\share\\x" is file://server/share/x;
+/// "/" separates names as "\\" does.  Errors, at their offsets: a name with no
+/// drive letter and no server (0), a drive letter not in A-Z (0), a drive
+/// without its root ("C:x", 2), a UNC path without a server or a share, or
+/// whose share looks like a drive ("\\\\h\\C:"), a device path ("\\\\?\\",
+/// "\\\\.\\"), a server that is not a host name (RFC 1738 3.1), a NUL.
+result<url> file_url_from_path(std::string_view path, path_style style = path_style::posix);
 
-/// The file name a file URL names on this machine: its decoded path.
+/// The file name a file URL names: its decoded path, spelled in `style`.
 /// Errors, each at its offset in `text`: not a file URL (or not one its
-/// grammar takes, lenient mode), a host other than "" or "localhost" (the
-/// file is on another machine: 3.10 gives no access method for it), an
-/// encoded NUL or "/" (%2F: one name holding "/", which no POSIX name can).
-result<std::string> path_from_file_url(std::string_view text);
+/// grammar takes, lenient mode), and
+///
+/// posix: a host other than "" or "localhost" (the file is on another
+/// machine: 3.10 gives no access method for it), an encoded NUL or "/" (%2F:
+/// one name holding "/", which no POSIX name can).
+///
+/// windows: file:///C:/x, file://localhost/C:/x, file:/C:/x and RFC 8089
+/// E.2's file:C:/x give "C:\\x" (E.2.2's "C|" for "C:" too); file://server/share/x
+/// (E.3.1) and E.3.2's file:////server/share/x and file://///server/share/x
+/// give "\\\\server\\share\\x".  Errors: a local URL whose path does not
+/// start with a drive letter, a drive letter not in A-Z, a drive without its
+/// root (file:///C:), a UNC path without a share, an encoded NUL, a "/" or
+/// "\\" inside a segment (%2F, %5C: Windows would read a separator there).
+result<std::string> path_from_file_url(std::string_view text, path_style style = path_style::posix);
 
 }  // namespace urlkit
 URLKIT_END_API
