@@ -58,18 +58,7 @@ class mailto_view {
   mailto_view(const url_view& u, std::string_view raw, std::string_view local_part,
               std::string_view domain, bool addr_spec) noexcept
       : url_(u), raw_(raw), local_part_(local_part), domain_(domain), addr_spec_(addr_spec) {}
-  // An addr-spec in its common form, whose "@" is `at`, within `raw`.
-  static result<mailto_view> common(const url_view& u, std::string_view raw,
-                                    const char* at) noexcept {
-    const char* const end = raw.data() + raw.size();
-    return result<mailto_view>(
-        std::in_place, u, raw,
-        std::string_view(raw.data(), static_cast<std::size_t>(at - raw.data())),
-        std::string_view(at + 1, static_cast<std::size_t>(end - at - 1)), true);
-  }
-  // parse_mailto's two ways (see src/schemes/mailto.cpp).
-  static result<mailto_view> parse_blockwise(const url_view& url, const scheme_options& options);
-  static result<mailto_view> parse_bytewise(const url_view& url, const scheme_options& options);
+  friend struct mailto_access;  // parse_mailto's two ways (src/schemes/mailto.cpp)
   url_view url_;
   std::string_view raw_{};
   std::string_view local_part_{}, domain_{};
