@@ -430,14 +430,14 @@ const char* bytewise_common_mailto_at_sign(std::string_view raw) noexcept {
   return at_sign;
 }
 
-bool hfname_is(std::string_view encoded, std::string_view lower) noexcept {
+bool hfname_is(std::string_view encoded, std::string_view name) noexcept {
   const char* p = encoded.data();
   const char* const last = p + encoded.size();
-  for (const char c : lower) {
+  for (const char c : name) {
     if (p == last) return false;
     int width = 1;
     const unsigned o = octet_at(p, last, width);
-    if (o >= 0x80 || ascii::lower(static_cast<char>(o)) != c) return false;
+    if (o >= 0x80 || ascii::lower(static_cast<char>(o)) != ascii::lower(c)) return false;
     p += width;
   }
   return p == last;

@@ -70,10 +70,10 @@ void for_each_hfield(std::string_view hfields, F&& f) {
   }
 }
 
-/// Whether `encoded` (an hfname as written) decodes to `lower` (lower case,
-/// no "%"), ignoring case: hfnames are header field names (RFC 6068 2, RFC
+/// Whether `encoded` (an hfname as written) decodes to `name` (taken as it
+/// is), ignoring ASCII case: hfnames are header field names (RFC 6068 2, RFC
 /// 5322 1.2.2).  Allocates nothing.
-bool hfname_is(std::string_view encoded, std::string_view lower) noexcept;
+bool hfname_is(std::string_view encoded, std::string_view name) noexcept;
 
 /// The "@" of `raw` (an encoded822addr) when it has the common form of an
 /// address, read a byte at a time: dot-atoms "@" a host, no escapes, no "?"

@@ -60,12 +60,11 @@ std::vector<std::pair<std::string, std::string>> mailto_view::headers() const {
   return out;
 }
 
-std::optional<std::string_view> mailto_view::encoded_header(std::string_view name) const {
+std::optional<std::string_view> mailto_view::encoded_header(std::string_view name) const noexcept {
   std::optional<std::string_view> found;
   if (!has_hfields_) return found;
-  const std::string lower = ascii::lowered(name);
   grammar::for_each_hfield(hfields_, [&](const grammar::hfield& h) {
-    if (!found && !h.field.empty() && grammar::hfname_is(h.name, lower)) found = h.value;
+    if (!found && !h.field.empty() && grammar::hfname_is(h.name, name)) found = h.value;
   });
   return found;
 }

@@ -86,16 +86,18 @@ class mailto_view {
   /// ignoring case, decoded: "Subject", "%73ubject"); nullopt when none is.
   std::optional<std::string> header(std::string_view name) const;
   /// That value as written.
-  std::optional<std::string_view> encoded_header(std::string_view name) const;
+  std::optional<std::string_view> encoded_header(std::string_view name) const noexcept;
   /// header("subject"): absent and empty (`?subject=`) are told apart.
   std::optional<std::string> subject() const { return header("subject"); }
   /// encoded_header("subject").
-  std::optional<std::string_view> encoded_subject() const { return encoded_header("subject"); }
+  std::optional<std::string_view> encoded_subject() const noexcept {
+    return encoded_header("subject");
+  }
   /// header("body"): the message's first text part, which alone may hold
   /// line breaks (%0D%0A, RFC 6068 5).
   std::optional<std::string> body() const { return header("body"); }
   /// encoded_header("body").
-  std::optional<std::string_view> encoded_body() const { return encoded_header("body"); }
+  std::optional<std::string_view> encoded_body() const noexcept { return encoded_header("body"); }
 
  private:
   friend result<mailto_view> parse_mailto(const url_view&, const scheme_options&);
