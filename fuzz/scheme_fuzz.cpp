@@ -612,13 +612,35 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
 std::string check_mailto(const view_case& c, const urlkit::mailto_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
-  check(same_slice(t.raw_address(), scheme_part(g)), text,
-        "mailto raw_address() is the scheme-specific part (3.5: no reserved characters)",
-        {{"raw_address", t.raw_address()}});
+  const std::string_view part = scheme_part(g);
+  if (c.m == mode::strict) {
+    check(same_slice(t.raw_address(), part) && same_slice(t.encoded_to(), part), text,
+          "strict mailto raw_address() is the scheme-specific part (3.5: no reserved characters)",
+          {{"raw_address", t.raw_address()}});
+    check(!t.address().empty(), text, "strict mailto address is non-empty");
+    check(t.headers().empty(), text, "strict mailto has no header fields");
+  } else {
+    // RFC 6068 2: the to-part runs to the first "?"; the first address is in it.
+    check(same_slice(t.encoded_to(), part.substr(0, part.find('?'))), text,
+          "lenient mailto encoded_to() is the scheme-specific part up to the first \"?\"",
+          {{"encoded_to", t.encoded_to()}});
+    check(t.raw_address().data() >= t.encoded_to().data() &&
+              t.raw_address().data() + t.raw_address().size() <=
+                  t.encoded_to().data() + t.encoded_to().size() &&
+              t.raw_address().find(',') == std::string_view::npos,
+          text, "lenient mailto raw_address() is an address of the to-part",
+          {{"raw_address", t.raw_address()}});
+  }
   check(t.address() == pct_decode(t.raw_address()), text, "mailto address() is the decoding",
         {{"address", t.address()}});
-  check(!t.address().empty(), text, "mailto address is non-empty");
-  check(!has_crlf(t.address()), text, "the mailto address holds no CR or LF (SMTP line)");
+  const auto to = t.to();
+  check(!to.empty(), text, "a mailto URL has an address to write to");
+  for (const auto& a : to)
+    check(!a.empty() && !has_crlf(a), text,
+          "each mailto address is non-empty and holds no CR or LF (SMTP line)");
+  for (const auto& [name, value] : t.headers())
+    check(!has_crlf(name) && (iequals(name, "body") || !has_crlf(value)), text,
+          "no mailto header field but body holds a CR or LF (header injection)");
   if (c.m == mode::strict) check(t.is_addr_spec(), text, "strict mailto: an RFC 822 addr-spec");
   if (t.is_addr_spec()) {
     const auto lp = t.local_part(), dom = t.domain();
@@ -1003,8 +1025,16 @@ void run_scheme(run_state& rs, const scheme_info& s, bool excluded, ParseView pa
   }
 
   // Strict accepts exactly what lenient accepts without a warning, with the
-  // same values (scheme.hpp, scheme_options).
-  if (out[1].ok) {
+  // same values (scheme.hpp, scheme_options).  Except a mailto URL with a "?"
+  // or ",": strict mode reads one RFC 1738 address there, lenient mode RFC
+  // 6068's list and header fields (docs/schemes/mailto.md), with a warning.
+  const bool mailto_6068 =
+      s.name == std::string_view("mailto") &&
+      text.substr(0, text.find('#')).find_first_of("?,") != std::string_view::npos;
+  if (mailto_6068) {
+    check(!out[0].ok || out[0].warnings > 0, text,
+          "lenient mode warns about a mailto URL read as RFC 6068's");
+  } else if (out[1].ok) {
     check(out[0].ok, text, "strict typed success implies lenient typed success");
     check(out[0].summary == out[1].summary, text, "strict and lenient give the same values",
           {{"lenient", out[0].summary}, {"strict", out[1].summary}});

@@ -33,12 +33,26 @@
 // (RFC 822 6.2.3).  An Internet host name is RFC 1738's host (3.1: RFC 1034
 // 3.5, RFC 1123 2.1), so a domain written as domain-refs must also be a
 // hostname or a hostnumber; a domain-literal ("[10.0.3.19]") bypasses names.
-// This is what refuses "mailto:a@b?subject=x": "?" and "=" are atom
-// characters, so the address is the addr-spec "a" "@" "b?subject=x" (RFC 1738
-// reserves nothing in mailto, so "?" does not start a header part here), whose
-// domain names no host.
+// This is what refuses "mailto:a@b?subject=x" in strict mode: "?" and "=" are
+// atom characters, so the address is the addr-spec "a" "@" "b?subject=x" (RFC
+// 1738 reserves nothing in mailto, so "?" does not start a header part here),
+// whose domain names no host.
+//
+// Lenient mode reads RFC 6068 2 (which updates RFC 2368) instead, the form
+// mailto links have today, with one warning when a URL uses more than RFC
+// 1738's single address:
+//
+//   mailtoURI = "mailto:" [ to ] [ hfields ]
+//   to        = addr-spec *( "," addr-spec )
+//   hfields   = "?" hfield *( "&" hfield )
+//   hfield    = hfname "=" hfvalue
+//
+// Each address of the to-part is checked as strict mode checks its one.
 #include "grammar/mailto.hpp"
 
+#include <algorithm>
+
+#include "ascii.hpp"
 #include "grammar/host_limits.hpp"
 #include "grammar/rfc1738.hpp"
 #include "grammar/rfc822.hpp"
@@ -344,12 +358,14 @@ bool names_host(const char* dom, const char* last, reach& got) {
 // "@".  So it is the whole check for these addresses; any other address (an
 // escape, a quoted-string, a domain-literal, a byte RFC 1738 does not allow,
 // a domain that names no host) goes to the full check, which says what is
-// wrong with it, if anything.
+// wrong with it, if anything.  A "?" is left to it too: in lenient mode it
+// starts RFC 6068's hfields.
 
 // RFC 822 atom characters that RFC 1738 also allows as they are (3.3 and 5).
 struct common_atext_p {
   constexpr bool operator()(unsigned c) const noexcept {
-    return atext_p{}(c) && charset::is(charset::xchar1738, static_cast<unsigned char>(c));
+    return c != '?' && atext_p{}(c) &&
+           charset::is(charset::xchar1738, static_cast<unsigned char>(c));
   }
 };
 
@@ -414,24 +430,26 @@ const char* bytewise_common_mailto_at_sign(std::string_view raw) noexcept {
   return at_sign;
 }
 
-bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
-  out = {};
-  const std::string_view raw = scheme_part_of(u);
-  const char* const first = raw.data();
-  const char* const last = first + raw.size();
-  out.address = raw;
-
-  // encoded822addr = 1*xchar.  No address, no one to write to: refused in
-  // both modes.
-  st.production = "mailto encoded822addr";
-  if (raw.empty())
-    return st.fail_syntax(first, last, rule::path,
-                          "an address expected (RFC 1738 5: encoded822addr = 1*xchar)");
-  {
-    const char* p = first;
-    if (!run_rule(xchar_run, p, last, st)) return false;
+bool hfname_is(std::string_view encoded, std::string_view name) noexcept {
+  const char* p = encoded.data();
+  const char* const last = p + encoded.size();
+  for (const char c : name) {
+    if (p == last) return false;
+    int width = 1;
+    const unsigned o = octet_at(p, last, width);
+    if (o >= 0x80 || ascii::lower(static_cast<char>(o)) != ascii::lower(c)) return false;
+    p += width;
   }
+  return p == last;
+}
 
+namespace {
+
+/// Checks one address [first, last) of a mailto URL: the decoded address must
+/// be an addr-spec whose domain names a host (lenient: warnings).  `out`
+/// receives its parts.
+bool check_address(parse_state& st, const char* first, const char* last, mailto_parts& out) {
+  out.address = {first, static_cast<std::size_t>(last - first)};
   // The decoded address must be an addr-spec (lenient: a warning).
   st.production = "mailto addr-spec";
   reach got;
@@ -472,6 +490,110 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   }
   st.production = nullptr;
   return true;
+}
+
+const char* const beyond_1738 =
+    "RFC 6068 2 (which updates RFC 2368): mailtoURI = \"mailto:\" [ to ] [ hfields ], to = "
+    "addr-spec *(\",\" addr-spec), hfields = \"?\" hfield *(\"&\" hfield); beyond RFC 1738 3.5's "
+    "single encoded822addr";
+const char* const expect_hfield = "an hfield expected (RFC 6068 2: hfield = hfname \"=\" hfvalue)";
+const char* const expect_list_address =
+    "an address expected between commas (RFC 6068 2: to = addr-spec *(\",\" addr-spec))";
+const char* const expect_some_address =
+    "an address expected: the to-part is empty and no \"to\" hfield gives one (RFC 6068 2)";
+
+/// Lenient mode: RFC 6068 2's mailtoURI.  The to-part's addresses are checked
+/// as RFC 1738's one address is (addr-spec, host); the hfields are split, and
+/// one without "=" is taken, with a warning, as a name with an empty value.
+/// A URL that uses anything beyond RFC 1738's single address (a "?", a ",")
+/// gets one warning, at the first such byte.
+bool parse_mailto_uri(parse_state& st, std::string_view raw, mailto_parts& out) {
+  const mailto_split parts = split_mailto(raw);
+  out.list = true;
+  out.address = {parts.to.data(), 0};  // the first address, if there is one
+  out.to = parts.to;
+  out.hfields = parts.hfields;
+  out.has_hfields = parts.has_hfields;
+  const std::size_t comma = parts.to.find(',');
+  if (parts.has_hfields || comma != std::string_view::npos) {
+    st.production = "mailto mailtoURI";
+    st.warn(raw.data() + std::min(comma, parts.to.size()), warning_code::scheme_syntax, rule::path,
+            beyond_1738);
+    st.production = nullptr;
+  }
+
+  bool any = false, ok = true, first = true;
+  for_each_address(parts.to, [&](std::string_view a) {
+    if (!ok) return;
+    if (a.empty()) {
+      // An empty to-part is no list: whether an hfield names someone is
+      // checked below.
+      if (parts.to.empty()) return;
+      st.production = "mailto to";
+      st.warn(a.data(), warning_code::scheme_syntax, rule::path, expect_list_address);
+      st.production = nullptr;
+      return;
+    }
+    mailto_parts one;
+    ok = check_address(st, a.data(), a.data() + a.size(), one);
+    if (first) {
+      out.address = one.address;
+      out.addr_spec = one.addr_spec;
+      out.local_part = one.local_part;
+      out.domain = one.domain;
+      first = false;
+    }
+    any = true;
+  });
+  if (!ok) return false;
+
+  if (parts.has_hfields) {
+    for_each_hfield(parts.hfields, [&](const hfield& h) {
+      if (!h.has_equals || h.name.empty()) {
+        st.production = "mailto hfield";
+        st.warn(h.field.data() + h.name.size(), warning_code::scheme_syntax, rule::query,
+                expect_hfield);
+        st.production = nullptr;
+      }
+      if (!any && h.has_equals && hfname_is(h.name, "to"))
+        for_each_address(h.value, [&](std::string_view a) { any = any || !a.empty(); });
+    });
+  }
+  // No address, no one to write to: refused, as an empty encoded822addr is.
+  if (!any) {
+    st.production = "mailto to";
+    const char* const at = raw.data();
+    return st.fail_syntax(at, at + raw.size(), rule::path, expect_some_address);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
+  out = {};
+  const std::string_view raw = scheme_part_of(u);
+  const char* const first = raw.data();
+  const char* const last = first + raw.size();
+  out.address = raw;
+  out.to = raw;
+
+  // encoded822addr = 1*xchar.  No address, no one to write to: refused in
+  // both modes.
+  st.production = "mailto encoded822addr";
+  if (raw.empty())
+    return st.fail_syntax(first, last, rule::path,
+                          "an address expected (RFC 1738 5: encoded822addr = 1*xchar)");
+  {
+    const char* p = first;
+    if (!run_rule(xchar_run, p, last, st)) return false;
+  }
+  st.production = nullptr;
+
+  // Lenient mode reads RFC 6068's address list and header fields; strict mode
+  // keeps RFC 1738's single address (spec/README.md).
+  if (st.mode == mode::lenient) return parse_mailto_uri(st, raw, out);
+  return check_address(st, first, last, out);
 }
 
 }  // namespace urlkit::grammar

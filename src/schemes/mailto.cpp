@@ -1,7 +1,11 @@
-// mailto URLs: RFC 1738 3.5 (grammar: src/grammar/mailto.cpp).
+// mailto URLs: RFC 1738 3.5; lenient mode, RFC 6068 2 (grammar: src/grammar/mailto.cpp).
 #include "urlkit/schemes/mailto.hpp"
 
+#include <optional>
 #include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "grammar/mailto.hpp"
 #include "grammar/mailto_common.hpp"
@@ -22,55 +26,152 @@ std::string mailto_view::domain() const {
   return decode(domain_).value();
 }
 
+std::vector<std::string> mailto_view::to() const {
+  std::vector<std::string> out;
+  if (!list_) {
+    out.push_back(decode(to_).value());
+    return out;
+  }
+  const auto add = [&out](std::string_view a) {
+    if (!a.empty()) out.push_back(decode(a).value());
+  };
+  grammar::for_each_address(to_, add);
+  // RFC 6068 2: "mailto:?to=a" means "mailto:a"; the hfvalue is a list too.
+  if (has_hfields_)
+    grammar::for_each_hfield(hfields_, [&](const grammar::hfield& h) {
+      if (h.has_equals && grammar::hfname_is(h.name, "to")) grammar::for_each_address(h.value, add);
+    });
+  return out;
+}
+
+std::vector<std::pair<std::string_view, std::string_view>> mailto_view::encoded_headers() const {
+  std::vector<std::pair<std::string_view, std::string_view>> out;
+  if (has_hfields_)
+    grammar::for_each_hfield(hfields_, [&out](const grammar::hfield& h) {
+      if (!h.field.empty()) out.emplace_back(h.name, h.value);  // "&&" holds none
+    });
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> mailto_view::headers() const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [name, value] : encoded_headers())
+    out.emplace_back(decode(name).value(), decode(value).value());
+  return out;
+}
+
+std::optional<std::string_view> mailto_view::encoded_header(std::string_view name) const noexcept {
+  std::optional<std::string_view> found;
+  if (!has_hfields_) return found;
+  grammar::for_each_hfield(hfields_, [&](const grammar::hfield& h) {
+    if (!found && !h.field.empty() && grammar::hfname_is(h.name, name)) found = h.value;
+  });
+  return found;
+}
+
+std::optional<std::string> mailto_view::header(std::string_view name) const {
+  if (auto v = encoded_header(name)) return decode(*v).value();
+  return std::nullopt;
+}
+
 std::ostream& operator<<(std::ostream& os, const mailto_view& v) {
   return os << v.buffer();
 }
 
-// Any address that was not read a block at a time: its common form read a
-// byte at a time, else every check, and the error that refuses the address,
-// if any.
-result<mailto_view> mailto_view::parse_bytewise(const url_view& url,
-                                                const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
-    return *e;
-  const std::string_view raw = grammar::scheme_part_of(url);
-  if (const char* at = grammar::bytewise_common_mailto_at_sign(raw)) return common(url, raw, at);
-  // The address goes into an SMTP command line ("RCPT TO:<...>"): an
-  // encoded CR or LF would end it early (RFC 1738 6).  Checked before the
-  // grammar so that it is reported as such in both modes.
-  if (auto e = schemes::refused_escape(url, raw, "mailto encoded822addr", rule::path, true))
-    return *e;
-  grammar::mailto_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_mailto(url, st, parts);
-      }))
-    return *e;
-  return result<mailto_view>(std::in_place, url, parts.address, parts.local_part, parts.domain,
-                             parts.addr_spec);
+namespace {
+
+const char* const injection_cr =
+    "CR (%0D) in a header field other than body (header injection: only body may hold a line "
+    "break, RFC 6068 5)";
+const char* const injection_lf =
+    "LF (%0A) in a header field other than body (header injection: only body may hold a line "
+    "break, RFC 6068 5)";
+
+/// RFC 6068's header fields become header lines of the message: a CR or LF
+/// decoded in a name or in any value but body's would end the line and start
+/// a header field of its own (To:, Bcc:, ...) that the URL's text hides.
+/// Refused in both modes, at the escape; body's lines are its own (5).
+std::optional<error> refused_in_hfields(const url_view& url, std::string_view hfields) noexcept {
+  std::optional<error> e;
+  grammar::for_each_hfield(hfields, [&](const grammar::hfield& h) {
+    if (e) return;
+    e = schemes::refused_escape(url, h.name, "mailto hfname", rule::query, true);
+    if (!e && !grammar::hfname_is(h.name, "body"))
+      e = schemes::refused_escape(url, h.value, "mailto hfvalue", rule::query, true);
+    if (e) e->detail = e->detail == std::string_view("CR (%0D)") ? injection_cr : injection_lf;
+  });
+  return e;
 }
 
-#if URLKIT_BLOCKS
-// The common address, read a block at a time: the whole check and the view,
-// made at once in its result, in one function (compiled for AVX2, which the
-// blockwise reading is inlined into: a call less, and fewer registers saved).
-URLKIT_BLOCKS_TARGET result<mailto_view> mailto_view::parse_blockwise(
-    const url_view& url, const scheme_options& options) {
-  if (ascii::iequals(url.scheme(), "mailto")) {
-    const std::string_view raw = grammar::scheme_part_of(url);
-    if (const char* at = grammar::blockwise_common_mailto_at_sign(raw, url.buffer().data()))
-      return common(url, raw, at);
+}  // namespace
+
+// parse_mailto's two ways, kept out of the public header: see
+// docs/performance.md ("mailto: the common form read a block at a time").
+struct mailto_access {
+  // An addr-spec in its common form, whose "@" is `at`, within `raw`.
+  static result<mailto_view> common(const url_view& u, std::string_view raw,
+                                    const char* at) noexcept {
+    const char* const end = raw.data() + raw.size();
+    return result<mailto_view>(
+        std::in_place, u, raw,
+        std::string_view(raw.data(), static_cast<std::size_t>(at - raw.data())),
+        std::string_view(at + 1, static_cast<std::size_t>(end - at - 1)), true);
   }
-  return parse_bytewise(url, options);
-}
+
+  // Any address that was not read a block at a time: its common form read a
+  // byte at a time, else every check, and the error that refuses the address,
+  // if any.
+  static result<mailto_view> parse_bytewise(const url_view& url, const scheme_options& options) {
+    if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
+      return *e;
+    const std::string_view raw = grammar::scheme_part_of(url);
+    if (const char* at = grammar::bytewise_common_mailto_at_sign(raw)) return common(url, raw, at);
+    // An address goes into an SMTP command line ("RCPT TO:<...>"): an
+    // encoded CR or LF would end it early (RFC 1738 6).  Checked before the
+    // grammar so that it is reported as such in both modes.  Strict mode's
+    // address is the whole text; lenient mode's addresses are the to-part,
+    // and its header fields have a rule of their own.
+    const bool lenient = options.mode == mode::lenient;
+    const grammar::mailto_split split =
+        lenient ? grammar::split_mailto(raw) : grammar::mailto_split{raw, {}, false};
+    if (auto e = schemes::refused_escape(url, split.to, "mailto encoded822addr", rule::path, true))
+      return *e;
+    if (split.has_hfields)
+      if (auto e = refused_in_hfields(url, split.hfields)) return *e;
+    grammar::mailto_parts parts;
+    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
+          return grammar::parse_mailto(url, st, parts);
+        }))
+      return *e;
+    return result<mailto_view>(std::in_place, url, parts.address, parts.local_part, parts.domain,
+                               parts.addr_spec, parts.to, parts.hfields, parts.has_hfields,
+                               parts.list);
+  }
+
+#if URLKIT_BLOCKS
+  // The common address, read a block at a time: the whole check and the
+  // view, made at once in its result, in one function (compiled for AVX2,
+  // which the blockwise reading is inlined into: a call less, and fewer
+  // registers saved).
+  URLKIT_BLOCKS_TARGET static result<mailto_view> parse_blockwise(const url_view& url,
+                                                                  const scheme_options& options) {
+    if (ascii::iequals(url.scheme(), "mailto")) {
+      const std::string_view raw = grammar::scheme_part_of(url);
+      if (const char* at = grammar::blockwise_common_mailto_at_sign(raw, url.buffer().data()))
+        return common(url, raw, at);
+    }
+    return parse_bytewise(url, options);
+  }
 #endif
+};
 
 result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
   // Nearly every address has the common form (dot-atoms "@" a host), which
   // needs no other check.
 #if URLKIT_BLOCKS
-  if (grammar::blocks::detected) return mailto_view::parse_blockwise(url, options);
+  if (grammar::blocks::detected) return mailto_access::parse_blockwise(url, options);
 #endif
-  return mailto_view::parse_bytewise(url, options);
+  return mailto_access::parse_bytewise(url, options);
 }
 
 result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options) {
@@ -87,7 +188,15 @@ class mailto_handler final : public basic_handler {
   result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
     auto m = parse_mailto(url, options);
     if (!m) return m.error();
-    return scheme_value(scheme_value::object{{"address", m->address()}});
+    // The first address (as RFC 1738 reads the URL), then RFC 6068's reading:
+    // every address, and the header fields in order.
+    scheme_value::array to;
+    for (auto& a : m->to()) to.emplace_back(std::move(a));
+    scheme_value::array headers;
+    for (auto& [name, value] : m->headers())
+      headers.emplace_back(scheme_value::array{std::move(name), std::move(value)});
+    return scheme_value(scheme_value::object{
+        {"address", m->address()}, {"to", std::move(to)}, {"headers", std::move(headers)}});
   }
 };
 

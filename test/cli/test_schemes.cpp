@@ -92,6 +92,39 @@ BOOST_AUTO_TEST_CASE(scheme_errors_and_warnings) {
              "ftp fsegment: encoded CR (%0D) refused");
 }
 
+// mailto in lenient mode: RFC 6068's addresses and header fields, with the
+// one warning that says so; strict mode keeps RFC 1738's single address; a
+// line break in a header field other than body is refused in both.
+BOOST_AUTO_TEST_CASE(mailto_headers) {
+  auto o = parse_one("mailto:?to=a@x.org&body=l1%0D%0Al2");
+  BOOST_TEST(o.at("ok").as_bool());
+  const auto& d = o.at("scheme_data").as_object();
+  BOOST_TEST(d.at("address").as_string() == "");
+  BOOST_REQUIRE(d.at("to").as_array().size() == 1u);
+  BOOST_TEST(d.at("to").as_array()[0].as_string() == "a@x.org");
+  const auto& h = d.at("headers").as_array();
+  BOOST_REQUIRE(h.size() == 2u);
+  BOOST_TEST(h[1].as_array()[0].as_string() == "body");
+  BOOST_TEST(h[1].as_array()[1].as_string() == "l1\r\nl2");
+  const auto& w = o.at("warnings").as_array();
+  BOOST_REQUIRE(w.size() == 1u);
+  BOOST_TEST(w[0].as_object().at("offset").as_int64() == 7);
+  BOOST_TEST(
+      std::string(w[0].as_object().at("message").as_string()).find("mailto mailtoURI: RFC 6068") ==
+      0u);
+
+  o = parse_one("mailto:a@x.org?subject=x", 0, {"--strict"});
+  BOOST_TEST(o.at("scheme_data").is_null());
+  BOOST_TEST(o.at("scheme_error").as_object().at("offset").as_int64() == 14);
+
+  o = parse_one("mailto:a@x.org?subject=x%0D%0ABcc:e@v.org");
+  BOOST_TEST(o.at("scheme_data").is_null());
+  const auto& e = o.at("scheme_error").as_object();
+  BOOST_TEST(e.at("offset").as_int64() == 24);
+  BOOST_TEST(std::string(e.at("message").as_string()).find("mailto hfvalue: encoded CR (%0D)") ==
+             0u);
+}
+
 BOOST_AUTO_TEST_CASE(validate_checks_schemes) {
   run_result r = run({"validate", "--strict", "ftp://h/a;type=x", "ftp://h/a;type=i"});
   BOOST_TEST(r.status == 1);
@@ -151,7 +184,11 @@ BOOST_AUTO_TEST_CASE(every_scheme_data_contract) {
        R"({"host":"h","port":70,"gopher_type":"1","selector":"","search":null,"gopher_plus":null})"},
       {"gopher://h/7s%09q%09%2B",
        R"({"host":"h","port":70,"gopher_type":"7","selector":"s","search":"q","gopher_plus":"+"})"},
-      {"mailto:masinter@parc.xerox.com", R"({"address":"masinter@parc.xerox.com"})"},
+      {"mailto:masinter@parc.xerox.com",
+       R"({"address":"masinter@parc.xerox.com","to":["masinter@parc.xerox.com"],"headers":[]})"},
+      {"mailto:a@x.org,b@y.org?subject=Hi%20there&cc=c@z.org",
+       R"({"address":"a@x.org","to":["a@x.org","b@y.org"],)"
+       R"("headers":[["subject","Hi there"],["cc","c@z.org"]]})"},
       {"news:comp.infosystems.www.servers.unix",
        R"({"kind":"group","group":"comp.infosystems.www.servers.unix"})"},
       {"news:*", R"({"kind":"all","group":"*"})"},

@@ -91,6 +91,7 @@ const std::set<std::string> total_members = {
     "data_url_writer::write",            // any bytes; false once the sink stopped
     "query_param_view::decoded_name",    // decodes what parsed
     "query_param_view::decoded_value",   //
+    "mailto_view::header",               // any name: its decoded value, or nullopt
     "result::value",                     // throws bad_result_access, as documented
 };
 

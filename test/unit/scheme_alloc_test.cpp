@@ -52,6 +52,9 @@ BOOST_AUTO_TEST_CASE(parsing_a_typed_view_allocates_nothing) {
       "gopher://h/1a%20selector%20longer%20than%20inline%09a%20long%20search%09+gopher%0D%0A",
       "mailto:a@b.c",
       "mailto:a.rather.long.local.part%2Bwith.escapes@mail.subdomain.example.org",
+      // RFC 6068's reading (lenient mode): several addresses, header fields.
+      ("mailto:a.rather.long.local.part@x.example.org,b%40y.example.org?subject=a%20subject%20"
+       "longer%20than%20inline&cc=c@z.org&body=line%0D%0Aline"),
       "news:comp.x",
       "news:1@h.c",
       "news:comp.infosystems.www.providers.and.a.long.tail",
