@@ -49,6 +49,7 @@
 #include "urlkit/schemes/prospero.hpp"
 #include "urlkit/schemes/telnet.hpp"
 #include "urlkit/schemes/wais.hpp"
+#include "urlkit/security.hpp"
 #include "urlkit/urlkit.hpp"
 
 namespace {

@@ -2,6 +2,7 @@
 // sections 2.3.2, 3 and 4: a URL is escaped component by component while it is
 // composed, then parsed back in strict mode).
 #include "urlkit/url.hpp"
+#include "urlkit/security.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -109,7 +109,8 @@ class scheme_registry {
   /// An empty registry.
   scheme_registry() = default;
   /// A registry holding the schemes of RFC 1738 (ftp, http, gopher, mailto,
-  /// news, nntp, telnet, wais, file, prospero) and data (RFC 2397).
+  /// news, nntp, telnet, wais, file, prospero), https, ws and wss (http's
+  /// syntax) and data (RFC 2397).
   static scheme_registry with_standard_schemes();
   /// The process-wide registry of the standard schemes.
   static const scheme_registry& standard();
@@ -134,49 +135,6 @@ class scheme_registry {
   const entry* entry_for(std::string_view scheme) const noexcept;
   std::vector<entry> handlers_;
 };
-
-/// RFC 1738 section 6, draft section 8: "Caution should be used when using
-/// any URL which specifies a port number other than the default for the
-/// protocol, especially when it is a number within the reserved space."
-struct port_check {
-  std::optional<std::uint16_t> port;          ///< the explicit port, if any (and valid)
-  std::optional<std::uint16_t> default_port;  ///< the scheme's default, if any
-  bool non_default = false;                   ///< an explicit port other than the scheme's default
-  bool reserved = false;                      ///< ... and below 1024
-  bool invalid = false;                       ///< an explicit port above 65535
-  // An empty port (":" without digits) is the default one (draft E.3): not invalid.
-  /// True when a client should ask before connecting.
-  bool unsafe() const noexcept { return non_default || invalid; }
-};
-/// Checks the port of `url` against its scheme's default port in `registry`.
-port_check check_port(const url_view& url,
-                      const scheme_registry& registry = scheme_registry::standard()) noexcept;
-
-/// The URL for display, with any password replaced by "***" (RFC 1738 6:
-/// "The use of URLs containing passwords that should be secret is clearly
-/// unwise").  Everything else is as written.
-std::string display_form(const url_view& url);
-
-/// Text as an error report may echo it: its password, if it has one,
-/// replaced by "***" (RFC 1738 6), so that the report can be pasted anywhere.
-/// `at` and `removed` say what was replaced (at == npos: nothing).
-struct masked_text {
-  std::string text;                    ///< The text, its password masked.
-  std::size_t at = std::string::npos;  ///< Where the "***" is in `text`.
-  std::size_t removed = 0;             ///< How many bytes of password it replaced.
-  /// Where byte `offset` of the original is in `text` (a byte of the
-  /// password: the start of the "***").
-  std::size_t map(std::size_t offset) const noexcept;
-};
-
-/// Masks the password of `text`, which need not be a valid URL (the reports
-/// that echo it are about invalid ones).  The password is the parser's when
-/// `text` parses (lenient mode, excluded characters taken as data); else the
-/// text after the first ":" of what follows "//" (at the start, or after the
-/// scheme) up to the last "@" of the server, or of the whole text when the
-/// server has a ":" and no "@" (a "/" in the password).  That guess hides
-/// more rather than less.
-masked_text mask_password(std::string_view text);
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -18,6 +18,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/schemes/data.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit::cli {
 namespace {

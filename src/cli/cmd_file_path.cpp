@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/schemes/file.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit::cli {
 namespace {

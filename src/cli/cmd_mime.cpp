@@ -10,6 +10,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/mime.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit::cli {
 namespace {

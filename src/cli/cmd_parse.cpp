@@ -19,6 +19,7 @@
 #include "urlkit/url_view.hpp"
 #ifdef URLKIT_HAS_IDNA
 #include "urlkit/idna.hpp"
+#include "urlkit/security.hpp"
 #endif
 
 namespace urlkit::cli {

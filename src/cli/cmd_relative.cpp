@@ -7,6 +7,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/resolve.hpp"
+#include "urlkit/security.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit::cli {

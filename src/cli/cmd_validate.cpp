@@ -15,6 +15,7 @@
 #include "io.hpp"
 #include "json_out.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/security.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit::cli {

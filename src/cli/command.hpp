@@ -15,6 +15,7 @@
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"  // mask_password
+#include "urlkit/security.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace CLI {

@@ -24,6 +24,7 @@
 
 #include "urlkit/error.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit::cli::json {
 

@@ -8,6 +8,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit::cli {
 

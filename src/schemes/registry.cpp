@@ -1,10 +1,11 @@
-// The scheme registry, the default ports and the security checks of RFC 1738
-// section 6 / draft section 8.
+// The scheme registry.
 #include <algorithm>
 
 #include "ascii.hpp"
+#include "check_port.hpp"
 #include "schemes/handlers.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/security.hpp"
 
 namespace urlkit {
 
@@ -68,33 +69,8 @@ result<scheme_value> scheme_registry::describe(const url_view& url,
 }
 
 port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {
-  port_check c;
-  if (url.has_scheme()) {
-    if (const scheme_handler* h = registry.find(url.scheme()))
-      c.default_port = h->default_port();
-    else
-      c.default_port = default_port(url.scheme());
-  }
-  // Draft E.3: port = *digit, and an empty one is the default port.
-  if (!url.has_port() || url.port().empty()) return c;
-  c.port = url.port_number();
-  if (!c.port) {
-    c.invalid = true;
-    return c;
-  }
-  c.non_default = !c.default_port || *c.port != *c.default_port;
-  c.reserved = c.non_default && *c.port < 1024;
-  return c;
-}
-
-std::string display_form(const url_view& url) {
-  if (!url.has_password()) return url.recompose();
-  // Rebuild around the password: everything before it, "***", everything after.
-  const std::string_view b = url.buffer();
-  const auto pw = static_cast<std::size_t>(url.password().data() - b.data());
-  std::string s = url.recompose();
-  s.replace(pw, url.password().size(), "***");
-  return s;
+  const scheme_handler* h = url.has_scheme() ? registry.find(url.scheme()) : nullptr;
+  return h ? detail::check_port(url, h->default_port()) : check_port(url);
 }
 
 }  // namespace urlkit

@@ -16,6 +16,7 @@
 #include "urlkit/schemes/prospero.hpp"
 #include "urlkit/schemes/telnet.hpp"
 #include "urlkit/schemes/wais.hpp"
+#include "urlkit/security.hpp"
 
 using namespace urlkit;
 

@@ -8,6 +8,7 @@
 #include "scheme_test_support.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/http.hpp"
+#include "urlkit/security.hpp"
 
 using namespace urlkit;
 using namespace urlkit_test;

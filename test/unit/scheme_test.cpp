@@ -7,6 +7,7 @@
 
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/ftp.hpp"
+#include "urlkit/security.hpp"
 
 using namespace urlkit;
 

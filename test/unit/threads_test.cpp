@@ -31,6 +31,7 @@
 #ifdef URLKIT_HAS_IDNA
 #include "urlkit/idna.hpp"
 #endif
+#include "urlkit/security.hpp"
 #include "urlkit/urlkit.hpp"
 
 using namespace urlkit;

@@ -1,10 +1,14 @@
-// Masking passwords in text that error reports echo (RFC 1738 6: "The use of
-// URLs containing passwords that should be secret is clearly unwise").
+// The security considerations of RFC 1738 6 / draft 8 that a client applies:
+// a port other than the scheme's default, and passwords kept out of displays
+// and of the text error reports echo ("The use of URLs containing passwords
+// that should be secret is clearly unwise").
+#include "urlkit/security.hpp"
+
 #include <string>
 #include <string_view>
 #include <utility>
 
-#include "urlkit/scheme.hpp"
+#include "check_port.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -73,6 +77,37 @@ masked_text mask_password(std::string_view text) {
   m.at = first;
   m.removed = last - first;
   return m;
+}
+
+namespace detail {
+port_check check_port(const url_view& url, std::optional<std::uint16_t> default_port) noexcept {
+  port_check c;
+  c.default_port = default_port;
+  // Draft E.3: port = *digit, and an empty one is the default port.
+  if (!url.has_port() || url.port().empty()) return c;
+  c.port = url.port_number();
+  if (!c.port) {
+    c.invalid = true;
+    return c;
+  }
+  c.non_default = !c.default_port || *c.port != *c.default_port;
+  c.reserved = c.non_default && *c.port < 1024;
+  return c;
+}
+}  // namespace detail
+
+port_check check_port(const url_view& url) noexcept {
+  return detail::check_port(url, url.has_scheme() ? default_port(url.scheme()) : std::nullopt);
+}
+
+std::string display_form(const url_view& url) {
+  if (!url.has_password()) return url.recompose();
+  // Rebuild around the password: everything before it, "***", everything after.
+  const std::string_view b = url.buffer();
+  const auto pw = static_cast<std::size_t>(url.password().data() - b.data());
+  std::string s = url.recompose();
+  s.replace(pw, url.password().size(), "***");
+  return s;
 }
 
 }  // namespace urlkit
