@@ -14,6 +14,7 @@
 #include <ostream>
 #include <utility>
 
+#include "standard_schemes.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -294,8 +295,7 @@ std::ostream& operator<<(std::ostream& os, extracted::how_found h) {
 }
 
 extractor::extractor(extract_options options)
-    : options_(std::move(options)),
-      registry_(options_.registry ? options_.registry : &scheme_registry::standard()) {
+    : options_(std::move(options)), registry_(options_.registry) {
   options_.max_length = effective_max_length(options_);
 }
 
@@ -328,7 +328,9 @@ int extractor::byte_before(std::size_t i) const noexcept {
 }
 
 bool extractor::known_scheme(std::string_view name) const noexcept {
-  if (registry_->find(name)) return true;
+  // Without a registry of the caller's, the standard schemes' table: the
+  // standard registry is not built (src/standard_schemes.hpp).
+  if (registry_ ? registry_->find(name) != nullptr : detail::is_standard_scheme(name)) return true;
   return std::any_of(options_.extra_schemes.begin(), options_.extra_schemes.end(),
                      [&](const std::string& s) { return ascii::iequals(s, name); });
 }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "resolve_with.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 
@@ -65,8 +66,8 @@ std::vector<std::string_view> segments_of(std::string_view path) {
 /// so it is that normalized directory the reference's "../" climb out of.
 /// Resolving "." against the base gives exactly it (Step 6 b).
 void add_relative_path(const url_view& base, const url_view& target,
-                       const scheme_registry& registry, std::vector<std::string>& out) {
-  auto dir_url = resolve(base, parse_reference(".").value(), registry);
+                       const scheme_registry* registry, std::vector<std::string>& out) {
+  auto dir_url = detail::resolve_with(base, parse_reference(".").value(), registry);
   if (!dir_url) return;  // an opaque base has no directory (draft 4.2)
   auto dir = parse_reference(*dir_url);
   if (!dir) return;
@@ -110,18 +111,18 @@ error target_error(error_code code, std::size_t offset, const url_view& target) 
 
 }  // namespace
 
-result<std::string> make_relative(const url_view& base, const url_view& target) {
-  return make_relative(base, target, scheme_registry::standard());
-}
+namespace {
 
-result<std::string> make_relative(const url_view& base, const url_view& target,
-                                  const scheme_registry& registry) {
+// make_relative with the opaque schemes of `registry`, or of the standard
+// schemes' table when it is null (resolve_with.hpp).
+result<std::string> make_relative_with(const url_view& base, const url_view& target,
+                                       const scheme_registry* registry) {
   if (!target.has_scheme()) return target_error(error_code::target_not_absolute, 0, target);
 
   // The target itself is a reference (Step 2b returns it as it is); resolving
   // it also reports an unusable base (relative, or empty where a target
   // must be absolute anyway).
-  auto whole = resolve(base, target, registry);
+  auto whole = detail::resolve_with(base, target, registry);
   if (!whole) return whole.error();
   const std::string& goal = *whole;
 
@@ -163,10 +164,21 @@ result<std::string> make_relative(const url_view& base, const url_view& target,
     if (c.size() >= goal.size()) break;
     auto ref = parse_reference(c, mode::lenient);
     if (!ref) continue;
-    auto back = resolve(base, *ref, registry);
+    auto back = detail::resolve_with(base, *ref, registry);
     if (back && *back == goal) return c;
   }
   return goal;
+}
+
+}  // namespace
+
+result<std::string> make_relative(const url_view& base, const url_view& target) {
+  return make_relative_with(base, target, nullptr);
+}
+
+result<std::string> make_relative(const url_view& base, const url_view& target,
+                                  const scheme_registry& registry) {
+  return make_relative_with(base, target, &registry);
 }
 
 result<std::string> make_relative(std::string_view base, std::string_view target) {

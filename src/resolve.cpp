@@ -17,6 +17,8 @@
 
 #include "error_at.hpp"
 #include "parse_base.hpp"
+#include "resolve_with.hpp"
+#include "standard_schemes.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -261,9 +263,10 @@ bool is_same_document(const url_view& v) noexcept {
 /// ("mailto:a@b" has the path "a@b"): the scheme can.  Step 6 would replace
 /// the last "segment" of an opaque URL, its whole opaque part, and produce
 /// "mailto:g", so the schemes registered as opaque are refused whatever
-/// follows their ":".
-bool is_generic(const url_view& v, const scheme_registry& registry) noexcept {
-  return !registry.is_opaque(v.scheme());
+/// follows their ":".  Without a registry, the standard schemes' table says
+/// (src/standard_schemes.hpp): the standard registry is not built.
+bool is_generic(const url_view& v, const scheme_registry* registry) noexcept {
+  return registry ? !registry->is_opaque(v.scheme()) : !detail::is_standard_opaque(v.scheme());
 }
 
 error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
@@ -299,7 +302,7 @@ bool as_written(const url_view& base, const url_view& reference, std::string_vie
 /// Steps 1 to 6: the components of the result (views into base and
 /// reference) in `p`, which must come in empty, or false and the error in
 /// `e`; Step 7 writes them.
-bool plan(const url_view& base, const url_view& reference, const scheme_registry& registry,
+bool plan(const url_view& base, const url_view& reference, const scheme_registry* registry,
           parts& p, error& e) noexcept {
   // Step 1: an unknown base; the reference must be absolute on its own.
   if (is_empty(base)) {
@@ -403,12 +406,10 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
 
 }  // namespace
 
-result<std::string> resolve(const url_view& base, const url_view& reference) {
-  return resolve(base, reference, scheme_registry::standard());
-}
+namespace detail {
 
-result<std::string> resolve(const url_view& base, const url_view& reference,
-                            const scheme_registry& registry) {
+result<std::string> resolve_with(const url_view& base, const url_view& reference,
+                                 const scheme_registry* registry) {
   std::string_view head, tail;
   if (as_written(base, reference, head, tail)) {
     std::string out;
@@ -422,12 +423,8 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
   return recombine(p);  // Step 7
 }
 
-result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out) {
-  return resolve_into(base, reference, scheme_registry::standard(), out);
-}
-
-result<void> resolve_into(const url_view& base, const url_view& reference,
-                          const scheme_registry& registry, std::string& out) {
+result<void> resolve_into_with(const url_view& base, const url_view& reference,
+                               const scheme_registry* registry, std::string& out) {
   std::string_view head, tail;
   if (as_written(base, reference, head, tail)) {
     out.reserve(head.size() + tail.size());
@@ -439,6 +436,26 @@ result<void> resolve_into(const url_view& base, const url_view& reference,
   if (!plan(base, reference, registry, p, e)) return e;
   recombine_into(p, out);  // Step 7
   return {};
+}
+
+}  // namespace detail
+
+result<std::string> resolve(const url_view& base, const url_view& reference) {
+  return detail::resolve_with(base, reference, nullptr);
+}
+
+result<std::string> resolve(const url_view& base, const url_view& reference,
+                            const scheme_registry& registry) {
+  return detail::resolve_with(base, reference, &registry);
+}
+
+result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out) {
+  return detail::resolve_into_with(base, reference, nullptr, out);
+}
+
+result<void> resolve_into(const url_view& base, const url_view& reference,
+                          const scheme_registry& registry, std::string& out) {
+  return detail::resolve_into_with(base, reference, &registry, out);
 }
 
 result<std::string> resolve(std::string_view base, std::string_view reference) {

@@ -153,14 +153,14 @@ class extractor {
   void reset() noexcept;
 
   extract_options options_;
-  const scheme_registry* registry_;
-  std::vector<warning> warnings_;  // the candidate's, until it is handed out
-  std::string buf_;                // the bytes not yet done with, from stream offset base_
-  std::size_t base_ = 0;           // stream offset of buf_[0]
-  int prev_ = -1;                  // the byte before buf_[0]; -1 at the start of the stream
-  std::size_t pos_ = 0;            // text: next byte to look at; else the candidate's first byte
-  std::size_t scan_ = 0;           // wrapper, bare: how far the candidate has been read
-  std::size_t ws_ = 0;             // bare, in_ws_: where the white space after a "-" starts
+  const scheme_registry* registry_;  // null: the standard schemes
+  std::vector<warning> warnings_;    // the candidate's, until it is handed out
+  std::string buf_;                  // the bytes not yet done with, from stream offset base_
+  std::size_t base_ = 0;             // stream offset of buf_[0]
+  int prev_ = -1;                    // the byte before buf_[0]; -1 at the start of the stream
+  std::size_t pos_ = 0;              // text: next byte to look at; else the candidate's first byte
+  std::size_t scan_ = 0;             // wrapper, bare: how far the candidate has been read
+  std::size_t ws_ = 0;               // bare, in_ws_: where the white space after a "-" starts
   // A "<URL:" wrapper given up: a bare URL starting before this stream offset
   // lies in it (its text is read again), and gets the warning that
   // given_up_why_ completes.

@@ -118,10 +118,18 @@ class scheme_registry {
   /// Adds a scheme, replacing one of the same name.  Its name() and
   /// opaque() are read now, so that lookups make no virtual calls.
   void add(std::shared_ptr<const scheme_handler> handler);
+  // find and is_opaque are inline: code that only asks a registry (resolve,
+  // make_relative, extract) then links no handler, and so no grammar.
   /// The handler for `scheme` (any case), or nullptr.
-  const scheme_handler* find(std::string_view scheme) const noexcept;
+  const scheme_handler* find(std::string_view scheme) const noexcept {
+    const entry* h = entry_for(scheme);
+    return h ? h->handler.get() : nullptr;
+  }
   /// Whether `scheme` (any case) is registered here as opaque (scheme_handler::opaque()).
-  bool is_opaque(std::string_view scheme) const noexcept;
+  bool is_opaque(std::string_view scheme) const noexcept {
+    const entry* h = entry_for(scheme);
+    return h != nullptr && h->opaque;
+  }
   /// The handler's description of `url`; a null value for an unknown scheme
   /// or a URL without a scheme.
   result<scheme_value> describe(const url_view& url, const scheme_options& options = {}) const;
@@ -132,7 +140,22 @@ class scheme_registry {
     bool opaque;            // scheme_handler::opaque()
     std::shared_ptr<const scheme_handler> handler;
   };
-  const entry* entry_for(std::string_view scheme) const noexcept;
+  const entry* entry_for(std::string_view scheme) const noexcept {
+    for (const entry& h : handlers_)
+      if (same_name(h.name, scheme)) return &h;
+    return nullptr;
+  }
+  // ASCII case-insensitive equality of scheme names (RFC 1738 2.1).
+  static bool same_name(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const auto lower = [](char c) {
+        return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+      };
+      if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+  }
   std::vector<entry> handlers_;
 };
 

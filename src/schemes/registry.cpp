@@ -44,22 +44,6 @@ void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
     handlers_.push_back(std::move(e));
 }
 
-const scheme_registry::entry* scheme_registry::entry_for(std::string_view scheme) const noexcept {
-  for (const entry& h : handlers_)
-    if (ascii::iequals(h.name, scheme)) return &h;
-  return nullptr;
-}
-
-const scheme_handler* scheme_registry::find(std::string_view scheme) const noexcept {
-  const entry* h = entry_for(scheme);
-  return h ? h->handler.get() : nullptr;
-}
-
-bool scheme_registry::is_opaque(std::string_view scheme) const noexcept {
-  const entry* h = entry_for(scheme);
-  return h != nullptr && h->opaque;
-}
-
 result<scheme_value> scheme_registry::describe(const url_view& url,
                                                const scheme_options& options) const {
   if (!url.has_scheme()) return scheme_value();

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "standard_schemes.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/ftp.hpp"
 #include "urlkit/security.hpp"
@@ -67,6 +68,29 @@ BOOST_AUTO_TEST_CASE(one_table_of_ports) {
       BOOST_TEST(!scheme_registry::standard().is_opaque(p.scheme));
     }
   }
+}
+
+// resolve, make_relative and extract know the standard schemes from constant
+// tables (src/standard_schemes.hpp), without building the standard registry:
+// the tables must say what it says.
+BOOST_AUTO_TEST_CASE(the_standard_tables_are_the_standard_registry) {
+  const auto& r = scheme_registry::standard();
+  for (std::string_view name : detail::standard_schemes) {
+    BOOST_TEST_CONTEXT(name) {
+      BOOST_TEST_REQUIRE(r.find(name) != nullptr);
+      BOOST_TEST(r.is_opaque(name) == detail::is_standard_opaque(name));
+    }
+  }
+  std::size_t opaque = 0;
+  for (std::string_view name : detail::standard_schemes) opaque += r.is_opaque(name) ? 1 : 0;
+  BOOST_TEST(opaque == std::size(detail::standard_opaque_schemes));
+  // Every scheme the registry holds is in the table.
+  for (std::string_view name : {"ftp", "http", "https", "ws", "wss", "gopher", "mailto", "news",
+                                "nntp", "telnet", "wais", "file", "prospero", "data"})
+    BOOST_TEST(detail::is_standard_scheme(name), name);
+  BOOST_TEST(std::size(detail::standard_schemes) == 14u);
+  BOOST_TEST(detail::is_standard_opaque("MAILTO"));
+  BOOST_TEST(!detail::is_standard_scheme("imap"));
 }
 
 BOOST_AUTO_TEST_CASE(registry_dispatches_ignoring_case) {
