@@ -250,11 +250,16 @@ BOOST_AUTO_TEST_SUITE_END()
 
 #else
 
+// The same suite, so that its CTest test (one per suite) runs either way.
+BOOST_AUTO_TEST_SUITE(absolutize_cli)
+
 BOOST_AUTO_TEST_CASE(absolutize_not_built) {
   BOOST_WARN_MESSAGE(false,
                      "absolutize tests skipped: urlkit was configured without gumbo "
                      "(URLKIT_HTML=OFF)");
   BOOST_TEST(run({"absolutize", "-"}, appendix_d).status == 2);
 }
+
+BOOST_AUTO_TEST_SUITE_END()
 
 #endif
