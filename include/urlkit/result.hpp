@@ -8,6 +8,7 @@
 // what (resolve's base, a base layer, an HTML attribute).
 #pragma once
 
+#include <cassert>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -40,9 +41,10 @@ class bad_result_access : public std::logic_error {
 
 /// A value of type T, or the error E that prevented it: what every operation
 /// that bad input can make fail returns.  Test it (has_value(), bool) before
-/// reading it with * or ->; value() checks and throws.
+/// reading it with * or ->; value() checks and throws.  [[nodiscard]]: a
+/// result left unread is a failure unseen (`u.set_port("8o");` warns).
 template <class T, class E = error>
-class result {
+class [[nodiscard]] result {
  public:
   using value_type = T;  ///< The value's type.
   using error_type = E;  ///< The error's type.
@@ -77,20 +79,41 @@ class result {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
-  /// The value, moved out; throws bad_result_access when there is none.
-  T&& value() && {
+  /// The value, moved out of a result about to end, by value (so that
+  /// `const auto& v = f().value();` holds the value, not a dangling
+  /// reference); throws bad_result_access when there is none.
+  T value() && {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return std::move(value_);
   }
 
-  /// Unchecked access (has_value() must be true).
-  T& operator*() noexcept { return value_; }
-  /// Unchecked access (has_value() must be true).
-  const T& operator*() const noexcept { return value_; }
-  /// Unchecked member access (has_value() must be true).
-  T* operator->() noexcept { return &value_; }
-  /// Unchecked member access (has_value() must be true).
-  const T* operator->() const noexcept { return &value_; }
+  /// Unchecked access (has_value() must be true; a debug build asserts it).
+  T& operator*() & noexcept {
+    assert(ok_ && "result: operator* without a value");
+    return value_;
+  }
+  /// Unchecked access (has_value() must be true; a debug build asserts it).
+  const T& operator*() const& noexcept {
+    assert(ok_ && "result: operator* without a value");
+    return value_;
+  }
+  /// The value moved out of a result about to end, by value: `const
+  /// std::string& s = *resolve(b, r);` then holds the string, not a reference
+  /// into the destroyed result.
+  T operator*() && noexcept(std::is_nothrow_move_constructible_v<T>) {
+    assert(ok_ && "result: operator* without a value");
+    return std::move(value_);
+  }
+  /// Unchecked member access (has_value() must be true; a debug build asserts it).
+  T* operator->() noexcept {
+    assert(ok_ && "result: operator-> without a value");
+    return &value_;
+  }
+  /// Unchecked member access (has_value() must be true; a debug build asserts it).
+  const T* operator->() const noexcept {
+    assert(ok_ && "result: operator-> without a value");
+    return &value_;
+  }
 
   /// The error (meaningful only when has_value() is false).
   const E& error() const noexcept { return error_; }
@@ -104,7 +127,7 @@ class result {
 /// Success or an error, for operations that give back nothing else (url's
 /// setters).
 template <class E>
-class result<void, E> {
+class [[nodiscard]] result<void, E> {
  public:
   using value_type = void;  ///< No value.
   using error_type = E;     ///< The error's type.

@@ -102,7 +102,7 @@ result<std::size_t> data_view::decode_body_to(std::span<char> out) const {
 
 std::string data_view::body() const {
   std::string s(body_size_, '\0');
-  decode_body_to(s);  // cannot fail: parse_data checked the body and sized `s`
+  (void)decode_body_to(s);  // cannot fail: parse_data checked the body and sized `s`
   return s;
 }
 

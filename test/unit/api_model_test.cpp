@@ -106,7 +106,7 @@ struct declaration {
 std::vector<declaration> public_members() {
   const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
   std::vector<declaration> out;
-  const std::regex open(R"(^( {0,2})(class|struct) (\w+)( final)?( : [^{]*)? \{)");
+  const std::regex open(R"(^( {0,2})(class|struct) (\[\[\w+\]\] )?(\w+)( final)?( : [^{]*)? \{)");
   const std::regex skip(
       R"(^(//|#|public:|private:|protected:|friend |using |enum |struct |class |template|static_assert|\}|\{|return |if |for |while |else|case |default:|switch |try|catch|throw|:|\.|\*|&|\+|-|"))");
   const std::regex name(R"((~?[A-Za-z_][A-Za-z_0-9]*|operator\s*(?:\(\)|[^\s(]+))\s*\()");
@@ -122,7 +122,7 @@ std::vector<declaration> public_members() {
       const std::string& l = lines[i];
       std::smatch m;
       if (std::regex_search(l, m, open)) {
-        cls = m[3].str();
+        cls = m[4].str();
         indent = m[1].length() + 2;
         in_private = false;
         continue;

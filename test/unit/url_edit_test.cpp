@@ -6,9 +6,11 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "alloc_counter.hpp"
+#include "urlkit/resolve.hpp"
 #include "urlkit/url.hpp"
 
 using namespace urlkit;
@@ -251,6 +253,17 @@ BOOST_AUTO_TEST_CASE(views_allocate_nothing) {
   });
   BOOST_TEST(calls == 0u);
   BOOST_TEST(n == 4u + 9u + 1u);
+}
+
+// *r and value() on a result about to end give the value itself, so a
+// reference bound to it holds it (under ASan a dangling one is an error).
+BOOST_AUTO_TEST_CASE(a_temporary_result_gives_its_value) {
+  const std::string& s = *resolve("http://a/b/c", "../d");
+  BOOST_TEST(s == "http://a/d");
+  const std::string& v = resolve("http://a/b/c", "e").value();
+  BOOST_TEST(v == "http://a/b/e");
+  static_assert(std::is_same_v<decltype(*resolve("a:", "b")), std::string>);
+  static_assert(std::is_same_v<decltype(resolve("a:", "b").value()), std::string>);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
