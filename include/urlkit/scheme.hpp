@@ -6,14 +6,11 @@
 // (ftp_view, http_view, ...) with the decoded values a client needs.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <variant>
 #include <vector>
 
 #include "urlkit/export.hpp"
@@ -25,66 +22,10 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
-/// A JSON-like value: what a scheme says about a URL (the CLI prints it as
-/// "scheme_data").  Strings hold bytes, decoded, possibly not UTF-8.
-class scheme_value {
- public:
-  /// A list of values.
-  using array = std::vector<scheme_value>;
-  /// Members in order, each a name and a value.
-  using object = std::vector<std::pair<std::string, scheme_value>>;
-  /// What the value holds (type()).
-  enum class kind : std::uint8_t { null, boolean, integer, string, array, object };
-
-  /// Null.
-  scheme_value() noexcept = default;
-  /// Null.
-  scheme_value(std::nullptr_t) noexcept {}  // NOLINT
-  /// A boolean.
-  scheme_value(bool b) noexcept : v_(b) {}  // NOLINT
-  /// An integer.
-  scheme_value(std::int64_t i) noexcept : v_(i) {}  // NOLINT
-  /// An integer.
-  scheme_value(int i) noexcept : v_(static_cast<std::int64_t>(i)) {}  // NOLINT
-  /// A string.
-  scheme_value(std::string s) noexcept : v_(std::move(s)) {}  // NOLINT
-  /// A string (a copy of `s`).
-  scheme_value(const char* s) : v_(std::string(s)) {}  // NOLINT
-  /// An array.
-  scheme_value(array a) noexcept : v_(std::move(a)) {}  // NOLINT
-  /// An object.
-  scheme_value(object o) noexcept : v_(std::move(o)) {}  // NOLINT
-
-  /// An optional string: null when absent.
-  static scheme_value optional(const std::optional<std::string>& s) {
-    return s ? scheme_value(*s) : scheme_value();
-  }
-
-  /// What the value holds.
-  kind type() const noexcept { return static_cast<kind>(v_.index()); }
-  /// Whether it is null.
-  bool is_null() const noexcept { return type() == kind::null; }
-  /// The boolean; throws std::bad_variant_access when it is none.
-  bool as_bool() const { return std::get<bool>(v_); }
-  /// The integer; throws std::bad_variant_access when it is none.
-  std::int64_t as_int() const { return std::get<std::int64_t>(v_); }
-  /// The string; throws std::bad_variant_access when it is none.
-  const std::string& as_string() const { return std::get<std::string>(v_); }
-  /// The array; throws std::bad_variant_access when it is none.
-  const array& as_array() const { return std::get<array>(v_); }
-  /// The object; throws std::bad_variant_access when it is none.
-  const object& as_object() const { return std::get<object>(v_); }
-  /// The member `key` of an object, or nullptr.
-  const scheme_value* find(std::string_view key) const noexcept;
-
-  /// Same kind and same value (objects: same members in the same order).
-  friend bool operator==(const scheme_value& a, const scheme_value& b) { return a.v_ == b.v_; }
-
- private:
-  std::variant<std::monostate, bool, std::int64_t, std::string, array, object> v_;
-};
-
-/// One URL scheme.  Implement it to add a scheme of your own to a registry.
+/// One URL scheme, as a registry knows it: its name, its default port,
+/// whether its URLs are opaque, and the check of its own grammar.  Implement
+/// it to add a scheme of your own to a registry.  The decoded values of a
+/// URL are not here: each standard scheme has its typed view for them.
 class scheme_handler {
  public:
   virtual ~scheme_handler() = default;
@@ -97,10 +38,10 @@ class scheme_handler {
   /// syntax, so relative references cannot be resolved against them (draft
   /// 4.2).  mailto, news and data are; a scheme of your own says so here.
   virtual bool opaque() const noexcept { return false; }
-  /// Checks `url` (whose scheme is this one) against the scheme's syntax and
-  /// describes it: the decoded values a client needs, as an object.
-  virtual result<scheme_value> describe(const url_view& url,
-                                        const scheme_options& options) const = 0;
+  /// Checks `url` (whose scheme is this one) against the scheme's own
+  /// grammar (RFC 1738 5): success, or the error of its production.  What
+  /// lenient mode accepts is said through `options.on_warning`.
+  virtual result<void> check(const url_view& url, const scheme_options& options) const = 0;
 };
 
 /// Dispatches on the scheme name, ignoring case (RFC 1738 2.1).
@@ -130,9 +71,9 @@ class scheme_registry {
     const entry* h = entry_for(scheme);
     return h != nullptr && h->opaque;
   }
-  /// The handler's description of `url`; a null value for an unknown scheme
-  /// or a URL without a scheme.
-  result<scheme_value> describe(const url_view& url, const scheme_options& options = {}) const;
+  /// The handler's check of `url`; success for an unknown scheme or a URL
+  /// without a scheme (there is no grammar of its own to refuse it).
+  result<void> check(const url_view& url, const scheme_options& options = {}) const;
 
  private:
   struct entry {

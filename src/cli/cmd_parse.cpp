@@ -15,6 +15,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "json_out.hpp"
+#include "scheme_data.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 #ifdef URLKIT_HAS_IDNA
@@ -47,11 +48,11 @@ std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
 #endif
 }
 
-// `scheme` is the scheme's own verdict (RFC 1738 5): its description, or the
-// error of its production, which does not make the URL-reference invalid.
+// `scheme` is the scheme's own verdict (RFC 1738 5): its typed view's reading,
+// or the error of its production, which does not make the URL-reference invalid.
 void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlkit::url_view& v,
                   const std::optional<std::string>& host_ascii,
-                  const urlkit::result<urlkit::scheme_value>& scheme, std::size_t shift,
+                  const urlkit::result<scheme_reading>& scheme, std::size_t shift,
                   const warning_list& list) {
   const std::vector<urlkit::warning>& warnings = list.items;
   json::object_writer o(out);
@@ -72,10 +73,11 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
   o.string_or_null("params", v.has_params(), v.params());
   o.string_or_null("query", v.has_query(), v.query());
   o.string_or_null("fragment", v.has_fragment(), v.fragment());
-  // The scheme's own reading (RFC 1738 3): null for schemes it does not know,
-  // and for a URL its scheme's production refuses, which scheme_error names.
+  // The scheme's own reading (RFC 1738 3): null for schemes without a typed
+  // view, and for a URL its scheme's production refuses, which scheme_error
+  // names.
   if (scheme) {
-    json::write_scheme_value(o.raw("scheme_data"), *scheme);
+    write_scheme_data(o.raw("scheme_data"), *scheme);
     o.null("scheme_error");
   } else {
     o.null("scheme_data");
@@ -124,8 +126,7 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
   if (r) {
     // The scheme's production (RFC 1738 5) is a verdict of its own.  Its
     // warnings come after the generic ones: listed in input order.
-    const auto scheme =
-        urlkit::scheme_registry::standard().describe(*r, {options.mode, options.on_warning});
+    const auto scheme = read_scheme(*r, {options.mode, options.on_warning});
     warnings.settle(shift);
     const std::optional<std::string> host_ascii = host_ascii_of(*r);
     // The input is echoed with its password hidden, valid or not

@@ -61,14 +61,14 @@ void write_sanitized(std::string& b, std::string_view input) {
 // each with its line end); false when it is invalid.
 bool validate_one(std::string_view input, urlkit::mode m, bool terminal, std::string& out) {
   auto r = urlkit::parse_reference(input, m);
-  urlkit::result<urlkit::scheme_value> data = urlkit::scheme_value();
+  urlkit::result<void> verdict;
   if (r) {
     urlkit::scheme_options so;
     so.mode = m;
-    data = urlkit::scheme_registry::standard().describe(*r, so);
-    if (data) return true;
+    verdict = urlkit::scheme_registry::standard().check(*r, so);
+    if (verdict) return true;
   }
-  const urlkit::error& e = r ? data.error() : r.error();
+  const urlkit::error& e = r ? verdict.error() : r.error();
   // The report shows the input with its password hidden (docs/security.md);
   // OFFSET and the caret point into the text shown.
   const masked_text shown = shown_url(input);
@@ -100,8 +100,8 @@ bool validate_json(std::string_view input, urlkit::mode m, json::warning_list& w
   auto r = urlkit::parse_reference(input, po);
   std::optional<urlkit::error> failure;
   if (r) {
-    auto data = urlkit::scheme_registry::standard().describe(*r, {m, po.on_warning});
-    if (!data) failure = data.error();
+    auto verdict = urlkit::scheme_registry::standard().check(*r, {m, po.on_warning});
+    if (!verdict) failure = verdict.error();
   } else {
     failure = r.error();
   }

@@ -173,51 +173,6 @@ void object_writer::number(std::string_view key, std::uint64_t value) {
   out_.append(tmp, r.ptr);
 }
 
-void write_scheme_value(std::string& out, const urlkit::scheme_value& v) {
-  using kind = urlkit::scheme_value::kind;
-  switch (v.type()) {
-    case kind::null:
-      out.append("null");
-      return;
-    case kind::boolean:
-      out.append(v.as_bool() ? "true" : "false");
-      return;
-    case kind::integer: {
-      char buf[24];
-      auto r = std::to_chars(buf, buf + sizeof buf, v.as_int());
-      out.append(buf, r.ptr);
-      return;
-    }
-    case kind::string:
-      write_string(out, v.as_string());
-      return;
-    case kind::array: {
-      out.push_back('[');
-      bool first = true;
-      for (const auto& e : v.as_array()) {
-        if (!first) out.push_back(',');
-        first = false;
-        write_scheme_value(out, e);
-      }
-      out.push_back(']');
-      return;
-    }
-    case kind::object: {
-      out.push_back('{');
-      bool first = true;
-      for (const auto& [k, e] : v.as_object()) {
-        if (!first) out.push_back(',');
-        first = false;
-        write_string(out, k);
-        out.push_back(':');
-        write_scheme_value(out, e);
-      }
-      out.push_back('}');
-      return;
-    }
-  }
-}
-
 void write_warnings(object_writer& o, std::span<const urlkit::warning> warnings,
                     std::size_t not_listed, const urlkit::masked_text* shown) {
   std::string& w = o.raw("warnings");

@@ -67,10 +67,6 @@ void write_lossless(std::string& out, Write&& write) {
 /// Appends any Boost.JSON value, strings written as write_string() does.
 void write_value(std::string& out, const boost::json::value& v);
 
-/// Appends a scheme's description (scheme_data), strings written as
-/// write_string() does.
-void write_scheme_value(std::string& out, const urlkit::scheme_value& v);
-
 /// Writes one JSON object, member by member, in the order the calls are
 /// made.  The per-line objects of `urlkit parse` are written this way rather
 /// than built as a boost::json::object first: no allocation per line.

@@ -18,7 +18,6 @@
 #include "schemes/data_internal.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
-#include "urlkit/base64.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit {
@@ -115,33 +114,17 @@ std::ostream& operator<<(std::ostream& os, const data_view& v) {
 namespace schemes {
 namespace {
 
-class data_handler final : public basic_handler {
- public:
-  data_handler() : basic_handler("data", std::nullopt, syntax::opaque) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    data_options o;
-    o.mode = options.mode;
-    o.on_warning = options.on_warning;
-    auto d = parse_data(url, o);
-    if (!d) return d.error();
-    scheme_value::array parameters;
-    for (const auto& [name, value] : d->parameters())
-      parameters.emplace_back(scheme_value::array{name, value});
-    return scheme_value(scheme_value::object{
-        {"media_type", d->media_type()},
-        {"type", d->type()},
-        {"subtype", d->subtype()},
-        {"parameters", std::move(parameters)},
-        {"base64", d->is_base64()},
-        {"body_base64", base64::encode(d->body())},
-    });
-  }
-};
+result<void> check_data(const url_view& url, const scheme_options& options) {
+  data_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  return verdict(parse_data(url, o));
+}
 
 }  // namespace
 
 std::shared_ptr<const scheme_handler> make_data_handler() {
-  return std::make_shared<data_handler>();
+  return std::make_shared<standard_handler>("data", check_data, syntax::opaque);
 }
 
 }  // namespace schemes

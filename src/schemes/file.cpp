@@ -353,26 +353,12 @@ result<std::string> path_from_file_url(std::string_view text, path_style style) 
 }
 
 namespace schemes {
-namespace {
-
-class file_handler final : public basic_handler {
- public:
-  // "[file] does not specify an Internet protocol or access method" (3.10): no port.
-  file_handler() : basic_handler("file", std::nullopt) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto f = parse_file(url, options);
-    if (!f) return f.error();
-    return scheme_value(scheme_value::object{
-        {"host", scheme_value::optional(f->host())},
-        {"path", f->path()},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_file_handler() {
-  return std::make_shared<file_handler>();
+  // "[file] does not specify an Internet protocol or access method" (3.10):
+  // no port, and none in the table.
+  return std::make_shared<standard_handler>(
+      "file", [](const url_view& u, const scheme_options& o) { return verdict(parse_file(u, o)); });
 }
 
 }  // namespace schemes

@@ -107,34 +107,10 @@ result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options) {
 }
 
 namespace schemes {
-namespace {
-
-class ftp_handler final : public basic_handler {
- public:
-  ftp_handler() : basic_handler("ftp", ftp_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto f = parse_ftp(url, options);
-    if (!f) return f.error();
-    scheme_value::array cwd;
-    for (encoded_part c : f->cwd_segments()) cwd.emplace_back(c.decode());
-    scheme_value typecode;
-    if (auto t = f->typecode()) typecode = std::string(1, *t);
-    return scheme_value(scheme_value::object{
-        {"user", scheme_value::optional(f->user())},
-        {"password", scheme_value::optional(f->password())},
-        {"host", f->host()},
-        {"port", static_cast<std::int64_t>(f->port())},
-        {"cwd", std::move(cwd)},
-        {"name", f->name()},
-        {"typecode", std::move(typecode)},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_ftp_handler() {
-  return std::make_shared<ftp_handler>();
+  return std::make_shared<standard_handler>(
+      "ftp", [](const url_view& u, const scheme_options& o) { return verdict(parse_ftp(u, o)); });
 }
 
 }  // namespace schemes

@@ -116,29 +116,11 @@ result<gopher_view> parse_gopher(std::string_view s, const scheme_options& optio
 }
 
 namespace schemes {
-namespace {
-
-class gopher_handler final : public basic_handler {
- public:
-  gopher_handler() : basic_handler("gopher", gopher_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto g = parse_gopher(url, options);
-    if (!g) return g.error();
-    return scheme_value(scheme_value::object{
-        {"host", g->host()},
-        {"port", static_cast<std::int64_t>(g->port())},
-        {"gopher_type", std::string(1, g->gopher_type())},
-        {"selector", g->selector()},
-        {"search", scheme_value::optional(g->search())},
-        {"gopher_plus", scheme_value::optional(g->gopher_plus())},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_gopher_handler() {
-  return std::make_shared<gopher_handler>();
+  return std::make_shared<standard_handler>(
+      "gopher",
+      [](const url_view& u, const scheme_options& o) { return verdict(parse_gopher(u, o)); });
 }
 
 }  // namespace schemes

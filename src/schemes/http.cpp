@@ -105,39 +105,23 @@ result<http_view> parse_http(std::string_view s, const scheme_options& options) 
 namespace schemes {
 namespace {
 
-scheme_value optional_raw(bool present, std::string_view raw) {
-  return present ? scheme_value(std::string(raw)) : scheme_value();
+result<void> check_http(const url_view& u, const scheme_options& o) {
+  return verdict(parse_http(u, o));
 }
-
-class http_handler final : public basic_handler {
- public:
-  explicit http_handler(const http_like& s) : basic_handler(s.name, s.default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto h = parse_http(url, options);
-    if (!h) return h.error();
-    return scheme_value(scheme_value::object{
-        {"host", h->host()},
-        {"port", static_cast<std::int64_t>(h->port())},
-        {"secure", h->secure()},
-        {"path", optional_raw(h->has_path(), h->path())},
-        {"search", optional_raw(h->has_search(), h->search())},
-    });
-  }
-};
 
 }  // namespace
 
 std::shared_ptr<const scheme_handler> make_http_handler() {
-  return std::make_shared<http_handler>(http_schemes[0]);
+  return std::make_shared<standard_handler>(http_schemes[0].name, check_http);
 }
 std::shared_ptr<const scheme_handler> make_https_handler() {
-  return std::make_shared<http_handler>(http_schemes[1]);
+  return std::make_shared<standard_handler>(http_schemes[1].name, check_http);
 }
 std::shared_ptr<const scheme_handler> make_ws_handler() {
-  return std::make_shared<http_handler>(http_schemes[2]);
+  return std::make_shared<standard_handler>(http_schemes[2].name, check_http);
 }
 std::shared_ptr<const scheme_handler> make_wss_handler() {
-  return std::make_shared<http_handler>(http_schemes[3]);
+  return std::make_shared<standard_handler>(http_schemes[3].name, check_http);
 }
 
 }  // namespace schemes

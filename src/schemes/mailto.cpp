@@ -180,30 +180,12 @@ result<mailto_view> parse_mailto(std::string_view s, const scheme_options& optio
 }
 
 namespace schemes {
-namespace {
-
-class mailto_handler final : public basic_handler {
- public:
-  mailto_handler() : basic_handler("mailto", std::nullopt, syntax::opaque) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto m = parse_mailto(url, options);
-    if (!m) return m.error();
-    // The first address (as RFC 1738 reads the URL), then RFC 6068's reading:
-    // every address, and the header fields in order.
-    scheme_value::array to;
-    for (auto& a : m->to()) to.emplace_back(std::move(a));
-    scheme_value::array headers;
-    for (auto& [name, value] : m->headers())
-      headers.emplace_back(scheme_value::array{std::move(name), std::move(value)});
-    return scheme_value(scheme_value::object{
-        {"address", m->address()}, {"to", std::move(to)}, {"headers", std::move(headers)}});
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_mailto_handler() {
-  return std::make_shared<mailto_handler>();
+  return std::make_shared<standard_handler>(
+      "mailto",
+      [](const url_view& u, const scheme_options& o) { return verdict(parse_mailto(u, o)); },
+      syntax::opaque);
 }
 
 }  // namespace schemes

@@ -83,25 +83,11 @@ result<news_view> parse_news(std::string_view s, const scheme_options& options) 
 }
 
 namespace schemes {
-namespace {
-
-class news_handler final : public basic_handler {
- public:
-  news_handler() : basic_handler("news", std::nullopt, syntax::opaque) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto n = parse_news(url, options);
-    if (!n) return n.error();
-    const std::string kind(to_string(n->kind()));
-    if (n->kind() == news_kind::article)
-      return scheme_value(scheme_value::object{{"kind", kind}, {"message_id", n->message_id()}});
-    return scheme_value(scheme_value::object{{"kind", kind}, {"group", n->group()}});
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_news_handler() {
-  return std::make_shared<news_handler>();
+  return std::make_shared<standard_handler>(
+      "news", [](const url_view& u, const scheme_options& o) { return verdict(parse_news(u, o)); },
+      syntax::opaque);
 }
 
 }  // namespace schemes

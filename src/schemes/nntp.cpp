@@ -52,29 +52,10 @@ result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options) 
 }
 
 namespace schemes {
-namespace {
-
-class nntp_handler final : public basic_handler {
- public:
-  nntp_handler() : basic_handler("nntp", nntp_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto n = parse_nntp(url, options);
-    if (!n) return n.error();
-    scheme_value article;
-    if (auto a = n->article()) article = *a;
-    return scheme_value(scheme_value::object{
-        {"host", n->host()},
-        {"port", static_cast<std::int64_t>(n->port())},
-        {"group", n->group()},
-        {"article", std::move(article)},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_nntp_handler() {
-  return std::make_shared<nntp_handler>();
+  return std::make_shared<standard_handler>(
+      "nntp", [](const url_view& u, const scheme_options& o) { return verdict(parse_nntp(u, o)); });
 }
 
 }  // namespace schemes

@@ -77,32 +77,11 @@ result<prospero_view> parse_prospero(std::string_view s, const scheme_options& o
 }
 
 namespace schemes {
-namespace {
-
-class prospero_handler final : public basic_handler {
- public:
-  prospero_handler() : basic_handler("prospero", prospero_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto p = parse_prospero(url, options);
-    if (!p) return p.error();
-    const prospero_fieldspecs specs = p->fieldspecs();
-    scheme_value::array fields;
-    fields.reserve(specs.size());
-    for (prospero_fieldspec f : specs)
-      fields.emplace_back(scheme_value::array{f.name.decode(), f.value.decode()});
-    return scheme_value(scheme_value::object{
-        {"host", p->host()},
-        {"port", static_cast<std::int64_t>(p->port())},
-        {"hsoname", p->hsoname()},
-        {"fields", std::move(fields)},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_prospero_handler() {
-  return std::make_shared<prospero_handler>();
+  return std::make_shared<standard_handler>(
+      "prospero",
+      [](const url_view& u, const scheme_options& o) { return verdict(parse_prospero(u, o)); });
 }
 
 }  // namespace schemes

@@ -9,13 +9,6 @@
 
 namespace urlkit {
 
-const scheme_value* scheme_value::find(std::string_view key) const noexcept {
-  if (type() != kind::object) return nullptr;
-  for (const auto& [k, v] : as_object())
-    if (k == key) return &v;
-  return nullptr;
-}
-
 scheme_registry scheme_registry::with_standard_schemes() {
   scheme_registry r;
   for (auto make :
@@ -44,12 +37,11 @@ void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
     handlers_.push_back(std::move(e));
 }
 
-result<scheme_value> scheme_registry::describe(const url_view& url,
-                                               const scheme_options& options) const {
-  if (!url.has_scheme()) return scheme_value();
+result<void> scheme_registry::check(const url_view& url, const scheme_options& options) const {
+  if (!url.has_scheme()) return {};
   const scheme_handler* h = find(url.scheme());
-  if (!h) return scheme_value();
-  return h->describe(url, options);
+  if (!h) return {};
+  return h->check(url, options);
 }
 
 port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {

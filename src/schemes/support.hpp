@@ -141,19 +141,38 @@ std::optional<error> run_grammar(const url_view& u, const scheme_options& o, F&&
 /// cannot be resolved against them.
 enum class syntax : bool { hierarchical, opaque };
 
-/// Base for the standard handlers: name, default port, opaque or not.
-class basic_handler : public scheme_handler {
+/// What a standard handler's check() calls: the scheme's parse_X, its view
+/// dropped (the registry gives a verdict; the typed view gives the values).
+using check_fn = result<void> (*)(const url_view&, const scheme_options&);
+
+/// The verdict of a parse_X: its error, or success.
+template <class View>
+result<void> verdict(const result<View>& r) {
+  if (!r) return r.error();
+  return {};
+}
+
+/// A standard scheme: its name, its default port from the table of
+/// <urlkit/ports.hpp> (none for a scheme not listed there), opaque or not,
+/// and the check of its own grammar.
+class standard_handler final : public scheme_handler {
  public:
-  constexpr basic_handler(std::string_view name, std::optional<std::uint16_t> port,
-                          syntax s = syntax::hierarchical) noexcept
-      : name_(name), port_(port), opaque_(s == syntax::opaque) {}
+  standard_handler(std::string_view name, check_fn check, syntax s = syntax::hierarchical) noexcept
+      : name_(name),
+        port_(urlkit::default_port(name)),
+        check_(check),
+        opaque_(s == syntax::opaque) {}
   std::string_view name() const noexcept override { return name_; }
   std::optional<std::uint16_t> default_port() const noexcept override { return port_; }
   bool opaque() const noexcept override { return opaque_; }
+  result<void> check(const url_view& url, const scheme_options& options) const override {
+    return check_(url, options);
+  }
 
  private:
   std::string_view name_;
   std::optional<std::uint16_t> port_;
+  check_fn check_;
   bool opaque_;
 };
 

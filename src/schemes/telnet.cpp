@@ -71,27 +71,11 @@ result<telnet_view> parse_telnet(std::string_view s, const scheme_options& optio
 }
 
 namespace schemes {
-namespace {
-
-class telnet_handler final : public basic_handler {
- public:
-  telnet_handler() : basic_handler("telnet", telnet_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto t = parse_telnet(url, options);
-    if (!t) return t.error();
-    return scheme_value(scheme_value::object{
-        {"user", scheme_value::optional(t->user())},
-        {"password", scheme_value::optional(t->password())},
-        {"host", t->host()},
-        {"port", static_cast<std::int64_t>(t->port())},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_telnet_handler() {
-  return std::make_shared<telnet_handler>();
+  return std::make_shared<standard_handler>(
+      "telnet",
+      [](const url_view& u, const scheme_options& o) { return verdict(parse_telnet(u, o)); });
 }
 
 }  // namespace schemes

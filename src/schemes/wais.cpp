@@ -67,29 +67,10 @@ result<wais_view> parse_wais(std::string_view s, const scheme_options& options) 
 }
 
 namespace schemes {
-namespace {
-
-class wais_handler final : public basic_handler {
- public:
-  wais_handler() : basic_handler("wais", wais_view::default_port) {}
-  result<scheme_value> describe(const url_view& url, const scheme_options& options) const override {
-    auto w = parse_wais(url, options);
-    if (!w) return w.error();
-    return scheme_value(scheme_value::object{
-        {"host", w->host()},
-        {"port", static_cast<std::int64_t>(w->port())},
-        {"database", w->database()},
-        {"search", scheme_value::optional(w->search())},
-        {"wtype", scheme_value::optional(w->wtype())},
-        {"wpath", scheme_value::optional(w->wpath())},
-    });
-  }
-};
-
-}  // namespace
 
 std::shared_ptr<const scheme_handler> make_wais_handler() {
-  return std::make_shared<wais_handler>();
+  return std::make_shared<standard_handler>(
+      "wais", [](const url_view& u, const scheme_options& o) { return verdict(parse_wais(u, o)); });
 }
 
 }  // namespace schemes

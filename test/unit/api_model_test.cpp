@@ -84,8 +84,6 @@ const std::set<std::string> total_members = {
     "url_builder::clear_params",         //
     "url_builder::clear_query",          //
     "url_builder::clear_fragment",       //
-    "scheme_value::scheme_value",        // holds any value it is given
-    "scheme_value::optional",            //
     "scheme_registry::add",              // takes any handler (a name already there is replaced)
     "data_url_reader::data_url_reader",  // any options
     "data_url_writer::write",            // any bytes; false once the sink stopped

@@ -235,9 +235,9 @@ BOOST_AUTO_TEST_CASE(opaque_user_scheme) {
     std::string_view name() const noexcept override { return "x-tag"; }
     std::optional<std::uint16_t> default_port() const noexcept override { return std::nullopt; }
     bool opaque() const noexcept override { return true; }
-    urlkit::result<urlkit::scheme_value> describe(const urlkit::url_view&,
-                                                  const urlkit::scheme_options&) const override {
-      return urlkit::scheme_value();
+    urlkit::result<void> check(const urlkit::url_view&,
+                               const urlkit::scheme_options&) const override {
+      return {};
     }
   };
   auto registry = urlkit::scheme_registry::with_standard_schemes();

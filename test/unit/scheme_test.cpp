@@ -107,33 +107,53 @@ BOOST_AUTO_TEST_CASE(registry_dispatches_ignoring_case) {
   BOOST_TEST(r.find("FtP") == r.find("ftp"));
   BOOST_TEST(r.find("HTTPS") == r.find("https"));
   BOOST_TEST(!r.find("imap"));  // a port in the table, no typed view
-  // Unknown schemes, and references without one, are described as null.
-  BOOST_TEST(r.describe(*parse_reference("x-foo:bar"))->is_null());
-  BOOST_TEST(r.describe(*parse_reference("//a/b"))->is_null());
+  // Unknown schemes, and references without one, have no grammar of their
+  // own to refuse them.
+  BOOST_TEST(r.check(*parse_reference("x-foo:bar")).has_value());
+  BOOST_TEST(r.check(*parse_reference("//a/b")).has_value());
 }
 
-// A scheme of the user's own goes through the same interface.
+// A scheme of the user's own goes through the same interface: a check of its
+// own grammar (here: a non-empty path) and its warnings through the sink.
 class demo_handler final : public scheme_handler {
  public:
   std::string_view name() const noexcept override { return "x-demo"; }
   std::optional<std::uint16_t> default_port() const noexcept override { return 4242; }
-  result<scheme_value> describe(const url_view& url, const scheme_options&) const override {
-    return scheme_value(scheme_value::object{{"path", std::string(url.path())}});
+  result<void> check(const url_view& url, const scheme_options& options) const override {
+    if (url.path().empty()) {
+      error e;
+      e.code = error_code::scheme_syntax;
+      e.offset = url.buffer().size();
+      e.production = "x-demo";
+      e.detail = "a path is required";
+      return e;
+    }
+    if (url.path() == "old") options.on_warning(warning{});
+    return {};
   }
 };
 
 BOOST_AUTO_TEST_CASE(user_schemes) {
   auto r = scheme_registry::with_standard_schemes();
   r.add(std::make_shared<demo_handler>());
-  auto d = r.describe(*parse_reference("X-DEMO:hello"));
-  BOOST_REQUIRE(d);
-  BOOST_TEST(d->find("path")->as_string() == "hello");
+  BOOST_TEST(r.check(*parse_reference("X-DEMO:hello")).has_value());
+  auto refused = r.check(*parse_reference("x-demo:"));
+  BOOST_REQUIRE(!refused);
+  BOOST_TEST(refused.error().production == "x-demo");
+  BOOST_TEST(refused.error().offset == 7u);
+  std::size_t warned = 0;
+  auto count = [&warned](const warning&) { ++warned; };
+  scheme_options o;
+  o.on_warning = make_warning_sink(count);
+  BOOST_TEST(r.check(*parse_reference("x-demo:old"), o).has_value());
+  BOOST_TEST(warned == 1u);
   BOOST_TEST(check_port(*parse_reference("x-demo://h:4242/"), r).non_default == false);
   BOOST_TEST(check_port(*parse_reference("x-demo://h:80/"), r).non_default);
   // The standard registry is not changed.
   BOOST_TEST(!scheme_registry::standard().find("x-demo"));
   scheme_registry empty;
-  BOOST_TEST(empty.describe(*parse_reference("ftp://h/"))->is_null());
+  BOOST_TEST(empty.check(*parse_reference("ftp://h/")).has_value());
+  BOOST_TEST(!r.check(*parse_reference("ftp://h/a%0D")).has_value());
 }
 
 // RFC 1738 6 / draft 8: a port other than the scheme's default, above all a

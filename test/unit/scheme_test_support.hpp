@@ -1,7 +1,8 @@
 // What the tests of the RFC 1738 schemes (ftp_test.cpp, http_test.cpp, ...)
 // check the same way for every scheme: strict refusals with the offset and
 // message of the production, lenient warnings at the same offset, refusals in
-// both modes, the two parse overloads, the wrong scheme, and scheme_data.
+// both modes, the two parse overloads, the wrong scheme, and the typed view
+// of a URL the registry also checks.
 //
 // `parse` is the scheme's parser as one callable taking a std::string_view or
 // a url_view and the scheme_options (parse_ftp is an overload set, which
@@ -38,21 +39,16 @@ inline std::string bracketed(bool has, std::string_view v) {
   return has ? "[" + std::string(v) + "]" : "-";
 }
 
-/// The member names of a scheme_value object, in order.
-inline std::vector<std::string> keys_of(const urlkit::scheme_value& v) {
-  std::vector<std::string> out;
-  for (const auto& [k, x] : v.as_object()) out.push_back(k);
-  return out;
-}
-
-/// The scheme_data of `url`, which must parse and be described in mode `m`.
-inline urlkit::scheme_value described(std::string_view url,
-                                      urlkit::mode m = urlkit::mode::lenient) {
+/// The typed view `parse` makes of `url`, once parse_reference has parsed it
+/// (the url_view overload, as the registry's check calls it): both must
+/// succeed in mode `m`.  `url` must outlive the view (a literal does).
+template <class Parse>
+auto viewed(Parse parse, std::string_view url, urlkit::mode m = urlkit::mode::lenient) {
   auto u = urlkit::parse_reference(url, m);
   BOOST_REQUIRE(u);
-  auto d = urlkit::scheme_registry::standard().describe(*u, opts(m));
-  BOOST_REQUIRE(d);
-  return *d;
+  auto v = parse(*u, opts(m));
+  BOOST_REQUIRE(v);
+  return *v;
 }
 
 /// A lenient parse and every warning it gave: the generic parse's and the

@@ -177,10 +177,10 @@ BOOST_AUTO_TEST_CASE(encoded_cr_and_lf_never_reach_a_protocol_line) {
           BOOST_TEST(e->code == error_code::decoded_crlf);
           BOOST_TEST(e->offset == at);
           BOOST_TEST(e->message() == expected);
-          // The registry (urlkit parse's scheme_data) says the same.
+          // The registry's check (urlkit parse's scheme_error) says the same.
           auto u = parse_reference(url, m);
           BOOST_TEST_REQUIRE(u.has_value());
-          auto d = scheme_registry::standard().describe(*u, opts(m));
+          auto d = scheme_registry::standard().check(*u, opts(m));
           BOOST_TEST_REQUIRE(!d.has_value());
           BOOST_TEST((d.error() == *e));
         }
@@ -440,7 +440,7 @@ message_log everything_said_about(const std::string& url) {
       auto u = parse_reference(url, o);
       log.add_result(u);
       if (u) {
-        auto d = scheme_registry::standard().describe(*u, opts(m, sink));
+        auto d = scheme_registry::standard().check(*u, opts(m, sink));
         log.add_result(d);
         log.add_result(resolve(*u, *parse_reference("../x")));
         log.add_result(resolve(*parse_reference("http://a/b/c"), *u));
@@ -540,7 +540,7 @@ BOOST_AUTO_TEST_CASE(messages_about_password_bytes_name_the_kind_only) {
       auto u = parse_reference(r.url, o);
       if (!u) {
         e = u.error();
-      } else if (auto d = scheme_registry::standard().describe(*u, opts(r.m, o.on_warning)); !d) {
+      } else if (auto d = scheme_registry::standard().check(*u, opts(r.m, o.on_warning)); !d) {
         e = d.error();
       }
       if (e) {
@@ -569,8 +569,7 @@ BOOST_AUTO_TEST_CASE(messages_about_password_bytes_name_the_kind_only) {
     auto u =
         parse_reference("telnet://u:p+~@h/", {.mode = m, .on_warning = make_warning_sink(keep)});
     BOOST_TEST_REQUIRE(u.has_value());
-    BOOST_TEST(
-        scheme_registry::standard().describe(*u, opts(m, make_warning_sink(keep))).has_value());
+    BOOST_TEST(scheme_registry::standard().check(*u, opts(m, make_warning_sink(keep))).has_value());
     BOOST_TEST(warnings.empty());
   }
   const error tilde{13, error_code::unexpected_character, rule::password, '~', true};

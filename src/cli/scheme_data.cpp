@@ -1,0 +1,247 @@
+// urlkit CLI — "scheme_data" from the typed views (scheme_data.hpp).  The
+// members of each object, and their order, are the JSON contract of
+// docs/guide.md: test/cli/test_schemes.cpp checks every one.
+#include "scheme_data.hpp"
+
+#include <charconv>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "json_out.hpp"
+#include "urlkit/base64.hpp"
+
+namespace urlkit::cli {
+namespace {
+
+// ASCII case-insensitive equality with a lower-case `lower`: scheme names
+// ignore case (RFC 1738 2.1).
+bool scheme_is(std::string_view s, std::string_view lower) noexcept {
+  if (s.size() != lower.size()) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i] >= 'A' && s[i] <= 'Z' ? static_cast<char>(s[i] - 'A' + 'a') : s[i];
+    if (c != lower[i]) return false;
+  }
+  return true;
+}
+
+template <class View>
+urlkit::result<scheme_reading> reading(urlkit::result<View> r) {
+  if (!r) return r.error();
+  return scheme_reading(std::move(*r));
+}
+
+// The members of one object or array, commas between them.
+class sequence_writer {
+ public:
+  sequence_writer(std::string& out, char open, char close) : out_(out), close_(close) {
+    out_.push_back(open);
+  }
+  sequence_writer(const sequence_writer&) = delete;
+  sequence_writer& operator=(const sequence_writer&) = delete;
+  ~sequence_writer() { out_.push_back(close_); }
+
+  // Starts the next element (of an array) or member (of an object, `key`).
+  std::string& next() {
+    if (!first_) out_.push_back(',');
+    first_ = false;
+    return out_;
+  }
+  std::string& member(std::string_view key) {
+    json::write_string(next(), key);
+    out_.push_back(':');
+    return out_;
+  }
+  void string(std::string_view key, std::string_view value) {
+    json::write_string(member(key), value);
+  }
+  void optional(std::string_view key, const std::optional<std::string>& value) {
+    if (value)
+      string(key, *value);
+    else
+      member(key).append("null");
+  }
+  void integer(std::string_view key, std::int64_t value) {
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, value);
+    member(key).append(buf, r.ptr);
+  }
+  void boolean(std::string_view key, bool value) { member(key).append(value ? "true" : "false"); }
+
+ private:
+  std::string& out_;
+  char close_;
+  bool first_ = true;
+};
+
+// [NAME, VALUE]: a pair, as an array of two strings.
+void write_pair(std::string& out, std::string_view name, std::string_view value) {
+  sequence_writer a(out, '[', ']');
+  json::write_string(a.next(), name);
+  json::write_string(a.next(), value);
+}
+
+void write_view(std::string& out, const urlkit::ftp_view& f) {
+  sequence_writer o(out, '{', '}');
+  o.optional("user", f.user());
+  o.optional("password", f.password());
+  o.string("host", f.host());
+  o.integer("port", f.port());
+  {
+    sequence_writer cwd(o.member("cwd"), '[', ']');
+    for (urlkit::encoded_part c : f.cwd_segments()) json::write_string(cwd.next(), c.decode());
+  }
+  o.string("name", f.name());
+  if (auto t = f.typecode())
+    o.string("typecode", std::string_view(&*t, 1));
+  else
+    o.member("typecode").append("null");
+}
+
+void write_view(std::string& out, const urlkit::http_view& h) {
+  sequence_writer o(out, '{', '}');
+  o.string("host", h.host());
+  o.integer("port", h.port());
+  o.boolean("secure", h.secure());
+  // As written: the path and search of 3.3 are not decoded here.
+  if (h.has_path())
+    o.string("path", h.path());
+  else
+    o.member("path").append("null");
+  if (h.has_search())
+    o.string("search", h.search());
+  else
+    o.member("search").append("null");
+}
+
+void write_view(std::string& out, const urlkit::gopher_view& g) {
+  sequence_writer o(out, '{', '}');
+  o.string("host", g.host());
+  o.integer("port", g.port());
+  const char type = g.gopher_type();
+  o.string("gopher_type", std::string_view(&type, 1));
+  o.string("selector", g.selector());
+  o.optional("search", g.search());
+  o.optional("gopher_plus", g.gopher_plus());
+}
+
+void write_view(std::string& out, const urlkit::mailto_view& m) {
+  // The first address (as RFC 1738 reads the URL), then RFC 6068's reading:
+  // every address, and the header fields in order.
+  sequence_writer o(out, '{', '}');
+  o.string("address", m.address());
+  {
+    sequence_writer to(o.member("to"), '[', ']');
+    for (const std::string& a : m.to()) json::write_string(to.next(), a);
+  }
+  sequence_writer headers(o.member("headers"), '[', ']');
+  for (const auto& [name, value] : m.headers()) write_pair(headers.next(), name, value);
+}
+
+void write_view(std::string& out, const urlkit::news_view& n) {
+  sequence_writer o(out, '{', '}');
+  o.string("kind", to_string(n.kind()));
+  if (n.kind() == urlkit::news_kind::article)
+    o.string("message_id", n.message_id());
+  else
+    o.string("group", n.group());
+}
+
+void write_view(std::string& out, const urlkit::nntp_view& n) {
+  sequence_writer o(out, '{', '}');
+  o.string("host", n.host());
+  o.integer("port", n.port());
+  o.string("group", n.group());
+  if (auto a = n.article())
+    o.integer("article", *a);
+  else
+    o.member("article").append("null");
+}
+
+void write_view(std::string& out, const urlkit::telnet_view& t) {
+  sequence_writer o(out, '{', '}');
+  o.optional("user", t.user());
+  o.optional("password", t.password());
+  o.string("host", t.host());
+  o.integer("port", t.port());
+}
+
+void write_view(std::string& out, const urlkit::wais_view& w) {
+  sequence_writer o(out, '{', '}');
+  o.string("host", w.host());
+  o.integer("port", w.port());
+  o.string("database", w.database());
+  o.optional("search", w.search());
+  o.optional("wtype", w.wtype());
+  o.optional("wpath", w.wpath());
+}
+
+void write_view(std::string& out, const urlkit::file_view& f) {
+  sequence_writer o(out, '{', '}');
+  o.optional("host", f.host());
+  o.string("path", f.path());
+}
+
+void write_view(std::string& out, const urlkit::prospero_view& p) {
+  sequence_writer o(out, '{', '}');
+  o.string("host", p.host());
+  o.integer("port", p.port());
+  o.string("hsoname", p.hsoname());
+  sequence_writer fields(o.member("fields"), '[', ']');
+  for (urlkit::prospero_fieldspec f : p.fieldspecs())
+    write_pair(fields.next(), f.name.decode(), f.value.decode());
+}
+
+void write_view(std::string& out, const urlkit::data_view& d) {
+  sequence_writer o(out, '{', '}');
+  o.string("media_type", d.media_type());
+  o.string("type", d.type());
+  o.string("subtype", d.subtype());
+  {
+    sequence_writer parameters(o.member("parameters"), '[', ']');
+    for (const auto& [name, value] : d.parameters()) write_pair(parameters.next(), name, value);
+  }
+  o.boolean("base64", d.is_base64());
+  // The body may be any bytes: base64 keeps the JSON string short and exact.
+  o.string("body_base64", urlkit::base64::encode(d.body()));
+}
+
+void write_view(std::string& out, std::monostate /*unused*/) {
+  out.append("null");
+}
+
+}  // namespace
+
+urlkit::result<scheme_reading> read_scheme(const urlkit::url_view& url,
+                                           const urlkit::scheme_options& options,
+                                           const urlkit::scheme_registry& registry) {
+  if (url.has_scheme()) {
+    const std::string_view s = url.scheme();
+    if (scheme_is(s, "http") || scheme_is(s, "https") || scheme_is(s, "ws") || scheme_is(s, "wss"))
+      return reading(urlkit::parse_http(url, options));
+    if (scheme_is(s, "ftp")) return reading(urlkit::parse_ftp(url, options));
+    if (scheme_is(s, "gopher")) return reading(urlkit::parse_gopher(url, options));
+    if (scheme_is(s, "mailto")) return reading(urlkit::parse_mailto(url, options));
+    if (scheme_is(s, "news")) return reading(urlkit::parse_news(url, options));
+    if (scheme_is(s, "nntp")) return reading(urlkit::parse_nntp(url, options));
+    if (scheme_is(s, "telnet")) return reading(urlkit::parse_telnet(url, options));
+    if (scheme_is(s, "wais")) return reading(urlkit::parse_wais(url, options));
+    if (scheme_is(s, "file")) return reading(urlkit::parse_file(url, options));
+    if (scheme_is(s, "prospero")) return reading(urlkit::parse_prospero(url, options));
+    if (scheme_is(s, "data")) {
+      urlkit::data_options o;
+      o.mode = options.mode;
+      o.on_warning = options.on_warning;
+      return reading(urlkit::parse_data(url, o));
+    }
+  }
+  // A scheme without a typed view: the registry's verdict alone.
+  if (auto c = registry.check(url, options); !c) return c.error();
+  return scheme_reading();
+}
+
+void write_scheme_data(std::string& out, const scheme_reading& r) {
+  std::visit([&](const auto& v) { write_view(out, v); }, r);
+}
+
+}  // namespace urlkit::cli
