@@ -76,7 +76,7 @@ class Header:
             code, comment = split_comment(line)
             if comment:
                 entries.append([number, comment, classes_of(scopes), ""])
-            m = re.search(r"\b(?:class|struct)\s+(?:URLKIT_API\s+)?(\w+)(?:<[^{;]*>)?(?:\s+final)?\s*(?::[^;{]*)?(\{|$)", code)
+            m = re.search(r"\b(?:class|struct)\s+(?:URLKIT_API\s+)?(?:\[\[\w+\]\]\s+)?(\w+)(?:<[^{;]*>)?(?:\s+final)?\s*(?::[^;{]*)?(\{|$)", code)
             if m and not code.strip().startswith(("friend", "template <class")) and ";" not in code[m.end():]:
                 pending_class = m.group(1)
             in_class_body = scopes and scopes[-1] not in (None, NAMESPACE)

@@ -71,7 +71,7 @@ result<std::string> to_unicode_host(std::string_view host);
 /// The host a client looks up, as connect_ascii_host gives it.
 struct ascii_host {
   /// What to give the resolver (getaddrinfo()): the A-label form of an
-  /// internationalized name, else the host as the views' connect_host()
+  /// internationalized name, else the host as the typed views' connect_host
   /// gives it: an ASCII name, a hostnumber, an IPv6 address without its
   /// brackets (its zone's "%25" read as the "%" it stands for, RFC 6874).
   std::string host;

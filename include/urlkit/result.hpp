@@ -79,9 +79,9 @@ class [[nodiscard]] result {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return value_;
   }
-  /// The value, moved out of a result about to end, by value (so that
-  /// `const auto& v = f().value();` holds the value, not a dangling
-  /// reference); throws bad_result_access when there is none.
+  /// The value, moved out of a result about to end, by value (so that a
+  /// `const auto&` bound to it holds the value, not a dangling reference);
+  /// throws bad_result_access when there is none.
   T value() && {
     if (!ok_) throw bad_result_access(detail::describe_error(error_));
     return std::move(value_);

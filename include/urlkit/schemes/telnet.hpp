@@ -51,7 +51,7 @@ class telnet_view {
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
   /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host() (urlkit/idna.hpp) gives the A-label form to look up.
+  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
   std::string connect_host() const;
   /// The effective port: explicit, else 23 (also for an empty port,
   /// "h:/": draft E.3, port = *digit).
