@@ -33,14 +33,6 @@ std::optional<std::string> ftp_view::password() const {
   return decode(url_.password()).value();
 }
 
-std::string ftp_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string ftp_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 encoded_parts ftp_view::cwd_segments() const noexcept {
   // Every fsegment before the last "/" is a <cwd>: none without a "/".
   const auto slash = fpath_.rfind('/');

@@ -10,14 +10,6 @@
 
 namespace urlkit {
 
-std::string gopher_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string gopher_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 std::string gopher_view::selector() const {
   return decode(selector_).value();
 }

@@ -9,14 +9,6 @@
 
 namespace urlkit {
 
-std::string http_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string http_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 std::optional<std::string> http_view::decoded_search() const {
   if (!has_search()) return std::nullopt;
   return decode(search_).value();

@@ -9,14 +9,6 @@
 
 namespace urlkit {
 
-std::string nntp_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string nntp_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 std::string nntp_view::group() const {
   return decode(raw_group_).value();
 }

@@ -9,14 +9,6 @@
 
 namespace urlkit {
 
-std::string prospero_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string prospero_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 std::string prospero_view::hsoname() const {
   return decode(ppath_).value();
 }

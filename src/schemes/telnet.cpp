@@ -9,14 +9,6 @@
 
 namespace urlkit {
 
-std::string telnet_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string telnet_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 std::optional<std::string_view> telnet_view::encoded_user() const noexcept {
   if (!url_.has_user()) return std::nullopt;
   return url_.user();

@@ -9,14 +9,6 @@
 
 namespace urlkit {
 
-std::string wais_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string wais_view::connect_host() const {
-  return schemes::connect_host(url_);
-}
-
 namespace {
 
 std::optional<std::string> decoded(std::string_view raw) {

@@ -16,6 +16,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -34,17 +35,12 @@ struct ftp_command {
 /// An ftp URL, checked: views into the caller's text (which must outlive it)
 /// and a few numbers.  Parsing one allocates nothing; each decoded part is
 /// made when asked for.
-class ftp_view {
+class ftp_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  ftp_view() = default;
+  ftp_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 21" (3.2).
   static constexpr std::uint16_t default_port = *urlkit::default_port("ftp");
-
-  /// The generic view the ftp URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
   std::optional<std::string> user() const;
@@ -54,20 +50,6 @@ class ftp_view {
   std::optional<std::string_view> encoded_user() const noexcept;
   /// The password as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_password() const noexcept;
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 21 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// Whether the URL has a url-path (it "may be omitted, including the "/"").
   bool has_url_path() const noexcept { return fpath_.data() != nullptr; }
@@ -100,9 +82,7 @@ class ftp_view {
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<ftp_view>;
   ftp_view(const url_view& u, std::uint16_t port, std::string_view fpath, char typecode) noexcept
-      : url_(u), port_(port), fpath_(fpath), typecode_(typecode) {}
-  url_view url_;
-  std::uint16_t port_ = default_port;
+      : server_view(u, port), fpath_(fpath), typecode_(typecode) {}
   std::string_view fpath_{};
   char typecode_ = 0;
 };

@@ -18,6 +18,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -25,32 +26,12 @@ namespace urlkit {
 /// A gopher URL, checked: views into the caller's text (which must outlive
 /// it), the port and the gopher type.  Parsing one allocates nothing; each
 /// decoded part is made when asked for.
-class gopher_view {
+class gopher_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  gopher_view() = default;
+  gopher_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 70" (3.4).
   static constexpr std::uint16_t default_port = *urlkit::default_port("gopher");
-
-  /// The generic view the gopher URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 70 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The raw gopher-path, after the "/" (type, selector, "%09"s and all);
   /// null data when the "/" is omitted.
@@ -92,15 +73,12 @@ class gopher_view {
   gopher_view(const url_view& u, std::uint16_t port, std::string_view gopher_path, char type,
               std::string_view selector, std::string_view search,
               std::string_view gopher_plus) noexcept
-      : url_(u),
-        port_(port),
+      : server_view(u, port),
         gopher_path_(gopher_path),
         type_(type),
         selector_(selector),
         search_(search),
         gopher_plus_(gopher_plus) {}
-  url_view url_;
-  std::uint16_t port_ = default_port;
   std::string_view gopher_path_{};
   char type_ = '1';
   std::string_view selector_{};

@@ -25,34 +25,18 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
 
 /// An http, https, ws or wss URL, checked: views into the caller's text
 /// (which must outlive it) and the port.  Parsing one allocates nothing.
-class http_view {
+class http_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  http_view() = default;
+  http_view() noexcept : server_view({}, *urlkit::default_port("http")) {}
 
-  /// The generic view the http URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else the scheme's default (also for an
-  /// empty port, "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
   /// The scheme's default port (urlkit/ports.hpp): 80 for http and ws
   /// ("If :<port> is omitted, the port defaults to 80", 3.3), 443 for https
   /// and wss.
@@ -61,8 +45,6 @@ class http_view {
   bool secure() const noexcept { return secure_; }
   /// Whether the scheme is ws or wss (RFC 6455 3).
   bool websocket() const noexcept { return websocket_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// Whether the "/" after the hostport is present (then the hpath is, maybe empty).
   bool has_path() const noexcept { return hpath_.data() != nullptr; }
@@ -95,15 +77,12 @@ class http_view {
   friend class result<http_view>;
   http_view(const url_view& u, std::uint16_t port, std::uint16_t default_port, bool secure,
             bool websocket, std::string_view hpath, std::string_view search) noexcept
-      : url_(u),
-        port_(port),
+      : server_view(u, port),
         default_port_(default_port),
         secure_(secure),
         websocket_(websocket),
         hpath_(hpath),
         search_(search) {}
-  url_view url_;
-  std::uint16_t port_ = *urlkit::default_port("http");
   std::uint16_t default_port_ = *urlkit::default_port("http");
   bool secure_ = false;
   bool websocket_ = false;

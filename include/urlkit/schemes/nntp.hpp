@@ -16,38 +16,19 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
 
 /// An nntp URL, checked: a view into the caller's text (which must outlive
 /// it), the port and the article number.  Parsing one allocates nothing.
-class nntp_view {
+class nntp_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  nntp_view() = default;
+  nntp_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 119" (3.7).
   static constexpr std::uint16_t default_port = *urlkit::default_port("nntp");
-
-  /// The generic view the nntp URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 119 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The raw <newsgroup-name>.
   std::string_view raw_group() const noexcept { return raw_group_; }
@@ -64,9 +45,7 @@ class nntp_view {
   friend class result<nntp_view>;
   nntp_view(const url_view& u, std::uint16_t port, std::string_view raw_group,
             std::int64_t article) noexcept
-      : url_(u), port_(port), raw_group_(raw_group), article_(article) {}
-  url_view url_;
-  std::uint16_t port_ = default_port;
+      : server_view(u, port), raw_group_(raw_group), article_(article) {}
   std::string_view raw_group_{};
   std::int64_t article_ = -1;
 };

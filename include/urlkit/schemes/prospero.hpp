@@ -20,6 +20,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/encoded_parts.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -110,32 +111,12 @@ class prospero_fieldspecs {
 /// A prospero URL, checked: views into the caller's text (which must outlive
 /// it) and the port.  Parsing one allocates nothing; each decoded part is
 /// made when asked for.
-class prospero_view {
+class prospero_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  prospero_view() = default;
+  prospero_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 1525" (3.11).
   static constexpr std::uint16_t default_port = *urlkit::default_port("prospero");
-
-  /// The generic view the prospero URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
-  /// The decoded host of the Prospero directory server.
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 1525 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// The decoded <hsoname>: the whole ppath, slashes included ("no
   /// significance may be assumed" of them).  prospero://host.dom//pros/name
@@ -155,9 +136,7 @@ class prospero_view {
   friend class result<prospero_view>;
   prospero_view(const url_view& u, std::uint16_t port, std::string_view ppath,
                 std::string_view fields) noexcept
-      : url_(u), port_(port), ppath_(ppath), fields_(fields) {}
-  url_view url_;
-  std::uint16_t port_ = default_port;
+      : server_view(u, port), ppath_(ppath), fields_(fields) {}
   std::string_view ppath_{};
   std::string_view fields_{};  // raw *[ fieldspec ], from the first ";"
 };

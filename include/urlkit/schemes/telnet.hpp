@@ -16,23 +16,19 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
 
 /// A telnet URL, checked: the generic view of the caller's text (which must
 /// outlive it) and the port.  Parsing one allocates nothing.
-class telnet_view {
+class telnet_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  telnet_view() = default;
+  telnet_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 23" (3.8).
   static constexpr std::uint16_t default_port = *urlkit::default_port("telnet");
-
-  /// The generic view the telnet URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
   /// "The :<password> can be omitted, as well as the whole <user>:<password>
@@ -44,20 +40,6 @@ class telnet_view {
   std::optional<std::string_view> encoded_user() const noexcept;
   /// The password as written (still escaped), or nullopt when absent.
   std::optional<std::string_view> encoded_password() const noexcept;
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 23 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
   /// Whether the final "/" was written ("The final "/" character may be omitted").
   bool has_final_slash() const noexcept { return final_slash_; }
 
@@ -66,9 +48,7 @@ class telnet_view {
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<telnet_view>;
   telnet_view(const url_view& u, std::uint16_t port, bool final_slash) noexcept
-      : url_(u), port_(port), final_slash_(final_slash) {}
-  url_view url_;
-  std::uint16_t port_ = default_port;
+      : server_view(u, port), final_slash_(final_slash) {}
   bool final_slash_ = false;
 };
 

@@ -17,6 +17,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -24,10 +25,10 @@ namespace urlkit {
 /// A wais URL, checked: views into the caller's text (which must outlive it)
 /// and the port.  Parsing one allocates nothing; each decoded part is made
 /// when asked for.
-class wais_view {
+class wais_view : public server_view {
  public:
   /// An empty view (what a failed result holds).
-  wais_view() = default;
+  wais_view() noexcept : server_view({}, default_port) {}
   /// "If :<port> is omitted, the port defaults to 210" (3.9).
   static constexpr std::uint16_t default_port = *urlkit::default_port("wais");
 
@@ -37,26 +38,6 @@ class wais_view {
     search,    ///< "designates a particular search"
     document,  ///< "designates a particular document within a WAIS database"
   };
-
-  /// The generic view the wais URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
-  /// The decoded host; an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
-  /// The host to connect to, decoded: host() but for an IPv6 literal
-  /// (lenient mode, RFC 2732), which comes without its brackets and with its
-  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
-  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.
-  /// A name stays as decoded (UTF-8 for an internationalized one):
-  /// connect_ascii_host in urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
-  /// The effective port: explicit, else 210 (also for an empty port,
-  /// "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
-  /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
   /// Which of the three forms of RFC 1738 3.9 the URL has.
   form kind() const noexcept {
@@ -88,12 +69,10 @@ class wais_view {
   friend class result<wais_view>;
   wais_view(const url_view& u, std::uint16_t port, std::string_view database,
             std::string_view search, std::string_view wtype, std::string_view wpath) noexcept
-      : url_(u), port_(port), database_(database), search_(search), wtype_(wtype), wpath_(wpath) {}
+      : server_view(u, port), database_(database), search_(search), wtype_(wtype), wpath_(wpath) {}
   static std::optional<std::string_view> present(std::string_view raw) noexcept {
     return raw.data() != nullptr ? std::optional<std::string_view>(raw) : std::nullopt;
   }
-  url_view url_;
-  std::uint16_t port_ = default_port;
   std::string_view database_{};
   std::string_view search_{}, wtype_{}, wpath_{};  // null data when absent
 };

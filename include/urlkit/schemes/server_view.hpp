@@ -1,0 +1,56 @@
+// urlkit — what every typed view of a server-based scheme has: the common
+// Internet scheme syntax of RFC 1738 section 3.1,
+//
+//   //<user>:<password>@<host>:<port>/<url-path>
+//
+// written once for http (and https, ws, wss), ftp, gopher, nntp, telnet, wais
+// and prospero: the generic view, the host, the host to connect to and the
+// effective port.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "urlkit/export.hpp"
+#include "urlkit/url_view.hpp"
+
+URLKIT_BEGIN_API
+namespace urlkit {
+
+/// The base of the server-based typed views (http_view, ftp_view,
+/// gopher_view, nntp_view, telnet_view, wais_view, prospero_view): views into
+/// the caller's text, which must outlive them.
+class server_view {
+ public:
+  /// The generic view the URL was parsed from.
+  const url_view& url() const noexcept { return url_; }
+  /// The URL's text (url().buffer()).
+  std::string_view buffer() const noexcept { return url_.buffer(); }
+
+  /// The decoded host (RFC 1738 3.1); an IPv6 literal keeps its brackets ("[::1]").
+  std::string host() const;
+  /// The host to connect to, decoded: host() but for an IPv6 literal
+  /// (lenient mode, RFC 2732), which comes without its brackets and with its
+  /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
+  /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.  A name stays as
+  /// decoded (UTF-8 for an internationalized one): connect_ascii_host in
+  /// urlkit/idna.hpp gives the A-label form to look up.
+  std::string connect_host() const;
+  /// The effective port: the explicit one, else the scheme's default (also
+  /// for an empty port, "h:/": draft E.3, port = *digit).
+  std::uint16_t port() const noexcept { return port_; }
+  /// Whether a port number is written ("h:/" has none: the default is meant).
+  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
+
+ protected:
+  /// A view of `u` (checked by the scheme's parser) with effective port `port`.
+  server_view(const url_view& u, std::uint16_t port) noexcept : url_(u), port_(port) {}
+  /// The generic view.
+  url_view url_;
+  /// The effective port.
+  std::uint16_t port_ = 0;
+};
+
+}  // namespace urlkit
+URLKIT_END_API
