@@ -286,14 +286,14 @@ BOOST_AUTO_TEST_CASE(bad_input_gives_an_error_not_an_exception) {
 #ifdef URLKIT_HAS_HTML
   const char byte = 'x';
   const std::string_view huge(&byte, std::size_t{1} << 32);
-  BOOST_CHECK_NO_THROW(urlkit::html::absolutize(huge, urlkit::established_base{}));
+  BOOST_CHECK_NO_THROW((void)urlkit::html::absolutize(huge, urlkit::established_base{}));
   std::vector<urlkit::html::edit> backwards{{3, 4, "x"}, {0, 1, "y"}};
-  BOOST_CHECK_NO_THROW(urlkit::html::apply("abcde", backwards));
+  BOOST_CHECK_NO_THROW((void)urlkit::html::apply("abcde", backwards));
 #endif
   urlkit::base_context c;
   c.content_base = std::string("\0http://h:x/", 12);
-  BOOST_CHECK_NO_THROW(urlkit::establish_base(c));
-  BOOST_CHECK_NO_THROW(urlkit::resolve("http://a/", std::string(1 << 16, '[')));
+  BOOST_CHECK_NO_THROW((void)urlkit::establish_base(c));
+  BOOST_CHECK_NO_THROW((void)urlkit::resolve("http://a/", std::string(1 << 16, '[')));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
