@@ -94,7 +94,7 @@ struct ascii_host {
 result<ascii_host> connect_ascii_host(const url_view& u);
 
 /// The same for a typed view of a server-based scheme (http_view, ftp_view,
-/// gopher_view, ...): the host its connect_host() decodes, made ready for
+/// gopher_view, ...): the host its server_view::connect_host() decodes, made ready for
 /// the resolver as above.  The core library never converts: this call, in
 /// urlkit_idna, is the one place that does.
 template <class View>

@@ -87,7 +87,7 @@ class ftp_view : public server_view {
   char typecode_ = 0;
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const ftp_view& v);
 
 /// Checks an ftp URL against RFC 1738's ftpurl.  A user, password, <cwd> or

@@ -86,7 +86,7 @@ class gopher_view : public server_view {
   std::string_view gopher_plus_{};  // null data when absent
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const gopher_view& v);
 
 /// Checks a gopher URL against RFC 1738's gopherurl and splits its gopher-path.

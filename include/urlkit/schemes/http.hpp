@@ -90,7 +90,7 @@ class http_view : public server_view {
   std::string_view search_{};
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const http_view& v);
 
 /// Checks an http, https, ws or wss URL against RFC 1738's httpurl (the

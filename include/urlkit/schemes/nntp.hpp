@@ -50,7 +50,7 @@ class nntp_view : public server_view {
   std::int64_t article_ = -1;
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const nntp_view& v);
 
 /// Checks an nntp URL against RFC 1738's nntpurl; allocates nothing.

@@ -141,7 +141,7 @@ class prospero_view : public server_view {
   std::string_view fields_{};  // raw *[ fieldspec ], from the first ";"
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const prospero_view& v);
 
 /// Checks a prospero URL against RFC 1738's prosperourl.  A user name or password is a strict error

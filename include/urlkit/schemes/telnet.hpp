@@ -52,7 +52,7 @@ class telnet_view : public server_view {
   bool final_slash_ = false;
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const telnet_view& v);
 
 /// Checks a telnet URL against RFC 1738's telneturl.

@@ -77,7 +77,7 @@ class wais_view : public server_view {
   std::string_view search_{}, wtype_{}, wpath_{};  // null data when absent
 };
 
-/// Writes the URL as written (buffer()).
+/// Writes the URL as written (server_view::buffer()).
 std::ostream& operator<<(std::ostream& os, const wais_view& v);
 
 /// Checks a wais URL against RFC 1738's waisurl; allocates nothing.  A user
