@@ -32,6 +32,8 @@
 #include <cstddef>
 
 #include "urlkit/charset.hpp"
+#include "urlkit/error.hpp"
+#include "urlkit/url_view.hpp"
 
 namespace urlkit::grammar {
 
@@ -106,6 +108,22 @@ inline host_fault host_length_fault(const char* first, const char* last) noexcep
             "a host name longer than 253 octets (RFC 1034 3.1: 255 on the wire), "
             "where RFC 1738 3.1 sends host names"};
   return {};
+}
+
+/// RFC 1034's lengths where a scheme's grammar reads a host name: strict
+/// mode refuses a name past them (host_too_long, `detail` the reason),
+/// lenient mode warns and goes on.  False when refused.
+template <class State>
+bool check_host_length(State& st, const char* first, const char* last, urlkit::rule r) noexcept {
+  const host_fault f = host_length_fault(first, last);
+  if (!f) return true;
+  if (st.mode == urlkit::mode::strict) {
+    st.fail(f.at, urlkit::error_code::host_too_long, r, f.at != last);
+    st.err.detail = f.reason;
+    return false;
+  }
+  st.warn(f.at, urlkit::warning_code::host_too_long, r, f.reason);
+  return true;
 }
 
 }  // namespace urlkit::grammar

@@ -479,14 +479,7 @@ bool check_address(parse_state& st, const char* first, const char* last, mailto_
       if (!tolerate_at(st, at, last, query ? expect_host_not_query : expect_host)) return false;
     }
     // RFC 1034's lengths, where RFC 1738 3.1 sends host names (host_limits.hpp).
-    if (const host_fault f = host_length_fault(dom, last)) {
-      if (st.mode == mode::strict) {
-        st.fail(f.at, error_code::host_too_long, rule::path, f.at != last);
-        st.err.detail = f.reason;
-        return false;
-      }
-      st.warn(f.at, warning_code::host_too_long, rule::path, f.reason);
-    }
+    if (!check_host_length(st, dom, last, rule::path)) return false;
   }
   st.production = nullptr;
   return true;

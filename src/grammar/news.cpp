@@ -15,6 +15,7 @@
 // and a ";" or "?" part of it in params or query, so the grammar runs over the
 // whole scheme-specific part.
 #include "grammar/news.hpp"
+#include "grammar/host_limits.hpp"
 
 #include "grammar/rfc1738.hpp"
 #include "grammar/scheme_parse.hpp"
@@ -187,6 +188,9 @@ bool parse_news(const url_view& u, parse_state& st, news_parts& out) {
         return st.fail(q, error_code::invalid_character, rule::host);
     }
   }
+  // RFC 1034's lengths, where RFC 1738 3.1 sends host names, as for every
+  // other host (host_limits.hpp).
+  if (!check_host_length(st, out.host.data(), last, rule::host)) return false;
   st.production = nullptr;
   return true;
 }

@@ -279,4 +279,24 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   BOOST_TEST(!reg.check(*u));
 }
 
+// The message-id's domain is a host (RFC 1738 5: "@" host), held to RFC
+// 1034's lengths as every host is: strict refuses a label of more than 63
+// octets, lenient warns.  Found by fuzzing.
+BOOST_AUTO_TEST_CASE(message_id_domain_length) {
+  const std::string u = "news:a@" + std::string(64, 's') + ".com";
+  auto strict = parse_news(u, opts(mode::strict));
+  BOOST_TEST_REQUIRE(!strict.has_value());
+  BOOST_TEST((strict.error().code == error_code::host_too_long));
+  BOOST_TEST(strict.error().offset == 7u);
+  std::vector<warning> got;
+  auto keep = [&](const warning& w) { got.push_back(w); };
+  scheme_options o;
+  o.on_warning = make_warning_sink(keep);
+  BOOST_TEST_REQUIRE(parse_news(u, o).has_value());
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  BOOST_TEST((got[0].code == warning_code::host_too_long));
+  const std::string fits = "news:a@" + std::string(63, 's') + ".com";
+  BOOST_TEST(parse_news(fits, opts(mode::strict)).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
