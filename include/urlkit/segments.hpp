@@ -30,24 +30,28 @@ namespace detail {
 /// one more element than separators, an empty one has none.
 class split_iterator {
  public:
-  using iterator_category = std::forward_iterator_tag;
-  using value_type = std::string_view;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const std::string_view*;
-  using reference = std::string_view;
+  using iterator_category = std::forward_iterator_tag;  ///< A forward iterator.
+  using value_type = std::string_view;                  ///< An element, a view into the string.
+  using difference_type = std::ptrdiff_t;               ///< The distance between two iterators.
+  using pointer = const std::string_view*;              ///< What operator-> would give.
+  using reference = std::string_view;                   ///< What operator* gives: a view, by value.
 
   /// The end.
   split_iterator() noexcept = default;
   /// The first element of `s`.
   split_iterator(std::string_view s, char separator) noexcept;
 
+  /// The current element.
   std::string_view operator*() const noexcept { return current_; }
+  /// The next element.
   split_iterator& operator++() noexcept;
+  /// The next element; returns the iterator as it was.
   split_iterator operator++(int) noexcept {
     split_iterator old = *this;
     ++*this;
     return old;
   }
+  /// Both at the end, or at the same element of the same string.
   friend bool operator==(const split_iterator& a, const split_iterator& b) noexcept {
     return a.done_ == b.done_ && (a.done_ || a.current_.data() == b.current_.data());
   }
