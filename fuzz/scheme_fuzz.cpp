@@ -1183,7 +1183,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             text, "the registry finds only the standard schemes");
       if (!h) {
         check(registry.check(*g).has_value(), text, "an unknown scheme's check succeeds");
-        check_port_check(rs, *g, std::nullopt);
+        // No handler, but the port table may still know its default (ftps
+        // 990): check_port reads the table, not the registry.
+        std::optional<std::uint16_t> table_port;
+        for (const auto& e : urlkit::scheme_ports)
+          if (iequals(e.scheme, g->scheme())) table_port = e.port;
+        check_port_check(rs, *g, table_port);
       }
       // A typed view of another scheme's URL is refused (support.hpp's wrong_scheme).
       auto refused = [&](const auto& r, const char* name) {
