@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "build_info.hpp"
 #include "corpus.hpp"
 #include "rows.hpp"
 
@@ -31,14 +32,10 @@ int main(int argc, char** argv) {
   // code, not builds, only where the flags are the same.
   const std::pair<const char*, std::string> build[] = {
       {"build_urlkit",
-       std::string("compiled with ") + URLKIT_BENCH_CXX_FLAGS + " (" + URLKIT_BENCH_COMPILER + ")"},
-      {"build_boost_url", URLKIT_BENCH_BOOST_URL_HOW},
+       std::string("compiled with ") + build_info::flags + " (" + build_info::compiler + ")"},
+      {"build_boost_url", build_info::boost_url},
       {"build_uriparser", "prebuilt library (Debian's liburiparser), its own flags"},
-#ifdef URLKIT_BENCH_HAS_ADA
-      {"build_ada", "compiled from its amalgamation (ada.h, ada.cpp) with the flags above"},
-#else
-      {"build_ada", "not built (URLKIT_BENCH_ADA_DIR unset)"},
-#endif
+      {"build_ada", build_info::ada},
   };
   for (const auto& [key, value] : build) {
     benchmark::AddCustomContext(key, value);
