@@ -39,6 +39,7 @@ const std::set<std::string> total = {
     "extract",                   // any text: the URLs found in it, maybe none
     "split_urls",                // any attribute value: its candidate ranges
     "describe_error",            // result.hpp's detail: what bad_result_access says
+    "set_idna_host",             // on a builder: a refusal goes to url_builder::status()
 };
 
 // Member functions, by "class::name", that are total in the same sense: they
