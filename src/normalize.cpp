@@ -97,16 +97,14 @@ class normal_text {
       ++at_;
       return static_cast<unsigned char>(ascii::lower(c));
     }
-    if (cs::starts_with_escape(text_.substr(i))) {
+    const bool escape = cs::starts_with_escape(text_.substr(i));
+    if (escape) {
       at_ += 3;
       const auto v = static_cast<unsigned char>(cs::hex_value(text_[i + 1]) * 16 +
                                                 cs::hex_value(text_[i + 2]));
       if (!escape_decodes(v)) {
-        pending_[0] = upper_hex(text_[i + 1]);
-        pending_[1] = upper_hex(text_[i + 2]);
-        pending_at_ = 0;
-        pending_size_ = 2;
-        return '%';
+        after_lone_percent_ = 0;
+        return escaped(upper_hex(text_[i + 1]), upper_hex(text_[i + 2]));
       }
       c = static_cast<char>(v);
     } else {
@@ -117,7 +115,31 @@ class normal_text {
     if (rule_ == text_rule::host ||
         (rule_ == text_rule::mailto && i >= domain_from_ && i < address_end_))
       c = ascii::lower(c);
+    // A "%" that starts no escape is kept as it is (lenient mode, draft
+    // 2.3.3), and must not start one in the normal form: "%4%41" is "%", "4",
+    // "A", never the "%4A" of "J".  After it and one hex digit, a second hex
+    // digit is written escaped, however it was written ("%%341" too is
+    // "%4%31"), so that one sequence of octets has one normal form.
+    const bool hex = cs::is(cs::hex, c);
+    if (after_lone_percent_ == 2 && hex) {
+      after_lone_percent_ = 0;
+      const auto u = static_cast<unsigned char>(c);
+      return escaped(hex_digit_upper(u >> 4), hex_digit_upper(u));
+    }
+    if (!escape && c == '%')
+      after_lone_percent_ = 1;
+    else
+      after_lone_percent_ = after_lone_percent_ == 1 && hex ? 2 : 0;
     return static_cast<unsigned char>(c);
+  }
+
+  // "%" now, then the two hex digits.
+  int escaped(char high, char low) noexcept {
+    pending_[0] = high;
+    pending_[1] = low;
+    pending_at_ = 0;
+    pending_size_ = 2;
+    return '%';
   }
 
   // The domain of the mailto address starting at `from`: after its last "@"
@@ -139,6 +161,7 @@ class normal_text {
   std::uint8_t head_at_ = 0;
   std::uint8_t pending_size_ = 0;
   std::uint8_t pending_at_ = 0;
+  std::uint8_t after_lone_percent_ = 0;  // 1: after a lone "%"; 2: and a hex digit
   char tail_ = '\0';
   char pending_[2] = {};
   char head_[48] = {};

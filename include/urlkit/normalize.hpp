@@ -8,14 +8,15 @@
 //     case); an IPv6 literal is written as RFC 5952 4 writes it;
 //   - an escape of a letter, a digit, "-", ".", "_" or "~" is the character
 //     itself (RFC 1738 2.2, draft 2.2 and E.2); every other escape stays, its
-//     hex digits in upper case (RFC 1738 2.2), and no character is ever
-//     escaped in its place: a reserved character and its escape differ;
+//     hex digits in upper case (RFC 1738 2.2): a reserved character and its
+//     escape differ (a character is written escaped only where decoding would
+//     change how the text parses: a lone "%", a relative path's "scheme:");
 //   - an empty port, or the scheme's default port (urlkit/ports.hpp), is no
 //     port (draft E.3; RFC 1738 3.x), and a port is a number (leading zeros
 //     go);
 //   - http's absent path is "/" (RFC 1738 3.3; https, ws and wss likewise);
 //   - a mailto address's domain ignores case, its local part does not
-//     (RFC 1738 3.5 by RFC 822 6.2.4).
+//     (RFC 1738 3.5: an RFC 822 addr-spec; RFC 822 3.4.7).
 //
 // Empty and absent stay different, dot segments stay, the fragment compares
 // as written (or not at all: equivalence_options::ignore_fragment), and

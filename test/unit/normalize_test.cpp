@@ -82,9 +82,13 @@ const pair_row pairs[] = {
     {"http://a/b?x+y", "http://a/b?x%20y", false, "\"+\" is not a space in a URL (draft 2.1)"},
     {"http://a/%24%21%2A%27%28%29%2C", "http://a/$!*'(),", false,
      "escapes of $ ! * ' ( ) , stay: later standards reserve them (RFC 3986 2.2 sub-delims)"},
+    {"h%4%41", "h%%34%41", true, "a lone % and the octets after it, however escaped"},
+    {"h%4%41", "h%4A", false, "a lone % and two octets are not the escape of J (draft 2.3.3)"},
     {"http://a/{", "http://a/%7B", false,
      "an unwise character taken by lenient mode is not equated with its escape (draft 2.3.3)"},
-    {"mailto:a%40b@c", "mailto:a@b@c", false, "\"@\" is reserved in mailto (RFC 1738 3.5)"},
+    {"mailto:%22a%40b%22@c", "mailto:%22a@b%22@c", false,
+     "the draft's reserved set stays escaped in mailto too, although RFC 1738 3.5 reserves "
+     "nothing there (draft 2.1; the guide's decision)"},
 
     // Ports (draft E.3, RFC 1738 3.x).
     {"http://a:/", "http://a/", true, "an empty port is the default (draft E.3)"},
@@ -186,6 +190,11 @@ const normal_row normal_forms[] = {
      "RFC 1738 3.5, 2.2"},
     {"http://a/b/%2E%2E/c", "http://a/b/../c", "RFC 1738 2.2; dot segments stay"},
     {"http://U:P@A.B:0/x;p?q#F%7e", "http://U:P@a.b:0/x;p?q#F%7e", "fragment as written"},
+    // A lone "%" (lenient, draft 2.3.3) never starts an escape once decoded.
+    {"h%4%41", "h%4%41", "not the %4A of J"},
+    {"h%%341", "h%4%31", "\"%\", \"4\", \"1\": one normal form"},
+    {"h%%34z%", "h%4z%", "a lone % and one hex digit"},
+    {"h%4..4zz%41%\xfe" "34zz%4%41", "h%4..4zzA%\xfe" "34zz%4%41", "found by the parse fuzzer"},
 };
 // clang-format on
 
