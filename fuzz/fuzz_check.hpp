@@ -85,14 +85,15 @@ void run_guarded(std::string_view input, Run&& run) {
 // warnings are not components.
 inline bool same_components(const urlkit::url_view& a, const urlkit::url_view& b) {
   return a.has_scheme() == b.has_scheme() && a.scheme() == b.scheme() &&
-         a.has_server() == b.has_server() && a.server() == b.server() &&
-         a.has_user() == b.has_user() && a.user() == b.user() &&
-         a.has_password() == b.has_password() && a.password() == b.password() &&
-         a.has_host() == b.has_host() && a.host() == b.host() && a.has_port() == b.has_port() &&
-         a.port() == b.port() && a.absolute_path() == b.absolute_path() && a.path() == b.path() &&
-         a.has_params() == b.has_params() && a.params() == b.params() &&
-         a.has_query() == b.has_query() && a.query() == b.query() &&
-         a.has_fragment() == b.has_fragment() && a.fragment() == b.fragment();
+         a.has_server() == b.has_server() && a.encoded_server() == b.encoded_server() &&
+         a.has_user() == b.has_user() && a.encoded_user() == b.encoded_user() &&
+         a.has_password() == b.has_password() && a.encoded_password() == b.encoded_password() &&
+         a.has_host() == b.has_host() && a.encoded_host() == b.encoded_host() &&
+         a.has_port() == b.has_port() && a.port() == b.port() &&
+         a.absolute_path() == b.absolute_path() && a.encoded_path() == b.encoded_path() &&
+         a.has_params() == b.has_params() && a.encoded_params() == b.encoded_params() &&
+         a.has_query() == b.has_query() && a.encoded_query() == b.encoded_query() &&
+         a.has_fragment() == b.has_fragment() && a.encoded_fragment() == b.encoded_fragment();
 }
 
 // One line per component, for failure reports.
@@ -104,17 +105,17 @@ inline std::string describe(const urlkit::url_view& v) {
     out += ' ';
   };
   add("scheme", v.has_scheme(), v.scheme());
-  add("server", v.has_server(), v.server());
-  add("user", v.has_user(), v.user());
-  add("password", v.has_password(), v.password());
-  add("host", v.has_host(), v.host());
+  add("server", v.has_server(), v.encoded_server());
+  add("user", v.has_user(), v.encoded_user());
+  add("password", v.has_password(), v.encoded_password());
+  add("host", v.has_host(), v.encoded_host());
   add("port", v.has_port(), v.port());
   out += v.absolute_path() ? "abs-path=" : "rel-path=";
-  out += escaped(v.path());
+  out += escaped(v.encoded_path());
   out += ' ';
-  add("params", v.has_params(), v.params());
-  add("query", v.has_query(), v.query());
-  add("fragment", v.has_fragment(), v.fragment());
+  add("params", v.has_params(), v.encoded_params());
+  add("query", v.has_query(), v.encoded_query());
+  add("fragment", v.has_fragment(), v.encoded_fragment());
   return out;
 }
 

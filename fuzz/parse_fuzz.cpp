@@ -70,8 +70,9 @@ void check_view(std::string_view input, const urlkit::url_view& v, urlkit::mode 
 
   const std::string d = describe(v);
   // Every component is a slice of the input, or absent.
-  for (std::string_view part : {v.scheme(), v.server(), v.user(), v.password(), v.host(), v.port(),
-                                v.path(), v.params(), v.query(), v.fragment()}) {
+  for (std::string_view part :
+       {v.scheme(), v.encoded_server(), v.encoded_user(), v.encoded_password(), v.encoded_host(),
+        v.port(), v.encoded_path(), v.encoded_params(), v.encoded_query(), v.encoded_fragment()}) {
     if (part.data() != nullptr)
       check(within(input, part), input, "component lies within the input",
             {{"component", part}, {"view", d}});
@@ -115,18 +116,20 @@ void check_view(std::string_view input, const urlkit::url_view& v, urlkit::mode 
   }
 
   const bool same_doc = !v.has_scheme() && !v.has_server() && !v.absolute_path() &&
-                        v.path().empty() && !v.has_params() && !v.has_query();
+                        v.encoded_path().empty() && !v.has_params() && !v.has_query();
   check(v.is_same_document() == same_doc, input, "is_same_document() is \"\" or \"#frag\"",
         {{"view", d}});
 
   const std::string wf = v.without_fragment();
-  const std::string_view expected_wf = v.has_fragment() && v.fragment().data() > input.data()
-                                           ? input.substr(0, offset_in(input, v.fragment()) - 1)
-                                           : input;
+  const std::string_view expected_wf =
+      v.has_fragment() && v.encoded_fragment().data() > input.data()
+          ? input.substr(0, offset_in(input, v.encoded_fragment()) - 1)
+          : input;
   check(wf == expected_wf, input, "without_fragment() is the input up to \"#\"",
         {{"without_fragment", wf}, {"view", d}});
   if (v.has_fragment())
-    check(offset_in(input, v.fragment()) > 0 && input[offset_in(input, v.fragment()) - 1] == '#',
+    check(offset_in(input, v.encoded_fragment()) > 0 &&
+              input[offset_in(input, v.encoded_fragment()) - 1] == '#',
           input, "fragment follows \"#\"", {{"view", d}});
 
   // Lenient mode warns about exactly what the strict grammar refuses, so a
@@ -365,9 +368,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   if (lenient) {
     for (std::string_view part :
-         {lenient->scheme(), lenient->server(), lenient->user(), lenient->password(),
-          lenient->host(), lenient->port(), lenient->path(), lenient->params(), lenient->query(),
-          lenient->fragment()})
+         {lenient->scheme(), lenient->encoded_server(), lenient->encoded_user(),
+          lenient->encoded_password(), lenient->encoded_host(), lenient->port(),
+          lenient->encoded_path(), lenient->encoded_params(), lenient->encoded_query(),
+          lenient->encoded_fragment()})
       check_decode(input, part, strict.has_value());
   }
   check_decode(input, input, false);

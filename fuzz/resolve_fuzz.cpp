@@ -36,17 +36,17 @@ std::vector<std::string_view> segments(std::string_view path) {
 // "./" in front ("a:/.//g", not "a://g", whose "g" would read as a server), as
 // RFC 3986 5.2.4 does: the path without that prefix.
 std::string_view unprotected_path(const urlkit::url_view& v) {
-  const std::string_view path = v.path();
+  const std::string_view path = v.encoded_path();
   return !v.has_server() && path.starts_with(".//") ? path.substr(2) : path;
 }
 
 bool same_params_query(const urlkit::url_view& a, const urlkit::url_view& b) {
-  return a.has_params() == b.has_params() && a.params() == b.params() &&
-         a.has_query() == b.has_query() && a.query() == b.query();
+  return a.has_params() == b.has_params() && a.encoded_params() == b.encoded_params() &&
+         a.has_query() == b.has_query() && a.encoded_query() == b.encoded_query();
 }
 
 bool same_fragment(const urlkit::url_view& a, const urlkit::url_view& b) {
-  return a.has_fragment() == b.has_fragment() && a.fragment() == b.fragment();
+  return a.has_fragment() == b.has_fragment() && a.encoded_fragment() == b.encoded_fragment();
 }
 
 // resolve(base, make_relative(base, target)) == target, whenever make_relative succeeds.
@@ -112,8 +112,10 @@ void check_resolved(std::string_view input, std::string_view base, std::string_v
         rv.has_server() && !rv.absolute_path() && (rv.has_params() || rv.has_query());
     if (!after_host && result != ref)
       failure("an absolute reference resolves to itself (Step 2b)", &p);
-    if (after_host && !(p.host() == rv.host() && p.path() == rv.path() &&
-                        p.params() == rv.params() && p.query() == rv.query() && p.absolute_path()))
+    if (after_host &&
+        !(p.encoded_host() == rv.encoded_host() && p.encoded_path() == rv.encoded_path() &&
+          p.encoded_params() == rv.encoded_params() && p.encoded_query() == rv.encoded_query() &&
+          p.absolute_path()))
       failure("an absolute reference with a ; or ? right after its host gets only a \"/\"", &p);
     return;
   }
@@ -129,9 +131,11 @@ void check_resolved(std::string_view input, std::string_view base, std::string_v
     // back with the "/" that parsing back needs: the same components.)
     const bool after_host =
         bv.has_server() && !bv.absolute_path() && (bv.has_params() || bv.has_query());
-    if (after_host ? !(p.host() == bv.host() && p.path() == bv.path() &&
-                       p.params() == bv.params() && p.query() == bv.query())
-                   : p.without_fragment() != bv.without_fragment())
+    if (after_host
+            ? !(p.encoded_host() == bv.encoded_host() && p.encoded_path() == bv.encoded_path() &&
+                p.encoded_params() == bv.encoded_params() &&
+                p.encoded_query() == bv.encoded_query())
+            : p.without_fragment() != bv.without_fragment())
       failure("\"\" and \"#f\" resolve to the base (Step 2a)", &p);
     if (rv.has_fragment() && !same_fragment(p, rv))
       failure("\"#f\" keeps its fragment (Step 2a)", &p);
@@ -140,12 +144,12 @@ void check_resolved(std::string_view input, std::string_view base, std::string_v
   if (!same_fragment(p, rv)) failure("the result has the reference's fragment", &p);
 
   // Step 3: a non-empty server is the reference's; otherwise the base's, if any.
-  const bool own_server = rv.has_server() && !rv.server().empty();
+  const bool own_server = rv.has_server() && !rv.encoded_server().empty();
   if (own_server) {
-    if (!p.has_server() || p.server() != rv.server())
+    if (!p.has_server() || p.encoded_server() != rv.encoded_server())
       failure("a reference's own server is kept (Step 3)", &p);
   } else if (bv.has_server()) {
-    if (!p.has_server() || p.server() != bv.server())
+    if (!p.has_server() || p.encoded_server() != bv.encoded_server())
       failure("the result inherits the base's server (Step 3)", &p);
   } else if (!rv.has_server()) {
     if (p.has_server()) failure("no server in base or reference, none in the result", &p);
@@ -154,17 +158,18 @@ void check_resolved(std::string_view input, std::string_view base, std::string_v
 
   if (rv.absolute_path()) {
     // Step 4: the path is taken as it is, dots and all.
-    if (!p.absolute_path() || (p.path() != rv.path() && unprotected_path(p) != rv.path()))
+    if (!p.absolute_path() ||
+        (p.encoded_path() != rv.encoded_path() && unprotected_path(p) != rv.encoded_path()))
       failure("an absolute path is kept as written (Step 4)", &p);
     if (!same_params_query(p, rv)) failure("params and query come from the reference", &p);
     return;
   }
-  if (rv.path().empty()) {
+  if (rv.encoded_path().empty()) {
     // Step 5: the base's path, whatever it holds.  An empty one may gain a
     // "/" after a server: "http://a?y" would read "a?y" as the server (4.3.1).
     const bool slash_ok = p.absolute_path() == bv.absolute_path() ||
-                          (p.path().empty() && p.has_server() && p.absolute_path());
-    if (p.path() != bv.path() || !slash_ok)
+                          (p.encoded_path().empty() && p.has_server() && p.absolute_path());
+    if (p.encoded_path() != bv.encoded_path() || !slash_ok)
       failure("an empty path inherits the base's path (Step 5)", &p);
     return;
   }

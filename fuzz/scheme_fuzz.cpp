@@ -101,6 +101,25 @@ std::string pct_decode(std::string_view s) {
 bool has_crlf(std::string_view s) {
   return s.find_first_of("\r\n") != std::string_view::npos;
 }
+bool has_crlf(const urlkit::decode_view& s) {
+  return has_crlf(s.to_string());
+}
+
+// A decoded accessor's value as a string, to compare with pct_decode's.
+std::string S(const urlkit::decode_view& d) {
+  return d.to_string();
+}
+std::optional<std::string> S(const std::optional<urlkit::decode_view>& d) {
+  return d ? std::optional<std::string>(d->to_string()) : std::nullopt;
+}
+
+// A list of decode_views (segments_view, mailto's to()) decoded.
+template <class Range>
+std::vector<std::string> decoded_list(const Range& r) {
+  std::vector<std::string> out;
+  for (const urlkit::decode_view d : r) out.push_back(d.to_string());
+  return out;
+}
 
 bool iequals(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
@@ -119,8 +138,9 @@ bool same_slice(std::string_view a, std::string_view b) {
 
 // Where the URL proper ends: at the "#" of the fragment (draft 3).
 std::size_t url_end(const urlkit::url_view& g) {
-  return g.has_fragment() ? static_cast<std::size_t>(g.fragment().data() - g.buffer().data()) - 1
-                          : g.buffer().size();
+  return g.has_fragment()
+             ? static_cast<std::size_t>(g.encoded_fragment().data() - g.buffer().data()) - 1
+             : g.buffer().size();
 }
 
 // RFC 1738 3.1's <url-path>: after the "/" that ends the login, up to the
@@ -129,7 +149,7 @@ std::string_view url_path(const urlkit::url_view& g) {
   if (!g.has_server()) return {};
   const std::string_view b = g.buffer();
   const auto server_end =
-      static_cast<std::size_t>(g.server().data() - b.data()) + g.server().size();
+      static_cast<std::size_t>(g.encoded_server().data() - b.data()) + g.encoded_server().size();
   if (server_end >= url_end(g) || b[server_end] != '/') return {};
   return b.substr(server_end + 1, url_end(g) - server_end - 1);
 }
@@ -304,11 +324,11 @@ void check_display(const run_state& rs, const urlkit::url_view& g) {
     check(d == text, text, "display_form without a password is the URL", {{"display", d}});
     return;
   }
-  const auto at = static_cast<std::size_t>(g.password().data() - g.buffer().data());
-  const std::size_t end = at + g.password().size();
+  const auto at = static_cast<std::size_t>(g.encoded_password().data() - g.buffer().data());
+  const std::size_t end = at + g.encoded_password().size();
   const std::string expected =
       std::string(text.substr(0, at)) + "***" + std::string(text.substr(end));
-  if (g.password().empty()) {
+  if (g.encoded_password().empty()) {
     check(d == text || d == expected, text, "display_form with an empty password",
           {{"display", d}});
     return;
@@ -372,7 +392,7 @@ struct view_case {
 };
 
 std::string host_of(const urlkit::url_view& g) {
-  return pct_decode(g.host());
+  return pct_decode(g.encoded_host());
 }
 
 // RFC 1738 6, draft 8: a host is written into protocol lines ("Host:",
@@ -388,7 +408,7 @@ bool safe_host(std::string_view h) {
 
 template <class View>
 void check_safe_host(const view_case& c, const View& t) {
-  check(safe_host(t.host()) && safe_host(t.connect_host()), c.rs.text,
+  check(safe_host(S(t.host())) && safe_host(S(t.connect_host())), c.rs.text,
         "host() and connect_host() hold no control octet, '/' or '@' (RFC 1738 6)");
 }
 
@@ -400,15 +420,16 @@ void no_user_in_strict(const view_case& c) {
 std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
-  check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
+  check(S(t.user()).has_value() == g.has_user() &&
+            (!S(t.user()) || *S(t.user()) == pct_decode(g.encoded_user())),
         text, "ftp user() is the decoded user");
-  check(t.password().has_value() == g.has_password() &&
-            (!t.password() || *t.password() == pct_decode(g.password())),
+  check(S(t.password()).has_value() == g.has_password() &&
+            (!S(t.password()) || *S(t.password()) == pct_decode(g.encoded_password())),
         text, "ftp password() is the decoded password");
-  check(!t.user() || !has_crlf(*t.user()), text, "ftp user holds no CR or LF (USER line)");
-  check(!t.password() || !has_crlf(*t.password()), text,
+  check(!S(t.user()) || !has_crlf(*S(t.user())), text, "ftp user holds no CR or LF (USER line)");
+  check(!S(t.password()) || !has_crlf(*S(t.password())), text,
         "ftp password holds no CR or LF (PASS line)");
-  check(t.host() == host_of(g), text, "ftp host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "ftp host() is the decoded host");
   check_safe_host(c, t);
 
   const std::string_view up = url_path(g);
@@ -416,7 +437,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   std::vector<std::string> cwd;
   std::string name;
   if (up.data() != nullptr) {
-    const std::string_view fp = t.fpath();
+    const std::string_view fp = t.encoded_path();
     check(fp.data() == up.data() && fp.size() <= up.size(), text, "ftp fpath() starts the url-path",
           {{"fpath", fp}});
     check(fp.find(';') == std::string_view::npos, text, "ftp fpath() holds no \";\" (3.2.2)");
@@ -436,17 +457,17 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
     for (std::size_t i = 0; i + 1 < segs.size(); ++i) cwd.push_back(pct_decode(segs[i]));
     name = pct_decode(segs.back());
   } else {
-    check(!t.typecode() && t.fpath().empty(), text, "ftp without url-path has no fpath, no type");
+    check(!t.typecode() && t.encoded_path().empty(), text,
+          "ftp without url-path has no fpath, no type");
   }
-  check(t.cwd() == cwd, text, "ftp cwd() are the decoded <cwd> segments");
-  check(t.name() == name, text, "ftp name() is the decoded <name>", {{"name", t.name()}});
-  check(t.cwd_segments().decode() == cwd && t.cwd_segments().size() == cwd.size(), text,
-        "ftp cwd_segments() decode to cwd()");
+  check(decoded_list(t.cwd()) == cwd, text, "ftp cwd() are the decoded <cwd> segments");
+  check(S(t.name()) == name, text, "ftp name() is the decoded <name>", {{"name", S(t.name())}});
+  check(t.cwd().size() == cwd.size(), text, "ftp cwd() has one element per <cwd>");
   check(pct_decode(t.encoded_name()) == name, text, "ftp encoded_name() decodes to name()");
   check(t.encoded_user().has_value() == g.has_user() &&
-            (!g.has_user() || same_slice(*t.encoded_user(), g.user())) &&
+            (!g.has_user() || same_slice(*t.encoded_user(), g.encoded_user())) &&
             t.encoded_password().has_value() == g.has_password() &&
-            (!g.has_password() || same_slice(*t.encoded_password(), g.password())),
+            (!g.has_password() || same_slice(*t.encoded_password(), g.encoded_password())),
         text, "ftp encoded_user()/encoded_password() are the generic ones");
 
   // The command plan of 3.2.2, as ftp.hpp documents it.
@@ -473,9 +494,9 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   check_port(c.rs, {"ftp", 21}, t.port(), t.has_explicit_port(), g);
 
   std::string s;
-  put_opt(s, "user", t.user());
-  put_opt(s, "password", t.password());
-  put(s, "host", t.host());
+  put_opt(s, "user", S(t.user()));
+  put_opt(s, "password", S(t.password()));
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
   for (const auto& cmd : got) put(s, cmd.verb, cmd.to_string());
   return s;
@@ -485,7 +506,7 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
-  check(t.host() == host_of(g), text, "http host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "http host() is the decoded host");
   check_safe_host(c, t);
   const std::string_view up = url_path(g);
   // Lenient mode: a ";" or "?" right after the host ended the server; the
@@ -497,35 +518,41 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
   std::vector<std::string> segs;
   if (after_host) {
     if (g.has_params()) {
-      check(same_slice(t.path(), std::string_view(g.params().data() - 1, g.params().size() + 1)),
-            text, "http path() after the host is the \";\" params", {{"path", t.path()}});
-      for (auto seg : split(t.path(), '/')) segs.push_back(pct_decode(seg));
+      check(same_slice(t.encoded_path(), std::string_view(g.encoded_params().data() - 1,
+                                                          g.encoded_params().size() + 1)),
+            text, "http path() after the host is the \";\" params", {{"path", t.encoded_path()}});
+      for (auto seg : split(t.encoded_path(), '/')) segs.push_back(pct_decode(seg));
     }
-    check(t.has_search() == g.has_query() && (!g.has_query() || same_slice(t.search(), g.query())),
+    check(t.has_search() == g.has_query() &&
+              (!g.has_query() || same_slice(t.encoded_search(), g.encoded_query())),
           text, "http search() right after the host is the query");
   } else if (t.has_path()) {
-    check(t.path().data() == up.data() && t.path().find('?') == std::string_view::npos, text,
-          "http path() starts the url-path and holds no \"?\"", {{"path", t.path()}});
+    check(t.encoded_path().data() == up.data() &&
+              t.encoded_path().find('?') == std::string_view::npos,
+          text, "http path() starts the url-path and holds no \"?\"", {{"path", t.encoded_path()}});
     if (t.has_search()) {
-      check(t.path().size() < up.size() && up[t.path().size()] == '?' &&
-                same_slice(t.search(), up.substr(t.path().size() + 1)),
+      check(t.encoded_path().size() < up.size() && up[t.encoded_path().size()] == '?' &&
+                same_slice(t.encoded_search(), up.substr(t.encoded_path().size() + 1)),
             text, "http search() is the url-path after the first \"?\"");
     } else {
-      check(t.path().size() == up.size(), text, "http path() without search is the url-path");
+      check(t.encoded_path().size() == up.size(), text,
+            "http path() without search is the url-path");
     }
-    for (auto seg : split(t.path(), '/')) segs.push_back(pct_decode(seg));
+    for (auto seg : split(t.encoded_path(), '/')) segs.push_back(pct_decode(seg));
   } else {
-    check(!t.has_search() && t.path().empty(), text, "http without \"/\" has no path or search");
+    check(!t.has_search() && t.encoded_path().empty(), text,
+          "http without \"/\" has no path or search");
   }
-  check(t.segments() == segs, text, "http segments() are the decoded hsegments");
-  check(t.hsegments().decode() == segs && t.hsegments().size() == segs.size(), text,
-        "http hsegments() decode to segments()");
-  const auto ds = t.decoded_search();
-  check(ds.has_value() == t.has_search() && (!ds || *ds == pct_decode(t.search())), text,
-        "http decoded_search() is the decoded search");
+  // The rule for every path (segments.hpp): an empty hpath has no segments.
+  if (t.encoded_path().empty()) segs.clear();
+  check(decoded_list(t.segments()) == segs && t.segments().size() == segs.size(), text,
+        "http segments() are the decoded hsegments");
+  check(S(t.path()) == pct_decode(t.encoded_path()), text, "http path() is the decoded hpath");
+  check(S(t.search()) == pct_decode(t.encoded_search()), text,
+        "http search() is the decoded search");
   const std::string target = t.request_target();
-  std::string expected = "/" + std::string(t.path());
-  if (t.has_search()) expected += "?" + std::string(t.search());
+  std::string expected = "/" + std::string(t.encoded_path());
+  if (t.has_search()) expected += "?" + std::string(t.encoded_search());
   check(target == expected, text, "http request_target() is \"/\" hpath [\"?\" search]",
         {{"target", target}});
   for (char ch : target)
@@ -535,10 +562,10 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
   check_port(c.rs, {"http", 80}, t.port(), t.has_explicit_port(), g);
 
   std::string s;
-  put(s, "host", t.host());
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
   put(s, "target", target);
-  put_opt(s, "search", ds);
+  put_opt(s, "search", t.has_search() ? std::optional<std::string>(S(t.search())) : std::nullopt);
   return s;
 }
 
@@ -546,11 +573,11 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
-  check(t.host() == host_of(g), text, "gopher host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "gopher host() is the decoded host");
   check_safe_host(c, t);
   const std::string_view up = url_path(g);
-  check(same_slice(t.gopher_path(), up), text, "gopher gopher_path() is the url-path",
-        {{"gopher_path", t.gopher_path()}});
+  check(same_slice(t.encoded_gopher_path(), up), text, "gopher gopher_path() is the url-path",
+        {{"gopher_path", t.encoded_gopher_path()}});
   // 3.4: gophertype (one xchar), selector up to "%09", search up to the next
   // "%09", gopher+ string the rest.
   char type = '1';
@@ -571,10 +598,10 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   }
   check(t.gopher_type() == type, text, "gopher_type() is the decoded first xchar, else '1'");
   check(type != '\t' && type != '\r' && type != '\n', text, "the gopher type is not TAB, CR or LF");
-  check(t.selector() == selector, text, "gopher selector() is the decoded selector",
-        {{"selector", t.selector()}});
-  check(t.search() == search, text, "gopher search() is the decoded search");
-  check(t.gopher_plus() == plus, text, "gopher gopher_plus() is the decoded gopher+ string");
+  check(S(t.selector()) == selector, text, "gopher selector() is the decoded selector",
+        {{"selector", S(t.selector())}});
+  check(S(t.search()) == search, text, "gopher search() is the decoded search");
+  check(S(t.gopher_plus()) == plus, text, "gopher gopher_plus() is the decoded gopher+ string");
   auto decoded_opt = [](std::optional<std::string_view> raw) {
     return raw ? std::optional<std::string>(pct_decode(*raw)) : std::nullopt;
   };
@@ -602,7 +629,7 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   check_port(c.rs, {"gopher", 70}, t.port(), t.has_explicit_port(), g);
 
   std::string s(1, type);
-  put(s, "host", t.host());
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
   put(s, "line", got);
   put_opt(s, "search", search);
@@ -615,51 +642,51 @@ std::string check_mailto(const view_case& c, const urlkit::mailto_view& t) {
   const urlkit::url_view& g = c.g;
   const std::string_view part = scheme_part(g);
   if (c.m == mode::strict) {
-    check(same_slice(t.raw_address(), part) && same_slice(t.encoded_to(), part), text,
+    check(same_slice(t.encoded_address(), part) && same_slice(t.encoded_to(), part), text,
           "strict mailto raw_address() is the scheme-specific part (3.5: no reserved characters)",
-          {{"raw_address", t.raw_address()}});
-    check(!t.address().empty(), text, "strict mailto address is non-empty");
+          {{"raw_address", t.encoded_address()}});
+    check(!S(t.address()).empty(), text, "strict mailto address is non-empty");
     check(t.headers().empty(), text, "strict mailto has no header fields");
   } else {
     // RFC 6068 2: the to-part runs to the first "?"; the first address is in it.
     check(same_slice(t.encoded_to(), part.substr(0, part.find('?'))), text,
           "lenient mailto encoded_to() is the scheme-specific part up to the first \"?\"",
           {{"encoded_to", t.encoded_to()}});
-    check(t.raw_address().data() >= t.encoded_to().data() &&
-              t.raw_address().data() + t.raw_address().size() <=
+    check(t.encoded_address().data() >= t.encoded_to().data() &&
+              t.encoded_address().data() + t.encoded_address().size() <=
                   t.encoded_to().data() + t.encoded_to().size() &&
-              t.raw_address().find(',') == std::string_view::npos,
+              t.encoded_address().find(',') == std::string_view::npos,
           text, "lenient mailto raw_address() is an address of the to-part",
-          {{"raw_address", t.raw_address()}});
+          {{"raw_address", t.encoded_address()}});
   }
-  check(t.address() == pct_decode(t.raw_address()), text, "mailto address() is the decoding",
-        {{"address", t.address()}});
-  const auto to = t.to();
+  check(S(t.address()) == pct_decode(t.encoded_address()), text, "mailto address() is the decoding",
+        {{"address", S(t.address())}});
+  const auto to = decoded_list(t.to());
   check(!to.empty(), text, "a mailto URL has an address to write to");
   for (const auto& a : to)
     check(!a.empty() && !has_crlf(a), text,
           "each mailto address is non-empty and holds no CR or LF (SMTP line)");
-  for (const auto& [name, value] : t.headers())
-    check(!has_crlf(name) && (iequals(name, "body") || !has_crlf(value)), text,
+  for (const urlkit::query_param_view h : t.headers())
+    check(!has_crlf(h.name()) && (iequals(S(h.name()), "body") || !has_crlf(h.value())), text,
           "no mailto header field but body holds a CR or LF (header injection)");
   if (c.m == mode::strict) check(t.is_addr_spec(), text, "strict mailto: an RFC 822 addr-spec");
   if (t.is_addr_spec()) {
-    const auto lp = t.local_part(), dom = t.domain();
-    check(lp.size() + 1 + dom.size() == t.address().size() && t.address()[lp.size()] == '@' &&
-              t.address().compare(0, lp.size(), lp) == 0 &&
-              t.address().compare(lp.size() + 1, dom.size(), dom) == 0,
+    const auto lp = S(t.local_part()), dom = S(t.domain());
+    check(lp.size() + 1 + dom.size() == S(t.address()).size() && S(t.address())[lp.size()] == '@' &&
+              S(t.address()).compare(0, lp.size(), lp) == 0 &&
+              S(t.address()).compare(lp.size() + 1, dom.size(), dom) == 0,
           text, "mailto local_part() \"@\" domain() is the address");
   } else {
-    check(t.local_part().empty() && t.domain().empty(), text,
+    check(S(t.local_part()).empty() && S(t.domain()).empty(), text,
           "mailto without addr-spec: no local part, no domain");
   }
-  check(pct_decode(t.encoded_local_part()) == t.local_part() &&
-            pct_decode(t.encoded_domain()) == t.domain(),
+  check(pct_decode(t.encoded_local_part()) == S(t.local_part()) &&
+            pct_decode(t.encoded_domain()) == S(t.domain()),
         text, "mailto encoded_local_part()/encoded_domain() decode to the decoded ones");
   std::string s;
-  put(s, "address", t.address());
-  put(s, "local", t.local_part());
-  put(s, "domain", t.domain());
+  put(s, "address", S(t.address()));
+  put(s, "local", S(t.local_part()));
+  put(s, "domain", S(t.domain()));
   return s;
 }
 
@@ -667,42 +694,44 @@ std::string check_news(const view_case& c, const urlkit::news_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   check(!g.has_server(), text, "a news URL has no \"//<host>\"");
-  check(same_slice(t.grouppart(), scheme_part(g)) && !t.grouppart().empty(), text,
+  check(same_slice(t.encoded_grouppart(), scheme_part(g)) && !t.encoded_grouppart().empty(), text,
         "news grouppart() is the non-empty scheme-specific part");
-  const std::string decoded = pct_decode(t.grouppart());
+  const std::string decoded = pct_decode(t.encoded_grouppart());
   switch (t.kind()) {
     case urlkit::news_kind::all:
-      check(t.group() == "*" && t.message_id().empty() && decoded == "*", text,
+      check(S(t.group()) == "*" && S(t.message_id()).empty() && decoded == "*", text,
             "news:* is all groups");
       break;
     case urlkit::news_kind::group:
-      check(t.group() == decoded && t.message_id().empty(), text,
-            "a news group is the decoded grouppart", {{"group", t.group()}});
-      check(t.grouppart().find('@') == std::string_view::npos, text, "a news group has no \"@\"");
+      check(S(t.group()) == decoded && S(t.message_id()).empty(), text,
+            "a news group is the decoded grouppart", {{"group", S(t.group())}});
+      check(t.encoded_grouppart().find('@') == std::string_view::npos, text,
+            "a news group has no \"@\"");
       break;
     case urlkit::news_kind::article:
-      check(t.message_id() == decoded && t.group().empty(), text,
-            "a news message-id is the decoded grouppart", {{"message_id", t.message_id()}});
-      check(t.grouppart().find('@') != std::string_view::npos, text,
+      check(S(t.message_id()) == decoded && S(t.group()).empty(), text,
+            "a news message-id is the decoded grouppart", {{"message_id", S(t.message_id())}});
+      check(t.encoded_grouppart().find('@') != std::string_view::npos, text,
             "a news message-id has an \"@\" (3.6)");
       if (c.m == mode::strict) {
         // article = 1*[ ... ] "@" host: all of what follows the last "@" is
         // a host, as the generic strict parse reads one.
-        const std::string_view host = t.grouppart().substr(t.grouppart().rfind('@') + 1);
+        const std::string_view host =
+            t.encoded_grouppart().substr(t.encoded_grouppart().rfind('@') + 1);
         const std::string probe = "x://" + std::string(host);
         const auto h = urlkit::parse_absolute(probe, mode::strict);
-        check(h && h->host() == host && !h->has_port() && h->path().empty() &&
+        check(h && h->encoded_host() == host && !h->has_port() && h->encoded_path().empty() &&
                   !h->absolute_path() && !h->has_query() && !h->has_params(),
               text, "strict news: the message-id's domain is a host (RFC 1738 5)",
               {{"host", host}});
       }
       break;
   }
-  check(!has_crlf(t.group()) && !has_crlf(t.message_id()), text,
+  check(!has_crlf(S(t.group())) && !has_crlf(S(t.message_id())), text,
         "a news group or message-id holds no CR or LF (NNTP line)");
   std::string s(urlkit::to_string(t.kind()));
-  put(s, "group", t.group());
-  put(s, "id", t.message_id());
+  put(s, "group", S(t.group()));
+  put(s, "id", S(t.message_id()));
   return s;
 }
 
@@ -710,16 +739,16 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
-  check(t.host() == host_of(g), text, "nntp host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "nntp host() is the decoded host");
   check_safe_host(c, t);
   const std::string_view up = url_path(g);
   check(up.data() != nullptr, text, "an nntp URL has a url-path");
-  const std::string_view raw = t.raw_group();
+  const std::string_view raw = t.encoded_group();
   check(raw.data() == up.data() && raw.size() <= up.size() &&
             raw.find('/') == std::string_view::npos && !raw.empty(),
         text, "nntp raw_group() is the url-path up to its first \"/\"", {{"raw_group", raw}});
-  check(t.group() == pct_decode(raw) && !has_crlf(t.group()), text,
-        "nntp group() is the decoded group, without CR or LF", {{"group", t.group()}});
+  check(S(t.group()) == pct_decode(raw) && !has_crlf(S(t.group())), text,
+        "nntp group() is the decoded group, without CR or LF", {{"group", S(t.group())}});
   const std::string_view tail = up.substr(raw.size());
   if (t.article()) {
     check(tail.size() >= 2 && tail[0] == '/', text, "an nntp article follows a \"/\"");
@@ -740,9 +769,9 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
   }
   check_port(c.rs, {"nntp", 119}, t.port(), t.has_explicit_port(), g);
   std::string s;
-  put(s, "host", t.host());
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
-  put(s, "group", t.group());
+  put(s, "group", S(t.group()));
   s += std::to_string(t.article().value_or(-1));
   return s;
 }
@@ -750,23 +779,25 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
 std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
-  check(t.user().has_value() == g.has_user() && (!t.user() || *t.user() == pct_decode(g.user())),
+  check(S(t.user()).has_value() == g.has_user() &&
+            (!S(t.user()) || *S(t.user()) == pct_decode(g.encoded_user())),
         text, "telnet user() is the decoded user");
-  check(t.password().has_value() == g.has_password() &&
-            (!t.password() || *t.password() == pct_decode(g.password())),
+  check(S(t.password()).has_value() == g.has_password() &&
+            (!S(t.password()) || *S(t.password()) == pct_decode(g.encoded_password())),
         text, "telnet password() is the decoded password");
-  check(!t.user() || !has_crlf(*t.user()), text, "the telnet user holds no CR or LF (draft 8)");
-  check(!t.password() || !has_crlf(*t.password()), text,
+  check(!S(t.user()) || !has_crlf(*S(t.user())), text,
+        "the telnet user holds no CR or LF (draft 8)");
+  check(!S(t.password()) || !has_crlf(*S(t.password())), text,
         "the telnet password holds no CR or LF (draft 8)");
-  check(t.host() == host_of(g), text, "telnet host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "telnet host() is the decoded host");
   check_safe_host(c, t);
   check(t.encoded_user().has_value() == g.has_user() &&
-            (!g.has_user() || same_slice(*t.encoded_user(), g.user())) &&
+            (!g.has_user() || same_slice(*t.encoded_user(), g.encoded_user())) &&
             t.encoded_password().has_value() == g.has_password() &&
-            (!g.has_password() || same_slice(*t.encoded_password(), g.password())),
+            (!g.has_password() || same_slice(*t.encoded_password(), g.encoded_password())),
         text, "telnet encoded_user()/encoded_password() are the generic ones");
-  const auto server_end =
-      static_cast<std::size_t>(g.server().data() - g.buffer().data()) + g.server().size();
+  const auto server_end = static_cast<std::size_t>(g.encoded_server().data() - g.buffer().data()) +
+                          g.encoded_server().size();
   const bool slash = server_end < url_end(g) && text[server_end] == '/';
   check(t.has_final_slash() == slash, text, "telnet has_final_slash() is the \"/\"");
   if (c.m == mode::strict)
@@ -774,9 +805,9 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
           "strict telnet: nothing after the final \"/\" (3.8)");
   check_port(c.rs, {"telnet", 23}, t.port(), t.has_explicit_port(), g);
   std::string s;
-  put_opt(s, "user", t.user());
-  put_opt(s, "password", t.password());
-  put(s, "host", t.host());
+  put_opt(s, "user", S(t.user()));
+  put_opt(s, "password", S(t.password()));
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|' + (slash ? "/" : "");
   return s;
 }
@@ -785,7 +816,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
-  check(t.host() == host_of(g), text, "wais host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "wais host() is the decoded host");
   check_safe_host(c, t);
   const std::string_view up = url_path(g);
   std::string database;
@@ -809,9 +840,9 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
   } else {
     check(c.m == mode::lenient, text, "strict wais: \"/\" database expected");
   }
-  check(t.database() == database, text, "wais database() is the decoded database");
-  check(t.search() == search, text, "wais search() is the decoded search");
-  check(t.wtype() == wtype && t.wpath() == wpath, text, "wais wtype()/wpath() are decoded");
+  check(S(t.database()) == database, text, "wais database() is the decoded database");
+  check(S(t.search()) == search, text, "wais search() is the decoded search");
+  check(S(t.wtype()) == wtype && S(t.wpath()) == wpath, text, "wais wtype()/wpath() are decoded");
   auto decoded_opt = [](std::optional<std::string_view> raw) {
     return raw ? std::optional<std::string>(pct_decode(*raw)) : std::nullopt;
   };
@@ -825,7 +856,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
         text, "wais kind() follows the parts present");
   check_port(c.rs, {"wais", 210}, t.port(), t.has_explicit_port(), g);
   std::string s;
-  put(s, "host", t.host());
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
   put(s, "db", database);
   put_opt(s, "search", search);
@@ -837,7 +868,7 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
 std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
-  const auto host = t.host();
+  const auto host = S(t.host());
   check(host.has_value() == g.has_server() && (!host || *host == host_of(g)), text,
         "file host() is the decoded host, nullopt without \"//\"");
   check(!host || safe_host(*host), text,
@@ -849,17 +880,18 @@ std::string check_file(const view_case& c, const urlkit::file_view& t) {
   check(t.is_local() == local, text, "file is_local(): no host, \"\" or localhost (3.10)");
   std::string_view fp;
   if (g.absolute_path()) {
-    fp = text.substr(static_cast<std::size_t>(g.path().data() - text.data()));
-    fp = fp.substr(0, url_end(g) - static_cast<std::size_t>(g.path().data() - text.data()));
-    check(same_slice(t.fpath(), fp), text, "file fpath() is the path after the \"/\"",
-          {{"fpath", t.fpath()}});
+    fp = text.substr(static_cast<std::size_t>(g.encoded_path().data() - text.data()));
+    fp = fp.substr(0, url_end(g) - static_cast<std::size_t>(g.encoded_path().data() - text.data()));
+    check(same_slice(t.encoded_path(), fp), text, "file fpath() is the path after the \"/\"",
+          {{"fpath", t.encoded_path()}});
   } else {
-    check(t.fpath().empty() && g.has_server() && c.m == mode::lenient, text,
+    check(t.encoded_path().empty() && g.has_server() && c.m == mode::lenient, text,
           "file without \"/\": lenient \"file://host\" only");
-    fp = t.fpath();
+    fp = t.encoded_path();
   }
   const std::string path = "/" + pct_decode(fp);
-  check(t.path() == path, text, "file path() is \"/\" and the decoded fpath", {{"path", t.path()}});
+  check("/" + S(t.path()) == path, text, "file path() is the decoded fpath",
+        {{"path", S(t.path())}});
   bool slash = false;
   for (std::size_t i = 0; i + 2 < fp.size(); ++i)
     slash |= fp[i] == '%' && fp[i + 1] == '2' && (fp[i + 2] | 0x20) == 'f';
@@ -880,13 +912,13 @@ std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
   no_user_in_strict(c);
-  check(t.host() == host_of(g), text, "prospero host() is the decoded host");
+  check(S(t.host()) == host_of(g), text, "prospero host() is the decoded host");
   check_safe_host(c, t);
   const std::string_view up = url_path(g);
-  std::vector<urlkit::prospero_field> fields;
+  std::vector<std::pair<std::string, std::string>> fields;
   std::string hsoname;
   if (up.data() != nullptr) {
-    const std::string_view pp = t.ppath();
+    const std::string_view pp = t.encoded_hsoname();
     check(
         pp.data() == up.data() && pp.size() <= up.size() && pp.find(';') == std::string_view::npos,
         text, "prospero ppath() is the url-path up to its first \";\"", {{"ppath", pp}});
@@ -905,26 +937,27 @@ std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
       }
     }
   } else {
-    check(c.m == mode::lenient && t.ppath().empty(), text, "strict prospero: \"/\" hsoname");
+    check(c.m == mode::lenient && t.encoded_hsoname().empty(), text,
+          "strict prospero: \"/\" hsoname");
   }
-  check(t.hsoname() == hsoname, text, "prospero hsoname() is the decoded ppath",
-        {{"hsoname", t.hsoname()}});
-  check(t.fields() == fields, text, "prospero fields() are the decoded fieldspecs");
-  std::vector<urlkit::prospero_field> from_specs;
-  for (urlkit::prospero_fieldspec f : t.fieldspecs()) from_specs.push_back(f.decode());
+  check(S(t.hsoname()) == hsoname, text, "prospero hsoname() is the decoded ppath",
+        {{"hsoname", S(t.hsoname())}});
+  std::vector<std::pair<std::string, std::string>> from_specs;
+  for (urlkit::prospero_fieldspec f : t.fieldspecs())
+    from_specs.emplace_back(S(f.name()), S(f.value()));
   check(from_specs == fields && t.fieldspecs().size() == fields.size(), text,
-        "prospero fieldspecs() decode to fields()");
+        "prospero fieldspecs() are the decoded fieldspecs");
   auto clean = [](std::string_view v) {
     return v.find_first_of(std::string_view("\r\n\0", 3)) == std::string_view::npos;
   };
-  check(clean(t.hsoname()), text, "the prospero hsoname holds no CR, LF or NUL");
+  check(clean(S(t.hsoname())), text, "the prospero hsoname holds no CR, LF or NUL");
   std::string s;
-  put(s, "host", t.host());
+  put(s, "host", S(t.host()));
   s += std::to_string(t.port()) + '|';
   put(s, "hsoname", hsoname);
-  for (const auto& f : t.fields()) {
-    check(clean(f.name) && clean(f.value), text, "a prospero field holds no CR, LF or NUL");
-    put(s, f.name, f.value);
+  for (const auto& [name, value] : from_specs) {
+    check(clean(name) && clean(value), text, "a prospero field holds no CR, LF or NUL");
+    put(s, name, value);
   }
   check_port(c.rs, {"prospero", 1525}, t.port(), t.has_explicit_port(), g);
   return s;
@@ -1134,9 +1167,9 @@ void run_index(run_state& rs, std::size_t i, bool excluded) {
 void check_leaks(run_state& rs) {
   const auto g = urlkit::parse_absolute(rs.text, urlkit::parse_options{});
   if (!g || !g->has_password()) return;
-  check_no_password_leak(rs, g->password(), "password");
-  const std::string decoded = pct_decode(g->password());
-  if (decoded != g->password()) check_no_password_leak(rs, decoded, "decoded password");
+  check_no_password_leak(rs, g->encoded_password(), "password");
+  const std::string decoded = pct_decode(g->encoded_password());
+  if (decoded != g->encoded_password()) check_no_password_leak(rs, decoded, "decoded password");
 }
 
 }  // namespace

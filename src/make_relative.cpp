@@ -32,15 +32,15 @@ namespace {
 std::string with_tail(std::string s, const url_view& t, bool with_params, bool with_query) {
   if (with_params && t.has_params()) {
     s.push_back(';');
-    s.append(t.params());
+    s.append(t.encoded_params());
   }
   if (with_query && t.has_query()) {
     s.push_back('?');
-    s.append(t.query());
+    s.append(t.encoded_query());
   }
   if (t.has_fragment()) {
     s.push_back('#');
-    s.append(t.fragment());
+    s.append(t.encoded_fragment());
   }
   return s;
 }
@@ -72,9 +72,9 @@ void add_relative_path(const url_view& base, const url_view& target,
   auto dir = parse_reference(*dir_url);
   if (!dir) return;
 
-  std::vector<std::string_view> d = segments_of(dir->path());
+  std::vector<std::string_view> d = segments_of(dir->encoded_path());
   d.pop_back();  // the empty segment after the directory's last "/" (or the empty path)
-  const std::vector<std::string_view> t = segments_of(target.path());
+  const std::vector<std::string_view> t = segments_of(target.encoded_path());
 
   // The last target segment is always written, so that the path is not empty.
   std::size_t k = 0;
@@ -131,14 +131,14 @@ result<std::string> make_relative_with(const url_view& base, const url_view& tar
   candidates.push_back(with_tail({}, target, false, false));
   // Step 5: the base path is inherited; non-empty parameters or query stop
   // the inheritance.
-  if (!target.params().empty()) {
+  if (!target.encoded_params().empty()) {
     std::string s(1, ';');
-    s.append(target.params());
+    s.append(target.encoded_params());
     candidates.push_back(with_tail(std::move(s), target, false, true));
   }
-  if (!target.query().empty()) {
+  if (!target.encoded_query().empty()) {
     std::string s(1, '?');
-    s.append(target.query());
+    s.append(target.encoded_query());
     candidates.push_back(with_tail(std::move(s), target, false, false));
   }
   // Step 6: a relative path.
@@ -146,15 +146,15 @@ result<std::string> make_relative_with(const url_view& base, const url_view& tar
   // Step 4: an absolute path under the base's server.
   if (target.absolute_path()) {
     std::string s = "/";
-    s.append(target.path());
+    s.append(target.encoded_path());
     candidates.push_back(with_tail(std::move(s), target, true, true));
   }
   // Step 3: a net_path (draft 4.2), when only the scheme is shared.
   if (target.has_server()) {
     std::string s = "//";
-    s.append(target.server());
+    s.append(target.encoded_server());
     if (target.absolute_path()) s.push_back('/');
-    s.append(target.path());
+    s.append(target.encoded_path());
     candidates.push_back(with_tail(std::move(s), target, true, true));
   }
 

@@ -33,13 +33,13 @@ struct piece {
 };
 
 piece params_of(const url_view& v) noexcept {
-  return {v.has_params(), v.params()};
+  return {v.has_params(), v.encoded_params()};
 }
 piece query_of(const url_view& v) noexcept {
-  return {v.has_query(), v.query()};
+  return {v.has_query(), v.encoded_query()};
 }
 piece fragment_of(const url_view& v) noexcept {
-  return {v.has_fragment(), v.fragment()};
+  return {v.has_fragment(), v.encoded_fragment()};
 }
 
 std::size_t size_of(piece p) noexcept {
@@ -68,7 +68,8 @@ struct parts {
 /// "?" or ";" follows its server directly (lenient mode's
 /// "http://a?q"), where Step 7 writes the "/" that parsing back needs.
 bool buffer_is_recombined(const url_view& v) noexcept {
-  if (v.has_server() && !v.absolute_path() && v.path().empty() && (v.has_params() || v.has_query()))
+  if (v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
+      (v.has_params() || v.has_query()))
     return false;
   return v.size() == v.buffer().size();
 }
@@ -77,9 +78,9 @@ bool buffer_is_recombined(const url_view& v) noexcept {
 parts parts_of(const url_view& v, bool with_fragment) noexcept {
   parts p;
   p.scheme = {v.has_scheme(), v.scheme()};
-  p.server = {v.has_server(), v.server()};
+  p.server = {v.has_server(), v.encoded_server()};
   p.slash = v.absolute_path();
-  p.path = v.path();
+  p.path = v.encoded_path();
   p.params = params_of(v);
   p.query = query_of(v);
   if (with_fragment) p.fragment = fragment_of(v);
@@ -245,13 +246,13 @@ std::string recombine(const parts& p) {
 
 /// The base of Step 1: "If the base URL is the empty string (unknown)".
 bool is_empty(const url_view& v) noexcept {
-  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.path().empty() &&
+  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
          !v.has_params() && !v.has_query() && !v.has_fragment();
 }
 
 /// Step 2a: "entirely empty, or consists only of a fragment identifier".
 bool is_same_document(const url_view& v) noexcept {
-  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.path().empty() &&
+  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
          !v.has_params() && !v.has_query();
 }
 
@@ -288,7 +289,8 @@ bool as_written(const url_view& base, const url_view& reference, std::string_vie
     if (!buffer_is_recombined(base) || !buffer_is_recombined(reference)) return false;
     head = base.buffer();
     if (base.has_fragment())
-      head = head.substr(0, static_cast<std::size_t>(base.fragment().data() - 1 - head.data()));
+      head = head.substr(
+          0, static_cast<std::size_t>(base.encoded_fragment().data() - 1 - head.data()));
     tail = reference.buffer();
     return true;
   }
@@ -349,21 +351,21 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   p.fragment = fragment_of(reference);
 
   // Step 3: a non-empty server: the rest is the reference's.
-  if (reference.has_server() && !reference.server().empty()) {
-    p.server = {true, reference.server()};
+  if (reference.has_server() && !reference.encoded_server().empty()) {
+    p.server = {true, reference.encoded_server()};
     p.slash = reference.absolute_path();
-    p.path = reference.path();
+    p.path = reference.encoded_path();
     p.params = params_of(reference);
     p.query = query_of(reference);
     return true;
   }
   // Otherwise the base's server (if any), also for an empty one ("///g").
-  p.server = {base.has_server(), base.server()};
+  p.server = {base.has_server(), base.encoded_server()};
 
   // Step 4: a path preceded by "/" is not relative; no dot segment is removed.
   if (reference.absolute_path()) {
     p.slash = true;
-    p.path = reference.path();
+    p.path = reference.encoded_path();
     p.params = params_of(reference);
     p.query = query_of(reference);
     return true;
@@ -376,15 +378,15 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   // none — the draft itself does not tell the two apart (4.3.3, 4.3.4: "If
   // the semicolon is the last character, or no semicolon is present, then
   // the parameters component is empty").
-  if (reference.path().empty()) {
+  if (reference.encoded_path().empty()) {
     p.slash = base.absolute_path();
-    p.path = base.path();
-    if (!reference.params().empty()) {  // a)
+    p.path = base.encoded_path();
+    if (!reference.encoded_params().empty()) {  // a)
       p.params = params_of(reference);
       p.query = query_of(reference);
     } else {
       p.params = params_of(base);
-      p.query = reference.query().empty() ? query_of(base) : query_of(reference);  // b)
+      p.query = reference.encoded_query().empty() ? query_of(base) : query_of(reference);  // b)
     }
     return true;
   }
@@ -393,12 +395,12 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   // rightmost "/", or the whole path), then the reference path; parameters
   // "do not form a part of the URL path" and are the reference's, as is the
   // query.
-  const std::string_view bp = base.path();
+  const std::string_view bp = base.encoded_path();
   const std::size_t cut = bp.rfind('/');
   p.slash = base.absolute_path();
   p.merge = true;
   p.dir = cut == std::string_view::npos ? std::string_view{} : bp.substr(0, cut + 1);
-  p.rel = reference.path();
+  p.rel = reference.encoded_path();
   p.params = params_of(reference);
   p.query = query_of(reference);
   return true;

@@ -28,8 +28,8 @@ std::pair<std::size_t, std::size_t> password_range(std::string_view input) {
   o.accept_excluded = true;
   if (auto r = urlkit::parse_reference(input, o)) {
     if (!r->has_password()) return none;
-    const auto first = static_cast<std::size_t>(r->password().data() - input.data());
-    return {first, first + r->password().size()};
+    const auto first = static_cast<std::size_t>(r->encoded_password().data() - input.data());
+    return {first, first + r->encoded_password().size()};
   }
   // The input does not parse: read the server as the parser would (from
   // "//" to the next "/" or "#", draft 4.3.1 and 3), userinfo to its last "@".
@@ -104,9 +104,9 @@ std::string display_form(const url_view& url) {
   if (!url.has_password()) return url.recompose();
   // Rebuild around the password: everything before it, "***", everything after.
   const std::string_view b = url.buffer();
-  const auto pw = static_cast<std::size_t>(url.password().data() - b.data());
+  const auto pw = static_cast<std::size_t>(url.encoded_password().data() - b.data());
   std::string s = url.recompose();
-  s.replace(pw, url.password().size(), "***");
+  s.replace(pw, url.encoded_password().size(), "***");
   return s;
 }
 

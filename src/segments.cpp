@@ -10,8 +10,8 @@ namespace urlkit {
 
 namespace detail {
 
-split_iterator::split_iterator(std::string_view s, char separator) noexcept
-    : rest_(s), more_(!s.empty()), done_(s.empty()), separator_(separator) {
+split_iterator::split_iterator(std::string_view s, char separator, bool empty_is_element) noexcept
+    : rest_(s), more_(!s.empty() || empty_is_element), done_(!more_), separator_(separator) {
   ++*this;
 }
 
@@ -31,44 +31,8 @@ split_iterator& split_iterator::operator++() noexcept {
 }  // namespace detail
 
 std::size_t segments_view::size() const noexcept {
-  if (path_.empty()) return 0;
-  return 1 + static_cast<std::size_t>(std::count(path_.begin(), path_.end(), '/'));
-}
-
-namespace {
-
-std::string decoded(std::string_view s, bool plus_as_space) {
-  decode_options o;
-  o.plus_as_space = plus_as_space;
-  return decode(s, o).value();  // lenient decoding never fails
-}
-
-}  // namespace
-
-std::string query_param_view::decoded_name(bool plus_as_space) const {
-  return decoded(name, plus_as_space);
-}
-
-std::string query_param_view::decoded_value(bool plus_as_space) const {
-  return decoded(value, plus_as_space);
-}
-
-bool query_param_view::name_is(std::string_view d, bool plus_as_space) const noexcept {
-  // Decodes the name byte by byte as decode() does, against `d`.
-  std::size_t j = 0;
-  for (std::size_t i = 0; i < name.size(); ++j) {
-    char byte = name[i];
-    if (charset::starts_with_escape(name.substr(i))) {
-      byte =
-          static_cast<char>(charset::hex_value(name[i + 1]) * 16 + charset::hex_value(name[i + 2]));
-      i += 3;
-    } else {
-      if (byte == '+' && plus_as_space) byte = ' ';
-      ++i;
-    }
-    if (j == d.size() || d[j] != byte) return false;
-  }
-  return j == d.size();
+  if (empty()) return 0;
+  return 1 + static_cast<std::size_t>(std::count(text_.begin(), text_.end(), separator_));
 }
 
 query_param_view query_params_view::iterator::operator*() const noexcept {
@@ -95,7 +59,7 @@ std::size_t query_params_view::size() const noexcept {
 query_params_view::iterator query_params_view::find(std::string_view decoded_name,
                                                     bool plus_as_space) const noexcept {
   for (auto it = begin(); it != end(); ++it)
-    if ((*it).name_is(decoded_name, plus_as_space)) return it;
+    if ((*it).name(plus_as_space) == decoded_name) return it;
   return end();
 }
 

@@ -84,21 +84,21 @@ std::string_view component_of(const url_view& v, rule r) noexcept {
     case rule::scheme:
       return v.scheme();
     case rule::user:
-      return v.user();
+      return v.encoded_user();
     case rule::password:
-      return v.password();
+      return v.encoded_password();
     case rule::host:
-      return v.host();
+      return v.encoded_host();
     case rule::port:
       return v.port();
     case rule::path:
-      return v.path();
+      return v.encoded_path();
     case rule::params:
-      return v.params();
+      return v.encoded_params();
     case rule::query:
-      return v.query();
+      return v.encoded_query();
     case rule::fragment:
-      return v.fragment();
+      return v.encoded_fragment();
     default:
       return {};
   }
@@ -219,7 +219,8 @@ std::string rewrite_segments(const url_view& v, F&& f) {
   std::string out;
   std::size_t i = 0;
   bool first = true;
-  for (std::string_view seg : v.segments()) {
+  for (const decode_view d : v.segments()) {
+    const std::string_view seg = d.encoded();
     std::string piece;
     if (!f(i++, seg, piece)) continue;
     if (!first) out.push_back('/');
@@ -232,7 +233,7 @@ std::string rewrite_segments(const url_view& v, F&& f) {
 }  // namespace
 
 result<void> url::append_segment(std::string_view decoded) {
-  std::string path(view_.path());
+  std::string path(view_.encoded_path());
   if (!path.empty()) path.push_back('/');
   path += encode(decoded, component::path_segment);
   return edit([&](url_builder& b) { b.raw_path(path, view_.absolute_path()); });
@@ -270,7 +271,7 @@ std::string param_text(std::string_view name, std::string_view value) {
 }  // namespace
 
 result<void> url::append_query_param(std::string_view name, std::string_view value) {
-  std::string q(view_.query());
+  std::string q(view_.encoded_query());
   if (!q.empty()) q.push_back('&');
   q += param_text(name, value);
   return set_encoded_query(q);
@@ -280,19 +281,19 @@ result<void> url::set_query_param(std::string_view name, std::string_view value)
   std::string q;
   bool found = false;
   for (const query_param_view p : view_.query_params()) {
-    const bool match = p.name_is(name);
+    const bool match = (p.name() == name);
     if (match && found) continue;  // the others of that name go
     if (!q.empty()) q.push_back('&');
     if (match) {
       found = true;
-      q.append(p.name);  // the name as it was written
+      q.append(p.encoded_name);  // the name as it was written
       q.push_back('=');
       q += encode(value, component::query_param);
     } else {
-      q.append(p.name);
+      q.append(p.encoded_name);
       if (p.has_value) {
         q.push_back('=');
-        q.append(p.value);
+        q.append(p.encoded_value);
       }
     }
   }
@@ -307,13 +308,13 @@ result<void> url::erase_query_param(std::string_view name) {
   std::string q;
   bool kept = false;
   for (const query_param_view p : view_.query_params()) {
-    if (p.name_is(name)) continue;
+    if ((p.name() == name)) continue;
     if (kept) q.push_back('&');
     kept = true;
-    q.append(p.name);
+    q.append(p.encoded_name);
     if (p.has_value) {
       q.push_back('=');
-      q.append(p.value);
+      q.append(p.encoded_value);
     }
   }
   if (!kept && !view_.query_params().empty()) return remove_query();
@@ -479,16 +480,18 @@ std::optional<error> verify(const composed& c, const parts& p, const url_view& v
     const std::optional<std::string> user =
         p.user || p.password ? std::optional<std::string>(p.user.value_or("")) : std::nullopt;
     const std::optional<std::string> host = p.host.value_or("");
-    if (!same(v.has_user(), v.user(), user)) return fail(c.user, rule::user);
-    if (!same(v.has_password(), v.password(), p.password)) return fail(c.password, rule::password);
-    if (!same(v.has_host(), v.host(), host)) return fail(c.host, rule::host);
+    if (!same(v.has_user(), v.encoded_user(), user)) return fail(c.user, rule::user);
+    if (!same(v.has_password(), v.encoded_password(), p.password))
+      return fail(c.password, rule::password);
+    if (!same(v.has_host(), v.encoded_host(), host)) return fail(c.host, rule::host);
     if (!same(v.has_port(), v.port(), p.port)) return fail(c.port, rule::port);
   }
-  if (v.absolute_path() != c.absolute || v.path() != c.path_written)
+  if (v.absolute_path() != c.absolute || v.encoded_path() != c.path_written)
     return fail(c.path, rule::path);
-  if (!same(v.has_params(), v.params(), p.params)) return fail(c.params, rule::params);
-  if (!same(v.has_query(), v.query(), p.query)) return fail(c.query, rule::query);
-  if (!same(v.has_fragment(), v.fragment(), p.fragment)) return fail(c.fragment, rule::fragment);
+  if (!same(v.has_params(), v.encoded_params(), p.params)) return fail(c.params, rule::params);
+  if (!same(v.has_query(), v.encoded_query(), p.query)) return fail(c.query, rule::query);
+  if (!same(v.has_fragment(), v.encoded_fragment(), p.fragment))
+    return fail(c.fragment, rule::fragment);
   return std::nullopt;
 }
 
@@ -502,14 +505,14 @@ std::optional<std::string> optional_of(bool has, std::string_view s) {
 // The view's components are already escaped: they are taken as they are.
 url_builder::url_builder(const url_view& v)
     : scheme_(optional_of(v.has_scheme(), v.scheme())),
-      user_(optional_of(v.has_user(), v.user())),
-      password_(optional_of(v.has_password(), v.password())),
-      host_(optional_of(v.has_host(), v.host())),
+      user_(optional_of(v.has_user(), v.encoded_user())),
+      password_(optional_of(v.has_password(), v.encoded_password())),
+      host_(optional_of(v.has_host(), v.encoded_host())),
       port_(optional_of(v.has_port(), v.port())),
-      params_(optional_of(v.has_params(), v.params())),
-      query_(optional_of(v.has_query(), v.query())),
-      fragment_(optional_of(v.has_fragment(), v.fragment())),
-      path_(v.path()),
+      params_(optional_of(v.has_params(), v.encoded_params())),
+      query_(optional_of(v.has_query(), v.encoded_query())),
+      fragment_(optional_of(v.has_fragment(), v.encoded_fragment())),
+      path_(v.encoded_path()),
       has_server_(v.has_server()),
       absolute_path_(v.absolute_path()) {}
 
@@ -526,16 +529,18 @@ struct probe {
   bool (url_view::*has)() const noexcept;
   std::string_view (url_view::*get)() const noexcept;
 };
-constexpr probe user_probe{"x://",         "@h/", ":@/#?", rule::user, &url_view::has_user,
-                           &url_view::user};
+constexpr probe user_probe{
+    "x://", "@h/", ":@/#?", rule::user, &url_view::has_user, &url_view::encoded_user};
 constexpr probe password_probe{
-    "x://u:", "@h/", "@/#", rule::password, &url_view::has_password, &url_view::password};
-constexpr probe host_probe{"x://", "/", ":@/#?;", rule::host, &url_view::has_host, &url_view::host};
-constexpr probe params_probe{"x:/;",           "", "?#", rule::params, &url_view::has_params,
-                             &url_view::params};
-constexpr probe query_probe{"x:/?", "", "#", rule::query, &url_view::has_query, &url_view::query};
+    "x://u:", "@h/", "@/#", rule::password, &url_view::has_password, &url_view::encoded_password};
+constexpr probe host_probe{
+    "x://", "/", ":@/#?;", rule::host, &url_view::has_host, &url_view::encoded_host};
+constexpr probe params_probe{
+    "x:/;", "", "?#", rule::params, &url_view::has_params, &url_view::encoded_params};
+constexpr probe query_probe{
+    "x:/?", "", "#", rule::query, &url_view::has_query, &url_view::encoded_query};
 constexpr probe fragment_probe{
-    "x:/#", "", "", rule::fragment, &url_view::has_fragment, &url_view::fragment};
+    "x:/#", "", "", rule::fragment, &url_view::has_fragment, &url_view::encoded_fragment};
 
 // Checks `value` (escaped) as the component `p` in mode `m`; an error's
 // offset counts in `value`.
@@ -568,7 +573,7 @@ std::optional<error> check_path(std::string_view value, mode m) {
     e.offset = e.offset < 3 ? 0 : e.offset - 3;
     return e;
   }
-  if (r->path() == value) return std::nullopt;
+  if (r->encoded_path() == value) return std::nullopt;
   return error_at(error_code::unexpected_character, rule::path, value,
                   std::min(value.find_first_of(";?#"), value.size()));
 }

@@ -22,22 +22,22 @@ bool url_view::scheme_is(std::string_view s) const noexcept {
 }
 
 bool url_view::is_same_document() const noexcept {
-  return !has_scheme() && !has_server() && !absolute_path_ && path().empty() && !has_params() &&
-         !has_query();
+  return !has_scheme() && !has_server() && !absolute_path_ && encoded_path().empty() &&
+         !has_params() && !has_query();
 }
 
 std::size_t url_view::size() const noexcept {
-  std::size_t n = path().size() + (absolute_path_ ? 1 : 0);
+  std::size_t n = encoded_path().size() + (absolute_path_ ? 1 : 0);
   if (has_scheme()) n += scheme().size() + 1;
   if (has_server()) {
-    n += 2 + host().size();
-    if (has_user()) n += user().size() + 1;
-    if (has_password()) n += password().size() + 1;
+    n += 2 + encoded_host().size();
+    if (has_user()) n += encoded_user().size() + 1;
+    if (has_password()) n += encoded_password().size() + 1;
     if (has_port()) n += port().size() + 1;
   }
-  if (has_params()) n += params().size() + 1;
-  if (has_query()) n += query().size() + 1;
-  if (has_fragment()) n += fragment().size() + 1;
+  if (has_params()) n += encoded_params().size() + 1;
+  if (has_query()) n += encoded_query().size() + 1;
+  if (has_fragment()) n += encoded_fragment().size() + 1;
   return n;
 }
 
@@ -50,32 +50,32 @@ char* url_view::write(char* out) const noexcept {
     *out++ = '/';
     *out++ = '/';
     if (has_user()) {
-      out = put(out, user());
+      out = put(out, encoded_user());
       if (has_password()) {
         *out++ = ':';
-        out = put(out, password());
+        out = put(out, encoded_password());
       }
       *out++ = '@';
     }
-    out = put(out, host());
+    out = put(out, encoded_host());
     if (has_port()) {
       *out++ = ':';
       out = put(out, port());
     }
   }
   if (absolute_path_) *out++ = '/';
-  out = put(out, path());
+  out = put(out, encoded_path());
   if (has_params()) {
     *out++ = ';';
-    out = put(out, params());
+    out = put(out, encoded_params());
   }
   if (has_query()) {
     *out++ = '?';
-    out = put(out, query());
+    out = put(out, encoded_query());
   }
   if (has_fragment()) {
     *out++ = '#';
-    out = put(out, fragment());
+    out = put(out, encoded_fragment());
   }
   return out;
 }
@@ -93,7 +93,7 @@ std::string url_view::without_fragment() const {
 }
 
 host_kind url_view::host_kind() const noexcept {
-  const std::string_view host = this->host();
+  const std::string_view host = this->encoded_host();
   if (!host.empty() && host.front() == '[') return host_kind::ipv6;
   // hostnumber = 1*digit "." 1*digit "." 1*digit "." 1*digit (draft 4.3.1)
   int dots = 0;
@@ -123,8 +123,9 @@ std::size_t url_view::hash() const noexcept {
     mix(s.data() == nullptr ? 0 : 1);
     for (char c : s) mix(static_cast<unsigned char>(c));
   };
-  for (std::string_view s : {scheme(), server(), user(), password(), host(), port(), path(),
-                             params(), query(), fragment()})
+  for (std::string_view s :
+       {scheme(), encoded_server(), encoded_user(), encoded_password(), encoded_host(), port(),
+        encoded_path(), encoded_params(), encoded_query(), encoded_fragment()})
     add(s);
   mix(absolute_path_ ? 1 : 0);
   return static_cast<std::size_t>(h);
@@ -138,11 +139,14 @@ bool operator==(const url_view& a, const url_view& b) noexcept {
   auto same = [](std::string_view x, std::string_view y) {
     return (x.data() == nullptr) == (y.data() == nullptr) && x == y;
   };
-  return same(a.scheme(), b.scheme()) && same(a.user(), b.user()) &&
-         same(a.password(), b.password()) && same(a.host(), b.host()) && same(a.port(), b.port()) &&
-         a.absolute_path_ == b.absolute_path_ && a.path() == b.path() &&
-         same(a.params(), b.params()) && same(a.query(), b.query()) &&
-         same(a.fragment(), b.fragment()) && same(a.server(), b.server());
+  return same(a.scheme(), b.scheme()) && same(a.encoded_user(), b.encoded_user()) &&
+         same(a.encoded_password(), b.encoded_password()) &&
+         same(a.encoded_host(), b.encoded_host()) && same(a.port(), b.port()) &&
+         a.absolute_path_ == b.absolute_path_ && a.encoded_path() == b.encoded_path() &&
+         same(a.encoded_params(), b.encoded_params()) &&
+         same(a.encoded_query(), b.encoded_query()) &&
+         same(a.encoded_fragment(), b.encoded_fragment()) &&
+         same(a.encoded_server(), b.encoded_server());
 }
 
 }  // namespace urlkit

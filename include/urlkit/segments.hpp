@@ -1,6 +1,6 @@
 // urlkit — the segments of a path (draft-fielding-uri-url-00 4.3.2) and the
 // name=value pairs of a query, as views: nothing is allocated, every element
-// is a std::string_view into the URL, still %-escaped.
+// is a decode_view of the URL (decoded when read, encoded() as written).
 //
 //   path  = fsegment *( "/" segment )      (4.3.2; the leading "/" is not part of it)
 //   query = *urlchar                        (4.3.4)
@@ -18,6 +18,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "urlkit/decode_view.hpp"
 #include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 
@@ -27,7 +28,8 @@ namespace urlkit {
 namespace detail {
 
 /// The elements of a string between its `separator`s: a non-empty string has
-/// one more element than separators, an empty one has none.
+/// one more element than separators; an empty one has none, or one empty
+/// element when `empty_is_element`.
 class split_iterator {
  public:
   using iterator_category = std::forward_iterator_tag;  ///< A forward iterator.
@@ -39,7 +41,7 @@ class split_iterator {
   /// The end.
   split_iterator() noexcept = default;
   /// The first element of `s`.
-  split_iterator(std::string_view s, char separator) noexcept;
+  split_iterator(std::string_view s, char separator, bool empty_is_element = false) noexcept;
 
   /// The current element.
   std::string_view operator*() const noexcept { return current_; }
@@ -66,50 +68,109 @@ class split_iterator {
 
 }  // namespace detail
 
-/// The segments of a path, split at every "/": "a/b/" has three ("a", "b",
-/// ""), "a" one, and an empty path none.  An encoded "/" (%2F) stays inside
-/// its segment.
+/// The one list type of the API: the segments of a path, split at every "/"
+/// (draft 4.3.2), and the other lists a scheme writes with one separator
+/// (ftp's <cwd>s, mailto's addresses, prospero's fieldspecs).  Each element
+/// is a decode_view: decoded when read, encoded() as written; an encoded
+/// separator (%2F) stays inside its element.  Nothing is allocated.
+///
+/// The rule for paths (docs/guide.md, "Names"): an empty path has no
+/// segments; any other has one more than its "/" ("a/b/" has "a", "b", "").
+/// The leading "/" is not in the path (url_view::absolute_path()), so
+/// "http://h/" and "http://h" both have none.  A scheme list that is present
+/// but empty (ftp's <cwd> of "ftp://h//f") has one empty element: list().
 class segments_view {
  public:
-  /// Reads the segments in order, each a std::string_view, still %-escaped.
-  using iterator = detail::split_iterator;
+  /// A forward iterator over the elements, each a decode_view.
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = decode_view;                       ///< An element.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const decode_view*;                   ///< Not used: elements are values.
+    using reference = decode_view;                        ///< What * gives: a value.
+
+    /// The end.
+    iterator() noexcept = default;
+    /// The current element.
+    decode_view operator*() const noexcept { return decode_view(*elements_); }
+    /// Moves to the next element.
+    iterator& operator++() noexcept {
+      ++elements_;
+      return *this;
+    }
+    /// Moves to the next element; returns the iterator as it was.
+    iterator operator++(int) noexcept {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    /// Whether both are at the same element of the same text, or both at the end.
+    friend bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.elements_ == b.elements_;
+    }
+
+   private:
+    friend class segments_view;
+    explicit iterator(detail::split_iterator it) noexcept : elements_(it) {}
+    detail::split_iterator elements_{};
+  };
 
   /// No segments.
   segments_view() noexcept = default;
-  /// The segments of `path` (url_view::path(): without its leading "/").
-  explicit segments_view(std::string_view path) noexcept : path_(path) {}
+  /// The segments of `path` (url_view::encoded_path(): without its leading
+  /// "/"): none when it is empty.
+  explicit segments_view(std::string_view path) noexcept : text_(path) {}
   template <class S>
   requires std::same_as<std::remove_const_t<S>, std::string>
   explicit segments_view(S&& path) = delete;  // it would point into a dying string
 
-  /// The first segment.
-  iterator begin() const noexcept { return {path_, '/'}; }
-  /// Past the last segment.
+  /// A scheme's list: the elements of `text` between `separator`s, one
+  /// empty element when `text` is empty, none when text.data() is null
+  /// (the list is absent).
+  static segments_view list(std::string_view text, char separator) noexcept {
+    segments_view v(text);
+    v.separator_ = separator;
+    v.empty_is_element_ = text.data() != nullptr;
+    return v;
+  }
+
+  /// The first element.
+  iterator begin() const noexcept {
+    return iterator(detail::split_iterator(text_, separator_, empty_is_element_));
+  }
+  /// Past the last element.
   iterator end() const noexcept { return {}; }
-  /// Whether there are no segments (the path is empty).
-  bool empty() const noexcept { return path_.empty(); }
-  /// The number of segments (one more than the "/" in a non-empty path).
+  /// Whether there are no elements.
+  bool empty() const noexcept { return text_.empty() && !empty_is_element_; }
+  /// The number of elements (one more than the separators, unless empty()).
   std::size_t size() const noexcept;
-  /// The path the segments are read from.
-  std::string_view buffer() const noexcept { return path_; }
+  /// The first element (the list must not be empty()).
+  decode_view front() const noexcept { return *begin(); }
+  /// The text the elements are read from, separators included, as written.
+  std::string_view buffer() const noexcept { return text_; }
 
  private:
-  std::string_view path_{};
+  std::string_view text_{};
+  char separator_ = '/';
+  bool empty_is_element_ = false;
 };
 
 /// One element of a query: "name=value", or "name" alone (no "=").
 struct query_param_view {
-  std::string_view name{};   ///< still %-escaped
-  std::string_view value{};  ///< still %-escaped; empty when there is no "="
-  bool has_value = false;    ///< "a=" has an empty value, "a" has none
+  std::string_view encoded_name{};   ///< as written, still %-escaped
+  std::string_view encoded_value{};  ///< as written; empty when there is no "="
+  bool has_value = false;            ///< "a=" has an empty value, "a" has none
 
-  /// The decoded name: %XX decoded, and "+" as a space when `plus_as_space`
-  /// (HTML forms write a space so).
-  std::string decoded_name(bool plus_as_space = false) const;
-  /// The decoded value, as decoded_name() decodes the name.
-  std::string decoded_value(bool plus_as_space = false) const;
-  /// Whether the decoded name is `decoded` (compared without allocating).
-  bool name_is(std::string_view decoded, bool plus_as_space = false) const noexcept;
+  /// The name decoded: %XX, and "+" as a space when `plus_as_space` (HTML
+  /// forms write a space so).
+  decode_view name(bool plus_as_space = false) const noexcept {
+    return decode_view(encoded_name, plus_as_space);
+  }
+  /// The value decoded, as name() decodes the name.
+  decode_view value(bool plus_as_space = false) const noexcept {
+    return decode_view(encoded_value, plus_as_space);
+  }
 };
 
 /// The name=value pairs of a query, split at every "&": "a=1&b" has two, ""
@@ -150,7 +211,7 @@ class query_params_view {
 
   /// No parameters.
   query_params_view() noexcept = default;
-  /// The parameters of `query` (url_view::query(): without its "?").
+  /// The parameters of `query` (url_view::encoded_query(): without its "?").
   explicit query_params_view(std::string_view query) noexcept : query_(query) {}
   template <class S>
   requires std::same_as<std::remove_const_t<S>, std::string>

@@ -69,10 +69,15 @@ struct parse_options {
   bool accept_excluded = false;
 };
 
-/// A parsed URL reference: its components as views into the caller's string,
-/// still %-escaped (draft 3 and 4, RFC 1738 3.1).  An absent component is
-/// told apart from an empty one (has_query(), has_port(), ...).  Does not own
-/// its characters: the string parsed must outlive it (url owns its copy).
+/// A parsed URL reference: its components as views into the caller's string
+/// (draft 3 and 4, RFC 1738 3.1).  The naming rule (docs/guide.md, "Names"):
+/// encoded_path() is the path as written, still %-escaped; path() is the
+/// same component decoded, a decode_view that decodes as it is read; so for
+/// the user, password, host, params, query and fragment.  The scheme and the
+/// port cannot hold an escape and have one accessor each.  An absent
+/// component is told apart from an empty one (has_query(), has_port(), ...).
+/// Does not own its characters: the string parsed must outlive it (url owns
+/// its copy).
 class url_view {
  public:
   /// An empty reference.
@@ -91,21 +96,30 @@ class url_view {
 
   /// True when the reference has a server component, i.e. "//" was present.
   bool has_server() const noexcept { return server_.at != 0; }
-  /// The raw server component: "user:password@host:port".
-  std::string_view server() const noexcept { return get(server_); }
+  /// The server component as written: "user:password@host:port" (draft
+  /// 4.3.1).  It has no decoded form: decoding would merge its delimiters
+  /// into its parts.
+  std::string_view encoded_server() const noexcept { return get(server_); }
   /// Whether the server has a user, i.e. an "@" (draft 4.3.1).
   bool has_user() const noexcept { return user_.at != 0; }
-  /// The user, before the ":" or "@" (draft 4.3.1), still %-escaped.
-  std::string_view user() const noexcept { return get(user_); }
+  /// The user, before the ":" or "@" (draft 4.3.1), as written.
+  std::string_view encoded_user() const noexcept { return get(user_); }
+  /// The user, decoded.
+  decode_view user() const noexcept { return decode_view(get(user_)); }
   /// Whether the user is followed by ":" password (draft 4.3.1).
   bool has_password() const noexcept { return password_.at != 0; }
-  /// The password, between ":" and "@" (draft 4.3.1), still %-escaped.
-  std::string_view password() const noexcept { return get(password_); }
+  /// The password, between ":" and "@" (draft 4.3.1), as written.
+  std::string_view encoded_password() const noexcept { return get(password_); }
+  /// The password, decoded.
+  decode_view password() const noexcept { return decode_view(get(password_)); }
   /// Present whenever the server is (empty for "file:///x").
   bool has_host() const noexcept { return host_.at != 0; }
-  /// The host: hostname, hostnumber (draft 4.3.1) or, lenient, "[IPv6]".
-  std::string_view host() const noexcept { return get(host_); }
-  /// The kind of host() (meaningful when has_host()); computed on request.
+  /// The host as written: hostname, hostnumber (draft 4.3.1) or, lenient,
+  /// "[IPv6]"; lenient mode also takes escapes in a name.
+  std::string_view encoded_host() const noexcept { return get(host_); }
+  /// The host, decoded (an IPv6 literal keeps its brackets).
+  decode_view host() const noexcept { return decode_view(get(host_)); }
+  /// The kind of the host (meaningful when has_host()); computed on request.
   urlkit::host_kind host_kind() const noexcept;
   /// Whether a ":" follows the host (draft 4.3.1).
   bool has_port() const noexcept { return port_.at != 0; }
@@ -127,28 +141,37 @@ class url_view {
 
   /// Whether a "/" preceded the path (it is not part of the path, draft 4.3.2).
   bool absolute_path() const noexcept { return absolute_path_; }
-  /// The path, without the leading "/"; always present, possibly empty.
-  std::string_view path() const noexcept { return get(path_); }
+  /// The path as written, without the leading "/"; always present, possibly empty.
+  std::string_view encoded_path() const noexcept { return get(path_); }
+  /// The path, decoded: an encoded "/" (%2F) reads as "/" here, so a path
+  /// is split into segments with segments(), never by splitting this.
+  decode_view path() const noexcept { return decode_view(get(path_)); }
 
   /// Whether the path is followed by ";" parameters (draft 4.3.3).
   bool has_params() const noexcept { return params_.at != 0; }
-  /// The parameters, after the first ";" (draft 4.3.3), still %-escaped.
-  std::string_view params() const noexcept { return get(params_); }
+  /// The parameters, after the first ";" (draft 4.3.3), as written.
+  std::string_view encoded_params() const noexcept { return get(params_); }
+  /// The parameters, decoded.
+  decode_view params() const noexcept { return decode_view(get(params_)); }
   /// Whether there is a "?" query (draft 4.3.4).
   bool has_query() const noexcept { return query_.at != 0; }
-  /// The query, after the "?" (draft 4.3.4), still %-escaped.
-  std::string_view query() const noexcept { return get(query_); }
+  /// The query, after the "?" (draft 4.3.4), as written.
+  std::string_view encoded_query() const noexcept { return get(query_); }
+  /// The query, decoded ("+" stays "+": query_params() reads form data).
+  decode_view query() const noexcept { return decode_view(get(query_)); }
   /// Whether there is a "#" fragment (draft 3).
   bool has_fragment() const noexcept { return fragment_.at != 0; }
-  /// The fragment identifier, after the "#" (draft 3), still %-escaped.
-  std::string_view fragment() const noexcept { return get(fragment_); }
+  /// The fragment identifier, after the "#" (draft 3), as written.
+  std::string_view encoded_fragment() const noexcept { return get(fragment_); }
+  /// The fragment identifier, decoded.
+  decode_view fragment() const noexcept { return decode_view(get(fragment_)); }
 
-  /// The path's segments, still %-escaped (segments.hpp): "a/b/" gives "a",
-  /// "b", "".  Allocates nothing.
-  segments_view segments() const noexcept { return segments_view(path()); }
+  /// The path's segments (segments.hpp): "a/b/" gives "a", "b", ""; an
+  /// empty path none.  Each is a decode_view; allocates nothing.
+  segments_view segments() const noexcept { return segments_view(get(path_)); }
   /// The query read as name=value pairs separated by "&" (segments.hpp):
   /// none when the query is absent or empty.  Allocates nothing.
-  query_params_view query_params() const noexcept { return query_params_view(query()); }
+  query_params_view query_params() const noexcept { return query_params_view(get(query_)); }
 
   /// An absolute URL reference starts with a scheme (draft 4.2).
   bool is_absolute() const noexcept { return has_scheme(); }

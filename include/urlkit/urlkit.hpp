@@ -14,6 +14,7 @@
 #include "urlkit/base.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/decode_view.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/extract.hpp"

@@ -59,9 +59,9 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
   o.string("input", shown.text);
   o.boolean("ok", true);
   o.string_or_null("scheme", v.has_scheme(), v.scheme());
-  o.string_or_null("user", v.has_user(), v.user());
-  o.string_or_null("password", v.has_password(), v.password());
-  o.string_or_null("host", v.has_host(), v.host());
+  o.string_or_null("user", v.has_user(), v.encoded_user());
+  o.string_or_null("password", v.has_password(), v.encoded_password());
+  o.string_or_null("host", v.has_host(), v.encoded_host());
   if (host_ascii) o.string("host_ascii", *host_ascii);
   if (v.has_host()) {
     constexpr const char* kinds[] = {"name", "ipv4", "ipv6"};
@@ -69,10 +69,10 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
   }
   o.string_or_null("port", v.has_port(), v.port());
   o.boolean("absolute_path", v.absolute_path());
-  o.string("path", v.path());
-  o.string_or_null("params", v.has_params(), v.params());
-  o.string_or_null("query", v.has_query(), v.query());
-  o.string_or_null("fragment", v.has_fragment(), v.fragment());
+  o.string("path", v.encoded_path());
+  o.string_or_null("params", v.has_params(), v.encoded_params());
+  o.string_or_null("query", v.has_query(), v.encoded_query());
+  o.string_or_null("fragment", v.has_fragment(), v.encoded_fragment());
   // The scheme's own reading (RFC 1738 3): null for schemes without a typed
   // view, and for a URL its scheme's production refuses, which scheme_error
   // names.

@@ -50,14 +50,14 @@ masked_text shown_url(std::string_view url) {
 masked_text shown_url(std::string_view url, const urlkit::url_view& view) {
   if (show_passwords || !view.has_password()) return unmasked(url);
   // The password is where the view says, in `url` (views borrow their input).
-  const auto first = static_cast<std::size_t>(view.password().data() - url.data());
+  const auto first = static_cast<std::size_t>(view.encoded_password().data() - url.data());
   masked_text m;
   m.text.reserve(url.size() + 3);
   m.text.append(url.substr(0, first));
   m.text.append("***");
-  m.text.append(url.substr(first + view.password().size()));
+  m.text.append(url.substr(first + view.encoded_password().size()));
   m.at = first;
-  m.removed = view.password().size();
+  m.removed = view.encoded_password().size();
   return m;
 }
 

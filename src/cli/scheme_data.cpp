@@ -55,7 +55,10 @@ class sequence_writer {
   void string(std::string_view key, std::string_view value) {
     json::write_string(member(key), value);
   }
-  void optional(std::string_view key, const std::optional<std::string>& value) {
+  void string(std::string_view key, const urlkit::decode_view& value) {
+    string(key, value.to_string());
+  }
+  void optional(std::string_view key, const std::optional<urlkit::decode_view>& value) {
     if (value)
       string(key, *value);
     else
@@ -89,7 +92,7 @@ void write_view(std::string& out, const urlkit::ftp_view& f) {
   o.integer("port", f.port());
   {
     sequence_writer cwd(o.member("cwd"), '[', ']');
-    for (urlkit::encoded_part c : f.cwd_segments()) json::write_string(cwd.next(), c.decode());
+    for (const urlkit::decode_view c : f.cwd()) json::write_string(cwd.next(), c.to_string());
   }
   o.string("name", f.name());
   if (auto t = f.typecode())
@@ -105,11 +108,11 @@ void write_view(std::string& out, const urlkit::http_view& h) {
   o.boolean("secure", h.secure());
   // As written: the path and search of 3.3 are not decoded here.
   if (h.has_path())
-    o.string("path", h.path());
+    o.string("path", h.encoded_path());
   else
     o.member("path").append("null");
   if (h.has_search())
-    o.string("search", h.search());
+    o.string("search", h.encoded_search());
   else
     o.member("search").append("null");
 }
@@ -132,10 +135,11 @@ void write_view(std::string& out, const urlkit::mailto_view& m) {
   o.string("address", m.address());
   {
     sequence_writer to(o.member("to"), '[', ']');
-    for (const std::string& a : m.to()) json::write_string(to.next(), a);
+    for (const urlkit::decode_view a : m.to()) json::write_string(to.next(), a.to_string());
   }
   sequence_writer headers(o.member("headers"), '[', ']');
-  for (const auto& [name, value] : m.headers()) write_pair(headers.next(), name, value);
+  for (const urlkit::query_param_view h : m.headers())
+    write_pair(headers.next(), h.name().to_string(), h.value().to_string());
 }
 
 void write_view(std::string& out, const urlkit::news_view& n) {
@@ -179,7 +183,8 @@ void write_view(std::string& out, const urlkit::wais_view& w) {
 void write_view(std::string& out, const urlkit::file_view& f) {
   sequence_writer o(out, '{', '}');
   o.optional("host", f.host());
-  o.string("path", f.path());
+  // With its leading "/", as a file name is written (3.10).
+  o.string("path", "/" + f.path().to_string());
 }
 
 void write_view(std::string& out, const urlkit::prospero_view& p) {
@@ -189,7 +194,7 @@ void write_view(std::string& out, const urlkit::prospero_view& p) {
   o.string("hsoname", p.hsoname());
   sequence_writer fields(o.member("fields"), '[', ']');
   for (urlkit::prospero_fieldspec f : p.fieldspecs())
-    write_pair(fields.next(), f.name.decode(), f.value.decode());
+    write_pair(fields.next(), f.name().to_string(), f.value().to_string());
 }
 
 void write_view(std::string& out, const urlkit::data_view& d) {

@@ -43,7 +43,7 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
   st.production = "fileurl";
   if (u.has_server()) {
     if (u.has_user() &&
-        !st.tolerate_syntax(u.user().data(), rule::user,
+        !st.tolerate_syntax(u.encoded_user().data(), rule::user,
                             "no user name or password in a file URL (fileurl = \"file://\" "
                             "[ host | \"localhost\" ] \"/\" fpath, RFC 1738 5)"))
       return false;
@@ -54,7 +54,7 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
     if (!u.absolute_path()) {
       // "file://host": fpath may be empty but its "/" may not be omitted.
       // Lenient mode reads it as "file://host/", the host's root.
-      const char* at = u.server().data() + u.server().size();
+      const char* at = u.encoded_server().data() + u.encoded_server().size();
       if (!st.tolerate_syntax(at, rule::path,
                               "\"/\" fpath expected after the host (fileurl = \"file://\" "
                               "[ host | \"localhost\" ] \"/\" fpath, RFC 1738 5)"))
@@ -74,7 +74,7 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
                           "\"//\" or \"/\" expected: a file URL names an absolute path (fileurl = "
                           "\"file://\" [ host | \"localhost\" ] \"/\" fpath, RFC 1738 3.10)");
   }
-  const char* const first = u.path().data();
+  const char* const first = u.encoded_path().data();
   const char* p = first;
   const bool ok = run_rule(fpath, p, last, st);
   if (!ok) return false;

@@ -51,7 +51,7 @@ bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   // warned): the search, or an hpath of parameters, follows without a "/".
   bool search_only = false;
   if (path.data() == nullptr) {
-    const char* const after = u.server().data() + u.server().size();
+    const char* const after = u.encoded_server().data() + u.encoded_server().size();
     if (!u.has_server() || u.absolute_path() || after == url_end(u)) return true;
     path = {after, static_cast<std::size_t>(url_end(u) - after)};
     search_only = *after == '?';

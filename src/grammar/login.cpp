@@ -28,20 +28,20 @@ bool check_login(const url_view& u, parse_state& st, const char* const (&names)[
   }
   if (u.has_user()) {
     if (!userinfo_allowed &&
-        !st.tolerate_syntax(u.user().data(), rule::user,
+        !st.tolerate_syntax(u.encoded_user().data(), rule::user,
                             "no user name or password is allowed (RFC 1738 3.3, 3.4, 3.7, 3.9, "
                             "3.11: the production is hostport)"))
       return false;
-    if (!check_run(u.user(), charset::user1738, names[1], rule::user, st)) return false;
+    if (!check_run(u.encoded_user(), charset::user1738, names[1], rule::user, st)) return false;
     if (u.has_password() &&
-        !check_run(u.password(), charset::user1738, names[2], rule::password, st))
+        !check_run(u.encoded_password(), charset::user1738, names[2], rule::password, st))
       return false;
   }
   st.production = names[3];
   // hostport = host [ ":" port ]: a client has nothing to connect to
   // without a host, so this is an error in both modes.
-  if (u.host().empty())
-    return st.fail_syntax(u.host().data(), st.end, rule::host,
+  if (u.encoded_host().empty())
+    return st.fail_syntax(u.encoded_host().data(), st.end, rule::host,
                           "host expected (hostport = host [ \":\" port ])");
   // The draft's E.3: "The URL port is now *digit instead of 1*digit, since
   // systems are expected to handle the case where the ":" separator between

@@ -38,7 +38,7 @@ bool parse_nntp(const url_view& u, parse_state& st, nntp_parts& out) {
   st.production = "nntp group";
   const std::string_view path = url_path_of(u);
   if (path.data() == nullptr) {
-    const char* at = u.server().data() + u.server().size();
+    const char* at = u.encoded_server().data() + u.encoded_server().size();
     return st.fail_syntax(at, st.end, rule::path,
                           "\"/\" and a group name expected (RFC 1738 5: nntpurl = \"nntp://\" "
                           "hostport \"/\" group [ \"/\" digits ])");

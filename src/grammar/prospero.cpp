@@ -59,7 +59,7 @@ bool parse_prospero(const url_view& u, parse_state& st, prospero_parts& out) {
   if (path.data() == nullptr) {
     // No "/" ppath.  ppath may be empty, so "prospero://host/" names the empty
     // hsoname: lenient mode reads "prospero://host" as that.
-    const char* at = u.server().data() + u.server().size();
+    const char* at = u.encoded_server().data() + u.encoded_server().size();
     st.production = "prosperourl";
     if (!st.tolerate_syntax(at, rule::path,
                             "\"/\" hsoname expected (prosperourl = \"prospero://\" hostport \"/\" "

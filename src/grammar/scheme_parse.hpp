@@ -21,7 +21,7 @@ inline parse_state scheme_state(const url_view& u, const scheme_options& o) noex
 
 /// Where the fragment (if any) starts, "#" included: the end of the URL proper.
 inline const char* url_end(const url_view& u) noexcept {
-  return u.has_fragment() ? u.fragment().data() - 1 : u.buffer().data() + u.buffer().size();
+  return u.has_fragment() ? u.encoded_fragment().data() - 1 : u.buffer().data() + u.buffer().size();
 }
 
 /// The <scheme-specific-part> (RFC 1738 2.1): after "scheme:", up to the fragment.
@@ -35,7 +35,7 @@ inline std::string_view scheme_part_of(const url_view& u) noexcept {
 /// with it) or there is no login.
 inline std::string_view url_path_of(const url_view& u) noexcept {
   if (!u.has_server() || !u.absolute_path()) return {};
-  const char* first = u.path().data();
+  const char* first = u.encoded_path().data();
   return {first, static_cast<std::size_t>(url_end(u) - first)};
 }
 

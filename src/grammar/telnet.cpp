@@ -33,7 +33,7 @@ bool parse_telnet(const url_view& u, parse_state& st, telnet_parts& out) {
   out = {};
   if (!check_login(u, st, telnet_names, true)) return false;
   // The server runs up to the first "/" (or the end): the tail starts there.
-  const char* const first = u.server().data() + u.server().size();
+  const char* const first = u.encoded_server().data() + u.encoded_server().size();
   const char* const last = url_end(u);
   out.final_slash = first != last && *first == '/';
   const char* p = first;

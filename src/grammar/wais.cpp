@@ -70,7 +70,7 @@ bool parse_wais(const url_view& u, parse_state& st, wais_parts& out) {
   if (path.data() == nullptr) {
     // No "/" database.  database = *uchar may be empty, so "wais://host/" is a
     // waisdatabase with an empty name: lenient mode reads "wais://host" as that.
-    const char* at = u.server().data() + u.server().size();
+    const char* at = u.encoded_server().data() + u.encoded_server().size();
     st.production = "waisdatabase";
     if (!st.tolerate_syntax(at, rule::path,
                             "\"/\" database expected (waisdatabase = \"wais://\" hostport \"/\" "

@@ -188,9 +188,9 @@ result<std::string> to_unicode_host(std::string_view host) {
 }
 
 result<ascii_host> connect_ascii_host(const url_view& u) {
-  if (!u.has_host() || u.host().empty())
+  if (!u.has_host() || u.encoded_host().empty())
     return error_at(error_code::host_expected, rule::host, u.buffer(), 0);
-  std::string_view h = u.host();
+  std::string_view h = u.encoded_host();
   // An IPv6 literal without its brackets, as the views' connect_host() gives
   // it (its zone's "%25" decoded below to the "%" RFC 6874 2 says it is).
   if (u.host_kind() == host_kind::ipv6) h = h.substr(1, h.size() - 2);

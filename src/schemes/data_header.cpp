@@ -53,7 +53,7 @@ std::size_t offset_in(const url_view& u, const char* p) noexcept {
 std::optional<error> check_server(const url_view& u) {
   if (u.has_host()) {
     constexpr std::string_view forbidden{"\0 #/:<>?@[\\]^|", 14};
-    for (const char& c : u.host())
+    for (const char& c : u.encoded_host())
       if (forbidden.find(c) != std::string_view::npos)
         return data_error(offset_in(u, &c), u.buffer(), error_code::data_syntax, rule::host,
                           "data: URL host",

@@ -34,20 +34,19 @@ bool decodes_to_localhost(std::string_view host) noexcept {
 
 }  // namespace
 
-std::optional<std::string> file_view::host() const {
+std::optional<std::string_view> file_view::encoded_host() const noexcept {
   if (!url_.has_server()) return std::nullopt;
-  return decode(url_.host()).value();
+  return url_.encoded_host();
 }
 
-std::string file_view::path() const {
-  // One allocation: "/" then the decoded fpath written after it.
-  std::string p(1 + decoded_size(fpath_), '/');
-  p.resize(1 + decode_to(fpath_, std::span<char>(p.data() + 1, p.size() - 1)).value());
-  return p;
+std::optional<decode_view> file_view::host() const noexcept {
+  if (!url_.has_server()) return std::nullopt;
+  return url_.host();
 }
 
 bool file_view::is_local() const noexcept {
-  return !url_.has_server() || url_.host().empty() || decodes_to_localhost(url_.host());
+  return !url_.has_server() || url_.encoded_host().empty() ||
+         decodes_to_localhost(url_.encoded_host());
 }
 
 std::optional<std::string> file_view::local_path() const {
@@ -59,7 +58,9 @@ std::optional<std::string> file_view::local_path() const {
     if (schemes::has_escape(rest, '0', '0') || schemes::has_escape(rest, '2', 'F'))
       return std::nullopt;
   }
-  return path();
+  std::string p(1, '/');  // the leading "/" is not in the fpath
+  path().append_to(p);
+  return p;
 }
 
 std::ostream& operator<<(std::ostream& os, const file_view& v) {
@@ -111,12 +112,12 @@ result<std::string> posix_path(std::string_view text) {
     return static_cast<std::size_t>(part.data() - text.data());
   };
   if (!f->is_local())
-    return file_error(text, at(v.host()), rule::host, "file host",
+    return file_error(text, at(v.encoded_host()), rule::host, "file host",
                       "names another machine: a file URL gives no way to reach it (RFC 1738 "
                       "3.10); only \"\" and \"localhost\" are this machine");
   auto name = f->local_path();
   if (!name) {
-    const std::string_view p = f->fpath();
+    const std::string_view p = f->encoded_path();
     std::size_t i = 0;
     while (i + 3 <= p.size() &&
            !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
@@ -267,7 +268,7 @@ result<std::string> windows_path(std::string_view text) {
   };
   // The raw segments, offsets in `text`.
   std::vector<raw_segment> segs;
-  const std::string_view fpath = f->fpath();
+  const std::string_view fpath = f->encoded_path();
   for (std::size_t from = 0;;) {
     const std::size_t slash = fpath.find('/', from);
     const std::string_view seg = fpath.substr(from, slash == npos ? npos : slash - from);
@@ -278,7 +279,7 @@ result<std::string> windows_path(std::string_view text) {
   const std::size_t end = text.size();
   std::string out;
   std::size_t i = 0;  // the segment the names after the drive or share start at
-  const bool named_host = v.has_server() && !v.host().empty();
+  const bool named_host = v.has_server() && !v.encoded_host().empty();
   if (f->is_local() && looks_like_drive(segs[0].raw)) {
     // file:///C:/x (E.2): the drive, then its names.
     if (!ascii::is_alpha(segs[0].raw[0]))
@@ -296,7 +297,7 @@ result<std::string> windows_path(std::string_view text) {
     // file://localhost/share/x (this machine's share).
     out = "\\\\";
     if (named_host) {
-      out += decode(v.host()).value();
+      out += decode(v.encoded_host()).value();
     } else {
       if (!segs[0].raw.empty() || segs.size() == 1)
         return file_error(text, segs[0].offset, rule::path, "file path",

@@ -13,31 +13,11 @@ std::string ftp_command::to_string() const {
   return has_argument ? verb + " " + argument : verb;
 }
 
-std::optional<std::string_view> ftp_view::encoded_user() const noexcept {
-  if (!url_.has_user()) return std::nullopt;
-  return url_.user();
-}
-
-std::optional<std::string_view> ftp_view::encoded_password() const noexcept {
-  if (!url_.has_password()) return std::nullopt;
-  return url_.password();
-}
-
-std::optional<std::string> ftp_view::user() const {
-  if (!url_.has_user()) return std::nullopt;
-  return decode(url_.user()).value();
-}
-
-std::optional<std::string> ftp_view::password() const {
-  if (!url_.has_password()) return std::nullopt;
-  return decode(url_.password()).value();
-}
-
-encoded_parts ftp_view::cwd_segments() const noexcept {
+segments_view ftp_view::cwd() const noexcept {
   // Every fsegment before the last "/" is a <cwd>: none without a "/".
   const auto slash = fpath_.rfind('/');
   if (slash == std::string_view::npos) return {};
-  return {fpath_.substr(0, slash), '/'};
+  return segments_view::list(fpath_.substr(0, slash), '/');
 }
 
 std::string_view ftp_view::encoded_name() const noexcept {
@@ -45,16 +25,12 @@ std::string_view ftp_view::encoded_name() const noexcept {
   return slash == std::string_view::npos ? fpath_ : fpath_.substr(slash + 1);
 }
 
-std::string ftp_view::name() const {
-  return decode(encoded_name()).value();
-}
-
 std::vector<ftp_command> ftp_view::plan() const {
   std::vector<ftp_command> out;
-  const encoded_parts cwd = cwd_segments();
+  const segments_view cwd = this->cwd();
   out.reserve(cwd.size() + 2);
-  for (encoded_part c : cwd) out.push_back({"CWD", c.decode(), true});
-  std::string name = this->name();
+  for (const decode_view c : cwd) out.push_back({"CWD", c.to_string(), true});
+  std::string name = this->name().to_string();
   if (typecode_ == 'd') {
     const bool has_name = !name.empty();
     out.push_back({"NLST", std::move(name), has_name});
@@ -82,9 +58,11 @@ result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
   // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
   // The fsegments are checked in one pass: no escape spans a "/".
   if (url.has_user())
-    if (auto e = schemes::refused_escape(url, url.user(), "ftp user", rule::user, true)) return *e;
+    if (auto e = schemes::refused_escape(url, url.encoded_user(), "ftp user", rule::user, true))
+      return *e;
   if (url.has_password())
-    if (auto e = schemes::refused_escape(url, url.password(), "ftp password", rule::password, true))
+    if (auto e = schemes::refused_escape(url, url.encoded_password(), "ftp password",
+                                         rule::password, true))
       return *e;
   if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
     return *e;

@@ -10,18 +10,14 @@
 
 namespace urlkit {
 
-std::string gopher_view::selector() const {
-  return decode(selector_).value();
-}
-
 std::optional<std::string_view> gopher_view::encoded_search() const noexcept {
   if (search_.data() == nullptr) return std::nullopt;
   return search_;
 }
 
-std::optional<std::string> gopher_view::search() const {
+std::optional<decode_view> gopher_view::search() const noexcept {
   if (search_.data() == nullptr) return std::nullopt;
-  return decode(search_).value();
+  return decode_view(search_);
 }
 
 std::optional<std::string_view> gopher_view::encoded_gopher_plus() const noexcept {
@@ -29,9 +25,9 @@ std::optional<std::string_view> gopher_view::encoded_gopher_plus() const noexcep
   return gopher_plus_;
 }
 
-std::optional<std::string> gopher_view::gopher_plus() const {
+std::optional<decode_view> gopher_view::gopher_plus() const noexcept {
   if (gopher_plus_.data() == nullptr) return std::nullopt;
-  return decode(gopher_plus_).value();
+  return decode_view(gopher_plus_);
 }
 
 namespace {

@@ -9,11 +9,6 @@
 
 namespace urlkit {
 
-std::optional<std::string> http_view::decoded_search() const {
-  if (!has_search()) return std::nullopt;
-  return decode(search_).value();
-}
-
 std::string http_view::request_target() const {
   // Sized first: a long URL's target is built in one allocation, not in the
   // two or three a growing string makes (with the old copy alive each time).
@@ -78,7 +73,7 @@ result<http_view> parse_http(const url_view& url, const scheme_options& options)
         // RFC 6455 3: "Fragment identifiers are meaningless in the context of
         // WebSocket URIs and MUST NOT be used on these URIs."
         st.production = "ws-URI";
-        const bool ok = st.tolerate_syntax(url.fragment().data() - 1, rule::fragment,
+        const bool ok = st.tolerate_syntax(url.encoded_fragment().data() - 1, rule::fragment,
                                            "no fragment: a \"#\" must be escaped as %23");
         st.production = nullptr;
         return ok;

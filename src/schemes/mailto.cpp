@@ -14,26 +14,14 @@
 
 namespace urlkit {
 
-std::string mailto_view::address() const {
-  return decode(raw_).value();
-}
-
-std::string mailto_view::local_part() const {
-  return decode(local_part_).value();
-}
-
-std::string mailto_view::domain() const {
-  return decode(domain_).value();
-}
-
-std::vector<std::string> mailto_view::to() const {
-  std::vector<std::string> out;
+std::vector<decode_view> mailto_view::to() const {
+  std::vector<decode_view> out;
   if (!list_) {
-    out.push_back(decode(to_).value());
+    out.emplace_back(to_);
     return out;
   }
   const auto add = [&out](std::string_view a) {
-    if (!a.empty()) out.push_back(decode(a).value());
+    if (!a.empty()) out.emplace_back(a);
   };
   grammar::for_each_address(to_, add);
   // RFC 6068 2: "mailto:?to=a" means "mailto:a"; the hfvalue is a list too.
@@ -44,19 +32,12 @@ std::vector<std::string> mailto_view::to() const {
   return out;
 }
 
-std::vector<std::pair<std::string_view, std::string_view>> mailto_view::encoded_headers() const {
-  std::vector<std::pair<std::string_view, std::string_view>> out;
+std::vector<query_param_view> mailto_view::headers() const {
+  std::vector<query_param_view> out;
   if (has_hfields_)
     grammar::for_each_hfield(hfields_, [&out](const grammar::hfield& h) {
-      if (!h.field.empty()) out.emplace_back(h.name, h.value);  // "&&" holds none
+      if (!h.field.empty()) out.push_back({h.name, h.value, h.has_equals});  // "&&" holds none
     });
-  return out;
-}
-
-std::vector<std::pair<std::string, std::string>> mailto_view::headers() const {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& [name, value] : encoded_headers())
-    out.emplace_back(decode(name).value(), decode(value).value());
   return out;
 }
 
@@ -69,8 +50,8 @@ std::optional<std::string_view> mailto_view::encoded_header(std::string_view nam
   return found;
 }
 
-std::optional<std::string> mailto_view::header(std::string_view name) const {
-  if (auto v = encoded_header(name)) return decode(*v).value();
+std::optional<decode_view> mailto_view::header(std::string_view name) const noexcept {
+  if (auto v = encoded_header(name)) return decode_view(*v);
   return std::nullopt;
 }
 

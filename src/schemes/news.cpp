@@ -25,21 +25,21 @@ std::ostream& operator<<(std::ostream& os, news_kind k) {
   return os << to_string(k);
 }
 
-std::string news_view::group() const {
+decode_view news_view::group() const noexcept {
   switch (kind_) {
     case news_kind::all:
-      return "*";
+      return decode_view("*");
     case news_kind::group:
-      return decode(grouppart_).value();
+      return decode_view(grouppart_);
     case news_kind::article:
       break;
   }
   return {};
 }
 
-std::string news_view::message_id() const {
+decode_view news_view::message_id() const noexcept {
   if (kind_ != news_kind::article) return {};
-  return decode(grouppart_).value();
+  return decode_view(grouppart_);
 }
 
 std::ostream& operator<<(std::ostream& os, const news_view& v) {

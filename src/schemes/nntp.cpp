@@ -9,10 +9,6 @@
 
 namespace urlkit {
 
-std::string nntp_view::group() const {
-  return decode(raw_group_).value();
-}
-
 std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
   return os << v.buffer();
 }

@@ -9,18 +9,6 @@
 
 namespace urlkit {
 
-std::string prospero_view::hsoname() const {
-  return decode(ppath_).value();
-}
-
-std::vector<prospero_field> prospero_view::fields() const {
-  const prospero_fieldspecs specs = fieldspecs();
-  std::vector<prospero_field> out;
-  out.reserve(specs.size());
-  for (prospero_fieldspec f : specs) out.push_back(f.decode());
-  return out;
-}
-
 std::ostream& operator<<(std::ostream& os, const prospero_view& v) {
   return os << v.buffer();
 }
@@ -53,9 +41,9 @@ result<prospero_view> parse_prospero(const url_view& url, const scheme_options& 
   if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return *e;
   // In URL order: each name, then its value.
   for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
-    if (auto e = refused_in_token(url, f.name.encoded(), "prospero fieldname", rule::params))
+    if (auto e = refused_in_token(url, f.encoded_name, "prospero fieldname", rule::params))
       return *e;
-    if (auto e = refused_in_token(url, f.value.encoded(), "prospero fieldvalue", rule::params))
+    if (auto e = refused_in_token(url, f.encoded_value, "prospero fieldvalue", rule::params))
       return *e;
   }
 

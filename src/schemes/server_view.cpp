@@ -2,15 +2,10 @@
 #include "urlkit/schemes/server_view.hpp"
 
 #include "schemes/support.hpp"
-#include "urlkit/encoding.hpp"
 
 namespace urlkit {
 
-std::string server_view::host() const {
-  return decode(url_.host()).value();
-}
-
-std::string server_view::connect_host() const {
+decode_view server_view::connect_host() const noexcept {
   return schemes::connect_host(url_);
 }
 

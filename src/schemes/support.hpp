@@ -114,10 +114,10 @@ auto parse_string(std::string_view s, const scheme_options& options, Parse&& par
 /// RFC 2732) without its brackets, so that its zone's "%25" becomes the "%"
 /// RFC 6874 2 says it stands for ("[fe80::1%25eth0]" gives "fe80::1%eth0");
 /// any other host as the views' host() decodes it.
-inline std::string connect_host(const url_view& u) {
-  std::string_view h = u.host();
+inline decode_view connect_host(const url_view& u) noexcept {
+  std::string_view h = u.encoded_host();
   if (u.host_kind() == host_kind::ipv6) h = h.substr(1, h.size() - 2);
-  return decode(h).value();
+  return decode_view(h);
 }
 
 /// The effective port: the explicit one, else the scheme's default.

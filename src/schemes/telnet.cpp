@@ -9,26 +9,6 @@
 
 namespace urlkit {
 
-std::optional<std::string_view> telnet_view::encoded_user() const noexcept {
-  if (!url_.has_user()) return std::nullopt;
-  return url_.user();
-}
-
-std::optional<std::string_view> telnet_view::encoded_password() const noexcept {
-  if (!url_.has_password()) return std::nullopt;
-  return url_.password();
-}
-
-std::optional<std::string> telnet_view::user() const {
-  if (!url_.has_user()) return std::nullopt;
-  return decode(url_.user()).value();
-}
-
-std::optional<std::string> telnet_view::password() const {
-  if (!url_.has_password()) return std::nullopt;
-  return decode(url_.password()).value();
-}
-
 std::ostream& operator<<(std::ostream& os, const telnet_view& v) {
   return os << v.buffer();
 }
@@ -46,11 +26,11 @@ result<telnet_view> parse_telnet(const url_view& url, const scheme_options& opti
   // prompt of the session: an encoded CR or LF would end that line early and
   // inject another (draft 8: "CR and LF characters for telnet protocols").
   if (url.has_user())
-    if (auto e = schemes::refused_escape(url, url.user(), "telnet user", rule::user, true))
+    if (auto e = schemes::refused_escape(url, url.encoded_user(), "telnet user", rule::user, true))
       return *e;
   if (url.has_password())
-    if (auto e =
-            schemes::refused_escape(url, url.password(), "telnet password", rule::password, true))
+    if (auto e = schemes::refused_escape(url, url.encoded_password(), "telnet password",
+                                         rule::password, true))
       return *e;
 
   return schemes::make_view<telnet_view>(

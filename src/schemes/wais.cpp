@@ -11,26 +11,22 @@ namespace urlkit {
 
 namespace {
 
-std::optional<std::string> decoded(std::string_view raw) {
+std::optional<decode_view> decoded(std::string_view raw) noexcept {
   if (raw.data() == nullptr) return std::nullopt;
-  return decode(raw).value();
+  return decode_view(raw);
 }
 
 }  // namespace
 
-std::string wais_view::database() const {
-  return decode(database_).value();
-}
-
-std::optional<std::string> wais_view::search() const {
+std::optional<decode_view> wais_view::search() const noexcept {
   return decoded(search_);
 }
 
-std::optional<std::string> wais_view::wtype() const {
+std::optional<decode_view> wais_view::wtype() const noexcept {
   return decoded(wtype_);
 }
 
-std::optional<std::string> wais_view::wpath() const {
+std::optional<decode_view> wais_view::wpath() const noexcept {
   return decoded(wpath_);
 }
 

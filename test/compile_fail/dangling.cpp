@@ -24,15 +24,15 @@ int main() {
   const std::string kept = make();
   (void)kept;
 #if defined(SNIPPET_parse_reference)
-  return urlkit::parse_reference(ARG)->path().size() > 0 ? 0 : 1;
+  return urlkit::parse_reference(ARG)->encoded_path().size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_parse_reference_mode)
-  return urlkit::parse_reference(ARG, urlkit::mode::strict)->path().size() > 0 ? 0 : 1;
+  return urlkit::parse_reference(ARG, urlkit::mode::strict)->encoded_path().size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_parse_absolute)
-  return urlkit::parse_absolute(ARG)->path().size() > 0 ? 0 : 1;
+  return urlkit::parse_absolute(ARG)->encoded_path().size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_parse_ftp)
   return urlkit::parse_ftp(ARG).has_value() ? 0 : 1;
 #elif defined(SNIPPET_parse_http)
-  return urlkit::parse_http(ARG)->path().size() > 0 ? 0 : 1;
+  return urlkit::parse_http(ARG)->encoded_path().size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_parse_file)
   return urlkit::parse_file(ARG).has_value() ? 0 : 1;
 #elif defined(SNIPPET_parse_data)

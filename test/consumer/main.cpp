@@ -28,10 +28,10 @@ int main() {
     return 1;
   }
   expect(base->scheme() == "http", "scheme is http");
-  expect(base->host() == "a", "host is a");
-  expect(base->path() == "b/c/d" && base->absolute_path(), "path is /b/c/d");
-  expect(base->params() == "p", "params are p");
-  expect(base->query() == "q", "query is q");
+  expect(base->encoded_host() == "a", "host is a");
+  expect(base->encoded_path() == "b/c/d" && base->absolute_path(), "path is /b/c/d");
+  expect(base->encoded_params() == "p", "params are p");
+  expect(base->encoded_query() == "q", "query is q");
   expect(base->recompose() == base_text, "to_string() gives the base back");
 
   const auto ref = urlkit::parse_reference("../g");

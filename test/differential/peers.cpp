@@ -74,16 +74,16 @@ components parse_urlkit(std::string_view s) {
   const urlkit::url_view& v = *r;
   c.ok = true;
   c.scheme = opt(v.has_scheme(), v.scheme());
-  c.user = opt(v.has_user(), v.user());
-  c.password = opt(v.has_password(), v.password());
-  c.host = opt(v.has_host(), v.host());
+  c.user = opt(v.has_user(), v.encoded_user());
+  c.password = opt(v.has_password(), v.encoded_password());
+  c.host = opt(v.has_host(), v.encoded_host());
   c.port = opt(v.has_port(), v.port());
-  c.path = (v.absolute_path() ? "/" : "") + std::string(v.path());
+  c.path = (v.absolute_path() ? "/" : "") + std::string(v.encoded_path());
   // The inputs compared have no ';': a params component would only show up
   // in a seed that slipped through, and is kept in the path to be seen.
-  if (v.has_params()) c.path += ";" + std::string(v.params());
-  c.query = opt(v.has_query(), v.query());
-  c.fragment = opt(v.has_fragment(), v.fragment());
+  if (v.has_params()) c.path += ";" + std::string(v.encoded_params());
+  c.query = opt(v.has_query(), v.encoded_query());
+  c.fragment = opt(v.has_fragment(), v.encoded_fragment());
   return c;
 }
 

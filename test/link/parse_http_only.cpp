@@ -6,6 +6,6 @@
 
 int main(int argc, char** argv) {
   auto h = urlkit::parse_http(argc > 1 ? argv[1] : "https://a/b");
-  std::puts(h ? h->host().c_str() : "error");
+  std::puts(h ? h->host().to_string().c_str() : "error");
   return h ? 0 : 1;
 }

@@ -87,9 +87,8 @@ const std::set<std::string> total_members = {
     "scheme_registry::add",              // takes any handler (a name already there is replaced)
     "data_url_reader::data_url_reader",  // any options
     "data_url_writer::write",            // any bytes; false once the sink stopped
-    "query_param_view::decoded_name",    // decodes what parsed
-    "query_param_view::decoded_value",   //
-    "mailto_view::header",               // any name: its decoded value, or nullopt
+    "decode_view::to_string",            // any text: decoding cannot fail
+    "decode_view::append_to",            //
     "result::value",                     // throws bad_result_access, as documented
 };
 

@@ -83,22 +83,22 @@ BOOST_AUTO_TEST_CASE(components_and_ports) {
   BOOST_REQUIRE(f);
   BOOST_TEST(f->user().value() == "foo");
   BOOST_TEST(f->password().value() == "b@r");
-  BOOST_TEST(f->host() == "ftp.example.org");
+  BOOST_TEST(f->encoded_host() == "ftp.example.org");
   BOOST_TEST(f->port() == 2121);
   BOOST_TEST(f->has_explicit_port());
-  BOOST_TEST(f->fpath() == "pub/a%20b/c.txt");
-  BOOST_TEST(f->cwd() == (lines{"pub", "a b"}), boost::test_tools::per_element());
+  BOOST_TEST(f->encoded_path() == "pub/a%20b/c.txt");
+  BOOST_TEST(decoded_strings(f->cwd()) == (lines{"pub", "a b"}), boost::test_tools::per_element());
   BOOST_TEST(f->name() == "c.txt");
 
   // Absent is not empty (3.1).
   f = parse_ftp("ftp://@host.com/");
   BOOST_REQUIRE(f);
-  BOOST_TEST(f->user().value() == "");
-  BOOST_TEST(!f->password());
+  BOOST_TEST(f->encoded_user().value() == "");
+  BOOST_TEST(!f->encoded_password());
   f = parse_ftp("ftp://host.com/");
-  BOOST_TEST(!f->user());
+  BOOST_TEST(!f->encoded_user());
   f = parse_ftp("ftp://foo:@host.com/");
-  BOOST_TEST(f->password().value() == "");
+  BOOST_TEST(f->encoded_password().value() == "");
 
   f = parse_ftp("FTP://HOST/");
   BOOST_REQUIRE(f);
@@ -217,16 +217,15 @@ BOOST_AUTO_TEST_CASE(view_values) {
   auto d = viewed(parser, "ftp://foo:@host.com/a/b%20c;type=I");
   BOOST_TEST(bracketed(d.user()) == "[foo]");
   BOOST_TEST(bracketed(d.password()) == "[]");
-  BOOST_TEST(d.host() == "host.com");
+  BOOST_TEST(d.encoded_host() == "host.com");
   BOOST_TEST(d.port() == 21);
-  std::vector<std::string> cwd;
-  for (encoded_part c : d.cwd_segments()) cwd.push_back(c.decode());
-  BOOST_TEST(cwd == (std::vector<std::string>{"a"}), boost::test_tools::per_element());
+  BOOST_TEST(decoded_strings(d.cwd()) == (std::vector<std::string>{"a"}),
+             boost::test_tools::per_element());
   BOOST_TEST(d.name() == "b c");
   BOOST_TEST((d.typecode() == std::optional<char>('i')));
   d = viewed(parser, "ftp://h");
-  BOOST_TEST(!d.user());
-  BOOST_TEST(d.cwd_segments().empty());
+  BOOST_TEST(!d.encoded_user());
+  BOOST_TEST(d.cwd().empty());
   BOOST_TEST(d.name() == "");
   BOOST_TEST(!d.typecode());
   const auto& reg = scheme_registry::standard();

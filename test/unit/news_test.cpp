@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
         BOOST_TEST((n->kind() == news_kind::group));
         BOOST_TEST(n->group() == std::string_view(url).substr(5));
         BOOST_TEST(n->message_id() == "");
-        BOOST_TEST(n->grouppart() == std::string_view(url).substr(5));
+        BOOST_TEST(n->encoded_grouppart() == std::string_view(url).substr(5));
       }
     }
     // "If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer

@@ -33,11 +33,11 @@ BOOST_AUTO_TEST_CASE(layout) {
   for (auto m : {mode::lenient, mode::strict}) {
     auto n = parse_nntp("nntp://news.example.org:1119/comp.infosystems.www.misc/1234", opts(m));
     BOOST_REQUIRE(n);
-    BOOST_TEST(n->host() == "news.example.org");
+    BOOST_TEST(n->encoded_host() == "news.example.org");
     BOOST_TEST(n->port() == 1119);
     BOOST_TEST(n->has_explicit_port());
     BOOST_TEST(n->group() == "comp.infosystems.www.misc");
-    BOOST_TEST(n->raw_group() == "comp.infosystems.www.misc");
+    BOOST_TEST(n->encoded_group() == "comp.infosystems.www.misc");
     BOOST_TEST(n->article().value() == 1234);
 
     // The article number may be left out.
@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(ports) {
   n = parse_nntp("NNTP://H:563/G/7", opts(mode::strict));
   BOOST_REQUIRE(n);
   BOOST_TEST(n->port() == 563);
-  BOOST_TEST(n->host() == "H");
+  BOOST_TEST(n->encoded_host() == "H");
   BOOST_TEST(n->group() == "G");
   n = parse_nntp("Nntp://h/g");
   BOOST_REQUIRE(n);
@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(decoding_and_overloads) {
   auto l = parse_lenient(parser, "nntp://h/a%2Bb%zz");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.r->group() == "a+b%zz");  // a bad escape stays as it is
-  BOOST_TEST(l.r->raw_group() == "a%2Bb%zz");
+  BOOST_TEST(l.r->encoded_group() == "a%2Bb%zz");
   auto n = parse_nntp("nntp://h/g/5#frag");
   BOOST_REQUIRE(n);
   BOOST_TEST(n->article().value() == 5);
@@ -215,13 +215,13 @@ BOOST_AUTO_TEST_CASE(decoding_and_overloads) {
 // The values the CLI's scheme_data shows; the article number is a number.
 BOOST_AUTO_TEST_CASE(view_values) {
   auto d = viewed(parser, "nntp://news.example.org/comp.infosystems.www.misc/1234");
-  BOOST_TEST(d.host() == "news.example.org");
+  BOOST_TEST(d.encoded_host() == "news.example.org");
   BOOST_TEST(d.port() == 119);
   BOOST_TEST(d.group() == "comp.infosystems.www.misc");
   BOOST_TEST((d.article() == std::optional<std::int64_t>(1234)));
 
   d = viewed(parser, "NNTP://h:8119/alt.test", mode::strict);
-  BOOST_TEST(d.host() == "h");
+  BOOST_TEST(d.encoded_host() == "h");
   BOOST_TEST(d.port() == 8119);
   BOOST_TEST(d.group() == "alt.test");
   BOOST_TEST(!d.article());

@@ -102,26 +102,26 @@ BOOST_AUTO_TEST_CASE(ranges_allocate_nothing) {
   std::array<char, 64> buf{};
   std::size_t elements = 0, decoded = 0;
   bool ok = true;
-  auto decode_into = [&](encoded_part part) {
+  auto decode_into = [&](decode_view part) {
     auto n = part.decode_to(buf);
     ok = ok && n && *n == part.decoded_size();
     decoded += n ? *n : 0;
   };
   const auto n = urlkit_test::allocations_of([&] {
-    for (encoded_part c : f->cwd_segments()) {
+    for (const decode_view c : f->cwd()) {
       ++elements;
       decode_into(c);
     }
-    decode_into(encoded_part(f->encoded_name()));
-    elements += f->cwd_segments().size();
-    for (encoded_part s : h->hsegments()) {
+    decode_into(f->name());
+    elements += f->cwd().size();
+    for (const decode_view s : h->segments()) {
       ++elements;
       decode_into(s);
     }
     for (prospero_fieldspec spec : p->fieldspecs()) {
       ++elements;
-      decode_into(spec.name);
-      decode_into(spec.value);
+      decode_into(spec.name());
+      decode_into(spec.value());
     }
     ok = ok && f->encoded_user() == "u" && f->encoded_password() == "p";
   });
@@ -131,7 +131,7 @@ BOOST_AUTO_TEST_CASE(ranges_allocate_nothing) {
   BOOST_TEST(decoded > 0u);
   // Too small a buffer is an error, not an allocation.
   std::array<char, 4> small{};
-  auto r = f->cwd_segments().front().decode_to(small);
+  auto r = f->cwd().front().decode_to(small);
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().code == error_code::buffer_too_small);
 }

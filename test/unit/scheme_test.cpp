@@ -120,7 +120,7 @@ class demo_handler final : public scheme_handler {
   std::string_view name() const noexcept override { return "x-demo"; }
   std::optional<std::uint16_t> default_port() const noexcept override { return 4242; }
   result<void> check(const url_view& url, const scheme_options& options) const override {
-    if (url.path().empty()) {
+    if (url.encoded_path().empty()) {
       error e;
       e.code = error_code::scheme_syntax;
       e.offset = url.buffer().size();
@@ -128,7 +128,7 @@ class demo_handler final : public scheme_handler {
       e.detail = "a path is required";
       return e;
     }
-    if (url.path() == "old") options.on_warning(warning{});
+    if (url.encoded_path() == "old") options.on_warning(warning{});
     return {};
   }
 };

@@ -8,9 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "scheme_test_support.hpp"
 #include "urlkit/urlkit.hpp"
 
 using namespace urlkit;
+using urlkit_test::decoded_pairs;
+using urlkit_test::decoded_strings;
 
 namespace {
 
@@ -44,9 +47,9 @@ void check_buffer(Parse parse, const std::string& text) {
 
 using strings = std::vector<std::string>;
 
-strings encoded(encoded_parts parts) {
+strings encoded(const segments_view& parts) {
   strings out;
-  for (encoded_part p : parts) out.emplace_back(p.encoded());
+  for (const decode_view p : parts) out.emplace_back(p.encoded());
   return out;
 }
 
@@ -71,35 +74,52 @@ BOOST_AUTO_TEST_CASE(buffer_and_stream_output) {
   BOOST_TEST(os.str() == "FTP://U:P@H/A http://h");
 }
 
-BOOST_AUTO_TEST_CASE(encoded_part_decoding) {
-  const encoded_part p(std::string_view("a%20b%zz%2F"));
+BOOST_AUTO_TEST_CASE(decode_view_reading) {
+  const decode_view p(std::string_view("a%20b%zz%2F"));
   BOOST_TEST(p.encoded() == "a%20b%zz%2F");
-  BOOST_TEST(std::string_view(p) == "a%20b%zz%2F");
   BOOST_TEST(p.decoded_size() == 7u);
-  BOOST_TEST(p.decode() == "a b%zz/");
+  BOOST_TEST(p.to_string() == "a b%zz/");  // a "%" without two hex digits is itself
+  BOOST_TEST(p == "a b%zz/");
+  BOOST_TEST(p != "a%20b%zz%2F");
+  BOOST_TEST(p == decode_view(std::string_view("a b%zz%2f")));  // compared decoded
+  BOOST_TEST((p < "b"));
+  BOOST_TEST(p.starts_with("a b"));
+  BOOST_TEST(!p.starts_with("a%"));
+  BOOST_TEST(!p.is_as_written());
+  BOOST_TEST(decode_view(std::string_view("ab%")).is_as_written());
+  BOOST_TEST(!decode_view(std::string_view("%25")).is_as_written());  // "%" written as an escape
   std::array<char, 7> exact{};
   auto n = p.decode_to(exact);
   BOOST_REQUIRE(n);
   BOOST_TEST(std::string_view(exact.data(), *n) == "a b%zz/");
   std::array<char, 6> small{};
   BOOST_TEST(!p.decode_to(small));
-  BOOST_TEST(encoded_part().empty());
-  BOOST_TEST(encoded_part().decode().empty());
+  BOOST_TEST(decode_view().empty());
+  BOOST_TEST(decode_view().to_string().empty());
+  BOOST_TEST(decode_view(std::string_view("a+b"), true) == "a b");  // forms' "+"
+  BOOST_TEST(decode_view(std::string_view("a+b")) == "a+b");
+  std::ostringstream os;
+  os << p;
+  BOOST_TEST(os.str() == "a b%zz/");
 }
 
-// Absent is not empty: an absent list has no element, an empty one has one.
-BOOST_AUTO_TEST_CASE(encoded_parts_lists) {
-  BOOST_TEST(encoded_parts().empty());
-  BOOST_TEST(encoded_parts().size() == 0u);
-  BOOST_TEST((encoded_parts().begin() == encoded_parts().end()));
-  const encoded_parts empty(std::string_view("x", 0), '/');
+// One rule for paths (segments.hpp): an empty path has no segments; a
+// scheme's list that is present but empty has one empty element; an
+// absent list none.
+BOOST_AUTO_TEST_CASE(segments_lists) {
+  BOOST_TEST(segments_view().empty());
+  BOOST_TEST(segments_view().size() == 0u);
+  BOOST_TEST((segments_view().begin() == segments_view().end()));
+  BOOST_TEST(segments_view(std::string_view("x", 0)).empty());  // an empty path
+  const segments_view empty = segments_view::list(std::string_view("x", 0), '/');
   BOOST_TEST(!empty.empty());
   BOOST_TEST(empty.size() == 1u);
   BOOST_TEST(encoded(empty) == (strings{""}), boost::test_tools::per_element());
-  const encoded_parts three(std::string_view("a//b%2Fc"), '/');
+  BOOST_TEST(segments_view::list(std::string_view(), '/').empty());  // absent
+  const segments_view three(std::string_view("a//b%2Fc"));
   BOOST_TEST(three.size() == 3u);
   BOOST_TEST(encoded(three) == (strings{"a", "", "b%2Fc"}), boost::test_tools::per_element());
-  BOOST_TEST(three.decode() == (strings{"a", "", "b/c"}), boost::test_tools::per_element());
+  BOOST_TEST(decoded_strings(three) == (strings{"a", "", "b/c"}), boost::test_tools::per_element());
   BOOST_TEST(three.front().encoded() == "a");
   auto it = three.begin();
   auto old = it++;
@@ -107,8 +127,10 @@ BOOST_AUTO_TEST_CASE(encoded_parts_lists) {
   BOOST_TEST((*it).encoded() == "");
   BOOST_TEST((*++it).encoded() == "b%2Fc");
   BOOST_TEST((++it == three.end()));
-  const encoded_parts trailing(std::string_view("a/"), '/');
+  const segments_view trailing(std::string_view("a/"));
   BOOST_TEST(encoded(trailing) == (strings{"a", ""}), boost::test_tools::per_element());
+  const segments_view commas = segments_view::list(std::string_view("a,b%2Cc"), ',');
+  BOOST_TEST(decoded_strings(commas) == (strings{"a", "b,c"}), boost::test_tools::per_element());
 }
 
 // ftp: cwd_segments() is every fsegment but the last, encoded_name() the
@@ -120,34 +142,35 @@ BOOST_AUTO_TEST_CASE(ftp_parts) {
   BOOST_TEST(f->user().value() == "u x");
   BOOST_TEST(f->encoded_password().value() == "p%40w");
   BOOST_TEST(f->password().value() == "p@w");
-  BOOST_TEST(encoded(f->cwd_segments()) == (strings{"a%20b", "", "c%2Fd"}),
+  BOOST_TEST(encoded(f->cwd()) == (strings{"a%20b", "", "c%2Fd"}),
              boost::test_tools::per_element());
-  BOOST_TEST(f->cwd() == (strings{"a b", "", "c/d"}), boost::test_tools::per_element());
+  BOOST_TEST(decoded_strings(f->cwd()) == (strings{"a b", "", "c/d"}),
+             boost::test_tools::per_element());
   BOOST_TEST(f->encoded_name() == "n%20m");
   BOOST_TEST(f->name() == "n m");
 
   f = parse_ftp("ftp://h");
   BOOST_REQUIRE(f);
   BOOST_TEST(!f->encoded_user());
-  BOOST_TEST(f->cwd_segments().empty());
+  BOOST_TEST(f->cwd().empty());
   BOOST_TEST(f->encoded_name().empty());
   f = parse_ftp("ftp://h/x");
-  BOOST_TEST(f->cwd_segments().empty());
+  BOOST_TEST(f->cwd().empty());
   BOOST_TEST(f->encoded_name() == "x");
   f = parse_ftp("ftp://h//");  // "CWD " with a null argument, then a directory
-  BOOST_TEST(encoded(f->cwd_segments()) == (strings{""}), boost::test_tools::per_element());
+  BOOST_TEST(encoded(f->cwd()) == (strings{""}), boost::test_tools::per_element());
   BOOST_TEST(f->encoded_name() == "");
 }
 
 BOOST_AUTO_TEST_CASE(http_parts) {
   auto h = parse_http("http://h/a%20b/c%2Fd;e?q");
   BOOST_REQUIRE(h);
-  BOOST_TEST(encoded(h->hsegments()) == (strings{"a%20b", "c%2Fd;e"}),
+  BOOST_TEST(encoded(h->segments()) == (strings{"a%20b", "c%2Fd;e"}),
              boost::test_tools::per_element());
-  BOOST_TEST(h->segments() == h->hsegments().decode(), boost::test_tools::per_element());
-  BOOST_TEST(parse_http("http://h")->hsegments().empty());
-  BOOST_TEST(encoded(parse_http("http://h/")->hsegments()) == (strings{""}),
+  BOOST_TEST(decoded_strings(h->segments()) == (strings{"a b", "c/d;e"}),
              boost::test_tools::per_element());
+  BOOST_TEST(parse_http("http://h")->segments().empty());
+  BOOST_TEST(parse_http("http://h/")->segments().empty());  // the rule for every path
 }
 
 BOOST_AUTO_TEST_CASE(prospero_parts) {
@@ -158,14 +181,16 @@ BOOST_AUTO_TEST_CASE(prospero_parts) {
   BOOST_TEST(specs.buffer() == "OBJECT-VERSION=2;a%3Db=c%3Bd;n");
   strings names, values;
   for (prospero_fieldspec f : specs) {
-    names.emplace_back(f.name.encoded());
-    values.emplace_back(f.value.encoded());
+    names.emplace_back(f.encoded_name);
+    values.emplace_back(f.encoded_value);
   }
   BOOST_TEST(names == (strings{"OBJECT-VERSION", "a%3Db", "n"}), boost::test_tools::per_element());
   BOOST_TEST(values == (strings{"2", "c%3Bd", ""}), boost::test_tools::per_element());
-  BOOST_TEST(((*++specs.begin()).decode() == prospero_field{"a=b", "c;d"}));
-  const std::vector<prospero_field> expected{{"OBJECT-VERSION", "2"}, {"a=b", "c;d"}, {"n", ""}};
-  BOOST_TEST((p->fields() == expected));
+  BOOST_TEST((*++specs.begin()).name() == "a=b");
+  BOOST_TEST((*++specs.begin()).value() == "c;d");
+  const std::vector<std::pair<std::string, std::string>> expected{
+      {"OBJECT-VERSION", "2"}, {"a=b", "c;d"}, {"n", ""}};
+  BOOST_TEST((decoded_pairs(p->fieldspecs()) == expected));
   p = parse_prospero("prospero://h/x");
   BOOST_REQUIRE(p);
   BOOST_TEST(p->fieldspecs().empty());
@@ -174,7 +199,8 @@ BOOST_AUTO_TEST_CASE(prospero_parts) {
   p = parse_prospero("prospero://h/x;");  // lenient: one empty fieldspec
   BOOST_REQUIRE(p);
   BOOST_TEST(p->fieldspecs().size() == 1u);
-  BOOST_TEST((p->fields() == std::vector<prospero_field>{{"", ""}}));
+  BOOST_TEST((decoded_pairs(p->fieldspecs()) ==
+              std::vector<std::pair<std::string, std::string>>{{"", ""}}));
 }
 
 // The other views' parts as written, absent told from empty.

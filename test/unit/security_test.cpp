@@ -588,7 +588,7 @@ BOOST_AUTO_TEST_CASE(display_form_hides_every_password) {
       BOOST_TEST(!leaks(shown), url << " shown as " << shown);
       BOOST_TEST(shown.find(":***@") != std::string::npos, shown);
       // Only the password is replaced.
-      BOOST_TEST(shown.size() == url.size() - u->password().size() + 3);
+      BOOST_TEST(shown.size() == url.size() - u->encoded_password().size() + 3);
     }
   }
 }

@@ -26,9 +26,9 @@ BOOST_AUTO_TEST_CASE(draft_example) {
   for (auto m : {mode::lenient, mode::strict}) {
     auto t = parse_telnet("telnet://melvyl.ucop.edu/", opts(m));
     BOOST_REQUIRE(t);
-    BOOST_TEST(!t->user());
-    BOOST_TEST(!t->password());
-    BOOST_TEST(t->host() == "melvyl.ucop.edu");
+    BOOST_TEST(!t->encoded_user());
+    BOOST_TEST(!t->encoded_password());
+    BOOST_TEST(t->encoded_host() == "melvyl.ucop.edu");
     BOOST_TEST(t->port() == 23);
     BOOST_TEST(!t->has_explicit_port());
     BOOST_TEST(t->has_final_slash());
@@ -43,9 +43,9 @@ BOOST_AUTO_TEST_CASE(layout_and_omissions) {
   for (auto m : {mode::lenient, mode::strict}) {
     auto t = parse_telnet("telnet://joe:secret@host.dom:2323/", opts(m));
     BOOST_REQUIRE(t);
-    BOOST_TEST(t->user().value() == "joe");
-    BOOST_TEST(t->password().value() == "secret");
-    BOOST_TEST(t->host() == "host.dom");
+    BOOST_TEST(t->encoded_user().value() == "joe");
+    BOOST_TEST(t->encoded_password().value() == "secret");
+    BOOST_TEST(t->encoded_host() == "host.dom");
     BOOST_TEST(t->port() == 2323);
     BOOST_TEST(t->has_explicit_port());
     BOOST_TEST(t->has_final_slash());
@@ -57,14 +57,14 @@ BOOST_AUTO_TEST_CASE(layout_and_omissions) {
 
     t = parse_telnet("telnet://joe@host.dom", opts(m));
     BOOST_REQUIRE(t);
-    BOOST_TEST(t->user().value() == "joe");
-    BOOST_TEST(!t->password());
+    BOOST_TEST(t->encoded_user().value() == "joe");
+    BOOST_TEST(!t->encoded_password());
     BOOST_TEST(t->port() == 23);
 
     t = parse_telnet("telnet://10.0.0.1", opts(m));
     BOOST_REQUIRE(t);
-    BOOST_TEST(t->host() == "10.0.0.1");
-    BOOST_TEST(!t->user());
+    BOOST_TEST(t->encoded_host() == "10.0.0.1");
+    BOOST_TEST(!t->encoded_user());
   }
 }
 
@@ -73,15 +73,15 @@ BOOST_AUTO_TEST_CASE(layout_and_omissions) {
 BOOST_AUTO_TEST_CASE(absent_is_not_empty) {
   auto t = parse_telnet("telnet://@h/");
   BOOST_REQUIRE(t);
-  BOOST_TEST(t->user().value() == "");
-  BOOST_TEST(!t->password());
+  BOOST_TEST(t->encoded_user().value() == "");
+  BOOST_TEST(!t->encoded_password());
   t = parse_telnet("telnet://u:@h/");
   BOOST_REQUIRE(t);
-  BOOST_TEST(t->user().value() == "u");
-  BOOST_TEST(t->password().value() == "");
+  BOOST_TEST(t->encoded_user().value() == "u");
+  BOOST_TEST(t->encoded_password().value() == "");
   t = parse_telnet("telnet://h/");
-  BOOST_TEST(!t->user());
-  BOOST_TEST(!t->password());
+  BOOST_TEST(!t->encoded_user());
+  BOOST_TEST(!t->encoded_password());
 }
 
 // Scheme names match ignoring case (RFC 1738 2.1); default and explicit ports.
@@ -113,16 +113,17 @@ BOOST_AUTO_TEST_CASE(decoding) {
   BOOST_REQUIRE(t);
   BOOST_TEST(t->user().value() == "a b");
   BOOST_TEST(t->password().value() == "p@ss:w");
+  BOOST_TEST(t->encoded_user().value() == "a%20b");
   // RFC 1738's user takes ";", "?", "&", "=" unescaped.
   t = parse_telnet("telnet://a;b?c&d=e:f;g@h/", opts(mode::strict));
   BOOST_REQUIRE(t);
-  BOOST_TEST(t->user().value() == "a;b?c&d=e");
-  BOOST_TEST(t->password().value() == "f;g");
+  BOOST_TEST(t->encoded_user().value() == "a;b?c&d=e");
+  BOOST_TEST(t->encoded_password().value() == "f;g");
   // Lenient mode keeps a bad escape as it is; strict mode refuses it.
   t = parse_telnet("telnet://a%zz:%4@h/");
   BOOST_REQUIRE(t);
-  BOOST_TEST(t->user().value() == "a%zz");
-  BOOST_TEST(t->password().value() == "%4");
+  BOOST_TEST(t->encoded_user().value() == "a%zz");
+  BOOST_TEST(t->encoded_password().value() == "%4");
   BOOST_TEST(!parse_telnet("telnet://a%zz@h/", opts(mode::strict)));
   // The same view checked strictly by the scheme grammar: offset of the "%".
   auto u = parse_absolute("telnet://a%zz@h/");
@@ -159,7 +160,7 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
   auto t = parse_telnet("telnet://u@h:99/x/y?z");
   BOOST_REQUIRE(t);
   BOOST_TEST(t->has_final_slash());
-  BOOST_TEST(t->user().value() == "u");
+  BOOST_TEST(t->encoded_user().value() == "u");
   BOOST_TEST(t->port() == 99);
   auto ws = lenient_warnings(parser, "telnet://h/x");
   BOOST_REQUIRE(ws.size() == 1u);
@@ -214,7 +215,7 @@ BOOST_AUTO_TEST_CASE(not_telnet) {
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "telnet://u:p@h:24/#x";
   const auto [a, b] = parse_both_ways(parser, s);
-  BOOST_TEST((a.user() == b.user()));
+  BOOST_TEST((a.encoded_user() == b.encoded_user()));
   BOOST_TEST(a.port() == 24);
   // The string_view overload parses the generic syntax in the options' mode.
   BOOST_TEST(!parse_telnet("telnet://h|x/", opts(mode::strict)));
@@ -223,21 +224,21 @@ BOOST_AUTO_TEST_CASE(string_view_overload) {
 // The decoded values the CLI's scheme_data shows.
 BOOST_AUTO_TEST_CASE(view_values) {
   auto d = viewed(parser, "telnet://melvyl.ucop.edu/");
-  BOOST_TEST(!d.user());
-  BOOST_TEST(!d.password());
-  BOOST_TEST(d.host() == "melvyl.ucop.edu");
+  BOOST_TEST(!d.encoded_user());
+  BOOST_TEST(!d.encoded_password());
+  BOOST_TEST(d.encoded_host() == "melvyl.ucop.edu");
   BOOST_TEST(d.port() == 23);
 
   d = viewed(parser, "TELNET://j%20o:@Host.Dom:2323");
   BOOST_TEST(bracketed(d.user()) == "[j o]");
   BOOST_TEST(bracketed(d.password()) == "[]");
-  BOOST_TEST(d.host() == "Host.Dom");
+  BOOST_TEST(d.encoded_host() == "Host.Dom");
   BOOST_TEST(d.port() == 2323);
 
   d = viewed(parser, "telnet://@h");
-  BOOST_TEST(bracketed(d.user()) == "[]");
-  BOOST_TEST(!d.password());
-  BOOST_TEST(d.host() == "h");
+  BOOST_TEST(bracketed(d.encoded_user()) == "[]");
+  BOOST_TEST(!d.encoded_password());
+  BOOST_TEST(d.encoded_host() == "h");
   BOOST_TEST(d.port() == 23);
 
   // Strict: the registry's check refuses it with the grammar's error.
@@ -246,7 +247,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
   BOOST_REQUIRE(!s);
   BOOST_TEST(s.error().offset == 11u);
   d = viewed(parser, "telnet://h/x");
-  BOOST_TEST(d.host() == "h");
+  BOOST_TEST(d.encoded_host() == "h");
 }
 
 // Lenient mode's IPv6 literal host (RFC 2732): connect_host() is the address

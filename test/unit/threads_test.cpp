@@ -209,8 +209,19 @@ void put(std::string& out, std::string_view what, std::string_view value) {
   out += '\n';
 }
 
-std::string opt(const std::optional<std::string>& s) {
+std::string str(const decode_view& s) {
+  return s.to_string();
+}
+
+std::string quoted_or_none(const std::string* s) {
   return s ? '"' + *s + '"' : std::string("none");
+}
+std::string opt(const std::optional<std::string>& s) {
+  return quoted_or_none(s ? &*s : nullptr);
+}
+std::string opt(const std::optional<decode_view>& s) {
+  const std::string d = s ? s->to_string() : std::string();
+  return quoted_or_none(s ? &d : nullptr);
 }
 
 // The value `show` makes of a result, or its error.
@@ -226,50 +237,53 @@ std::string done(const result<void>& r) {
 
 std::string view_text(const url_view& v) {
   std::string s = v.recompose();
-  s += " scheme=" + std::string(v.scheme()) + " host=" + std::string(v.host()) +
-       " port=" + std::string(v.port()) + " path=" + std::string(v.path()) +
-       " query=" + std::string(v.query()) + " fragment=" + std::string(v.fragment());
+  s += " scheme=" + std::string(v.scheme()) + " host=" + std::string(v.encoded_host()) +
+       " port=" + std::string(v.port()) + " path=" + std::string(v.encoded_path()) +
+       " query=" + std::string(v.encoded_query()) +
+       " fragment=" + std::string(v.encoded_fragment());
   return s;
 }
 
 // Each typed view, by what a client reads of it.
 void typed_views(std::string& out, const url_view& v) {
   put(out, "ftp", shown(parse_ftp(v), [](const ftp_view& f) {
-        std::string s = f.host() + ":" + std::to_string(f.port()) + " " + opt(f.user());
+        std::string s = str(f.host()) + ":" + std::to_string(f.port()) + " " + opt(f.user());
         for (const ftp_command& c : f.plan()) s += " " + c.to_string();
         return s;
       }));
   put(out, "http", shown(parse_http(v), [](const http_view& h) {
-        return h.connect_host() + ":" + std::to_string(h.port()) + " " + h.request_target() + " " +
-               opt(h.decoded_search());
+        return str(h.connect_host()) + ":" + std::to_string(h.port()) + " " + h.request_target() +
+               " " + (h.has_search() ? opt(h.search()) : quoted_or_none(nullptr));
       }));
   put(out, "gopher", shown(parse_gopher(v), [](const gopher_view& g) {
         return std::string(1, g.gopher_type()) + " " + g.request_line() + " " + opt(g.search());
       }));
   put(out, "mailto", shown(parse_mailto(v), [](const mailto_view& m) {
-        return m.address() + " " + m.local_part() + " " + m.domain();
+        return str(m.address()) + " " + str(m.local_part()) + " " + str(m.domain());
       }));
   put(out, "news", shown(parse_news(v), [](const news_view& n) {
-        return std::to_string(static_cast<int>(n.kind())) + " " + n.group() + " " + n.message_id();
+        return std::to_string(static_cast<int>(n.kind())) + " " + str(n.group()) + " " +
+               str(n.message_id());
       }));
   put(out, "nntp", shown(parse_nntp(v), [](const nntp_view& n) {
-        return n.host() + " " + n.group() + " " +
+        return str(n.host()) + " " + str(n.group()) + " " +
                (n.article() ? std::to_string(*n.article()) : std::string("none"));
       }));
   put(out, "telnet", shown(parse_telnet(v), [](const telnet_view& t) {
-        return t.connect_host() + ":" + std::to_string(t.port()) + " " + opt(t.user()) + " " +
+        return str(t.connect_host()) + ":" + std::to_string(t.port()) + " " + opt(t.user()) + " " +
                opt(t.password());
       }));
   put(out, "wais", shown(parse_wais(v), [](const wais_view& w) {
-        return w.database() + " " + std::to_string(static_cast<int>(w.kind())) + " " +
+        return str(w.database()) + " " + std::to_string(static_cast<int>(w.kind())) + " " +
                opt(w.search()) + " " + opt(w.wpath());
       }));
   put(out, "file", shown(parse_file(v), [](const file_view& f) {
-        return opt(f.host()) + " " + f.path() + " " + opt(f.local_path());
+        return opt(f.host()) + " " + str(f.path()) + " " + opt(f.local_path());
       }));
   put(out, "prospero", shown(parse_prospero(v), [](const prospero_view& p) {
-        std::string s = p.host() + " " + p.hsoname();
-        for (const prospero_field& f : p.fields()) s += " " + f.name + "=" + f.value;
+        std::string s = str(p.host()) + " " + str(p.hsoname());
+        for (const prospero_fieldspec f : p.fieldspecs())
+          s += " " + str(f.name()) + "=" + str(f.value());
         return s;
       }));
 }

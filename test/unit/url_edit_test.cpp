@@ -35,7 +35,7 @@ error edit_error(url u, Edit&& edit) {
 
 std::vector<std::string> segments_of(const url_view& v) {
   std::vector<std::string> out;
-  for (std::string_view s : v.segments()) out.emplace_back(s);
+  for (const decode_view s : v.segments()) out.emplace_back(s.encoded());
   return out;
 }
 
@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(setters_change_one_component) {
   BOOST_TEST(u.remove_port().has_value());
   BOOST_TEST(u.set_path("/x y/z").has_value());
   BOOST_TEST(u.buffer() == "http://example.com/x%20y/z?q#f");
-  BOOST_TEST(u->path() == "x%20y/z");
+  BOOST_TEST(u->encoded_path() == "x%20y/z");
   BOOST_TEST(u->absolute_path());
   BOOST_TEST(u.set_query("k=v w").has_value());
   BOOST_TEST(u.buffer() == "http://example.com/x%20y/z?k=v%20w#f");
@@ -76,9 +76,9 @@ BOOST_AUTO_TEST_CASE(setters_change_one_component) {
   BOOST_TEST(u.buffer() == "ftp://:pw@example.com/x%20y/z;type=i");
   // The encoded forms take escapes as they are.
   BOOST_TEST(u.set_encoded_path("a%2Fb/c").has_value());
-  BOOST_TEST(u->path() == "a%2Fb/c");
+  BOOST_TEST(u->encoded_path() == "a%2Fb/c");
   BOOST_TEST(u.set_encoded_query("x=%41").has_value());
-  BOOST_TEST(u->query() == "x=%41");
+  BOOST_TEST(u->encoded_query() == "x=%41");
 }
 
 // draft 4.3.2: the leading "/" is remembered, not part of the path.
@@ -202,16 +202,17 @@ BOOST_AUTO_TEST_CASE(query_params_view_reads_pairs) {
   std::vector<query_param_view> p(v.query_params().begin(), v.query_params().end());
   BOOST_REQUIRE(p.size() == 5u);
   BOOST_TEST(v.query_params().size() == 5u);
-  BOOST_TEST(p[0].name == "a");
-  BOOST_TEST(p[0].value == "1");
-  BOOST_TEST(p[1].name == "b");
+  BOOST_TEST(p[0].encoded_name == "a");
+  BOOST_TEST(p[0].encoded_value == "1");
+  BOOST_TEST(p[1].encoded_name == "b");
   BOOST_TEST(!p[1].has_value);
   BOOST_TEST(p[2].has_value);
-  BOOST_TEST(p[2].value == "");
-  BOOST_TEST(p[3].name == "");
-  BOOST_TEST(p[4].decoded_name() == "e+f");
-  BOOST_TEST(p[4].decoded_name(true) == "e f");
-  BOOST_TEST(p[4].decoded_value(true) == "x&y z");
+  BOOST_TEST(p[2].encoded_value == "");
+  BOOST_TEST(p[3].encoded_name == "");
+  BOOST_TEST(p[4].encoded_value == "x%26y+z");
+  BOOST_TEST(p[4].name() == "e+f");
+  BOOST_TEST(p[4].name(true) == "e f");
+  BOOST_TEST(p[4].value(true) == "x&y z");
   BOOST_TEST(v.query_params().contains("e f", true));
   BOOST_TEST(!v.query_params().contains("e f"));
   BOOST_TEST((*v.query_params().find("c")).has_value);
@@ -224,17 +225,17 @@ BOOST_AUTO_TEST_CASE(query_param_edits) {
   url u = parsed("http://h/p");
   BOOST_TEST(u.append_query_param("k", "v&w=x y#z+1%").has_value());
   BOOST_TEST(u.buffer() == "http://h/p?k=v%26w%3Dx%20y%23z%2B1%25");
-  BOOST_TEST((*u->query_params().begin()).decoded_value() == "v&w=x y#z+1%");
+  BOOST_TEST((*u->query_params().begin()).value() == "v&w=x y#z+1%");
   BOOST_TEST(u.append_query_param("a b", "").has_value());
-  BOOST_TEST(u->query() == "k=v%26w%3Dx%20y%23z%2B1%25&a%20b=");
+  BOOST_TEST(u->encoded_query() == "k=v%26w%3Dx%20y%23z%2B1%25&a%20b=");
   BOOST_TEST(u.append_query_param("k", "2").has_value());
   // set: the first "k" gets the value, the others go.
   BOOST_TEST(u.set_query_param("k", "3").has_value());
-  BOOST_TEST(u->query() == "k=3&a%20b=");
+  BOOST_TEST(u->encoded_query() == "k=3&a%20b=");
   BOOST_TEST(u.set_query_param("new", "n").has_value());
-  BOOST_TEST(u->query() == "k=3&a%20b=&new=n");
+  BOOST_TEST(u->encoded_query() == "k=3&a%20b=&new=n");
   BOOST_TEST(u.erase_query_param("a b").has_value());
-  BOOST_TEST(u->query() == "k=3&new=n");
+  BOOST_TEST(u->encoded_query() == "k=3&new=n");
   BOOST_TEST(u.erase_query_param("k").has_value());
   BOOST_TEST(u.erase_query_param("new").has_value());
   BOOST_TEST(u.buffer() == "http://h/p");  // the query went with its last parameter
@@ -247,8 +248,9 @@ BOOST_AUTO_TEST_CASE(views_allocate_nothing) {
   const auto v = *parse_reference(s);
   std::size_t n = 0;
   const auto calls = urlkit_test::allocations_of([&] {
-    for (std::string_view seg : v.segments()) n += seg.size();
-    for (const query_param_view p : v.query_params()) n += p.name.size() + p.value.size();
+    for (const decode_view seg : v.segments()) n += seg.encoded().size();
+    for (const query_param_view p : v.query_params())
+      n += p.encoded_name.size() + p.encoded_value.size();
     n += v.query_params().contains("w") ? 1 : 0;
   });
   BOOST_TEST(calls == 0u);

@@ -34,19 +34,23 @@ class file_view {
   /// The URL's text (url().buffer()).
   std::string_view buffer() const noexcept { return url_.buffer(); }
 
-  /// The decoded host: "" for file:///x, "localhost" as written, nullopt for
-  /// the host-less file:/x (lenient mode only).
-  std::optional<std::string> host() const;
+  /// The host as written: "" for file:///x, nullopt for the host-less
+  /// file:/x (lenient mode only).
+  std::optional<std::string_view> encoded_host() const noexcept;
+  /// The host, decoded: "" for file:///x, "localhost" as written, nullopt for
+  /// the host-less file:/x.
+  std::optional<decode_view> host() const noexcept;
   /// Whether the URL names a file on the machine interpreting it: no host,
   /// an empty host, or "localhost" in any case (3.10).  Other host names are
   /// not compared with this machine's own name.  Looked at when asked.
   bool is_local() const noexcept;
 
-  /// The decoded path, with its leading "/" ("/home/fred/bio.txt").  An
-  /// escaped "/" (%2F) is decoded like any other escape: see local_path().
-  std::string path() const;
-  /// The raw fpath, without the leading "/" (still escaped).
-  std::string_view fpath() const noexcept { return fpath_; }
+  /// The fpath as written, without the leading "/" (which is not part of a
+  /// path, draft 4.3.2): "home/fred/bio.txt".
+  std::string_view encoded_path() const noexcept { return fpath_; }
+  /// The fpath, decoded, without the leading "/".  An escaped "/" (%2F)
+  /// reads as "/" here: local_path() is the file name.
+  decode_view path() const noexcept { return decode_view(fpath_); }
 
   /// The path as a file name on this machine, or nullopt when the host does
   /// not mean this machine (!is_local()), when a segment holds an encoded NUL

@@ -15,7 +15,6 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
-#include "urlkit/schemes/encoded_parts.hpp"
 #include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
@@ -42,30 +41,20 @@ class ftp_view : public server_view {
   /// "If :<port> is omitted, the port defaults to 21" (3.2).
   static constexpr std::uint16_t default_port = *urlkit::default_port("ftp");
 
-  /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
-  std::optional<std::string> user() const;
-  /// The decoded password; nullopt when absent.
-  std::optional<std::string> password() const;
-  /// The same as written (still escaped), or nullopt when absent.
-  std::optional<std::string_view> encoded_user() const noexcept;
-  /// The password as written (still escaped), or nullopt when absent.
-  std::optional<std::string_view> encoded_password() const noexcept;
-
   /// Whether the URL has a url-path (it "may be omitted, including the "/"").
   bool has_url_path() const noexcept { return fpath_.data() != nullptr; }
-  /// The raw fpath, without ";type=...".
-  std::string_view fpath() const noexcept { return fpath_; }
-  /// The <cwd> segments as written (possibly empty strings): every fsegment
-  /// of the fpath but the last.  Allocates nothing; decode each with
-  /// encoded_part::decode() or decode_to().
-  encoded_parts cwd_segments() const noexcept;
-  /// The <cwd> segments decoded: cwd_segments().decode().  Allocates the
-  /// vector and its strings.
-  std::vector<std::string> cwd() const { return cwd_segments().decode(); }
+  /// The fpath as written, without ";type=...".
+  std::string_view encoded_path() const noexcept { return fpath_; }
+  /// The fpath, decoded.
+  decode_view path() const noexcept { return decode_view(fpath_); }
+  /// The <cwd>s (segments.hpp): every fsegment of the fpath but the last,
+  /// each possibly empty ("ftp://h//f" has one empty <cwd>, which is a
+  /// "CWD" with an empty argument, 3.2.2).  Allocates nothing.
+  segments_view cwd() const noexcept;
   /// The <name> as written (possibly empty): the last fsegment.
   std::string_view encoded_name() const noexcept;
-  /// The decoded <name> (possibly empty).
-  std::string name() const;
+  /// The <name>, decoded (possibly empty).
+  decode_view name() const noexcept { return decode_view(encoded_name()); }
   /// 'a', 'i' or 'd' (lower case), or nullopt when there is no ";type=".
   std::optional<char> typecode() const noexcept {
     return typecode_ ? std::optional<char>(typecode_) : std::nullopt;

@@ -33,27 +33,27 @@ class gopher_view : public server_view {
   /// "If :<port> is omitted, the port defaults to 70" (3.4).
   static constexpr std::uint16_t default_port = *urlkit::default_port("gopher");
 
-  /// The raw gopher-path, after the "/" (type, selector, "%09"s and all);
-  /// null data when the "/" is omitted.
-  std::string_view gopher_path() const noexcept { return gopher_path_; }
+  /// The gopher-path as written, after the "/" (type, selector, "%09"s and
+  /// all); null data when the "/" is omitted.
+  std::string_view encoded_gopher_path() const noexcept { return gopher_path_; }
 
   /// The gopher type, decoded: the first character of the gopher-path, or '1'
   /// when the gopher-path is empty.
   char gopher_type() const noexcept { return type_; }
   /// The selector, decoded: may be empty (the top-level directory).  It never
   /// holds TAB, CR or LF.
-  std::string selector() const;
+  decode_view selector() const noexcept { return decode_view(selector_); }
   /// The selector as written: after the gopher type, up to the first "%09".
   std::string_view encoded_selector() const noexcept { return selector_; }
   /// The search string, decoded (after the first "%09"), or nullopt.  It
   /// never holds TAB, CR or LF.
-  std::optional<std::string> search() const;
+  std::optional<decode_view> search() const noexcept;
   /// The search string as written, or nullopt.
   std::optional<std::string_view> encoded_search() const noexcept;
   /// The gopher+ string, decoded (after the second "%09"), or nullopt.  It
   /// may hold TAB, CR and LF: an electronic form's string is a coded copy of
   /// the lines a client sends (3.4.9).
-  std::optional<std::string> gopher_plus() const;
+  std::optional<decode_view> gopher_plus() const noexcept;
   /// The gopher+ string as written (it may hold "%09"), or nullopt.
   std::optional<std::string_view> encoded_gopher_plus() const noexcept;
 

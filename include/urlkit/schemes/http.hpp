@@ -24,7 +24,6 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
-#include "urlkit/schemes/encoded_parts.hpp"
 #include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
@@ -48,25 +47,21 @@ class http_view : public server_view {
 
   /// Whether the "/" after the hostport is present (then the hpath is, maybe empty).
   bool has_path() const noexcept { return hpath_.data() != nullptr; }
-  /// The raw hpath, after the "/" and up to the "?": "b/c;p" for
+  /// The hpath as written, after the "/" and up to the "?": "b/c;p" for
   /// "http://a/b/c;p?q", "" for "http://a/" and for "http://a".
-  std::string_view path() const noexcept { return hpath_; }
+  std::string_view encoded_path() const noexcept { return hpath_; }
+  /// The hpath, decoded.
+  decode_view path() const noexcept { return decode_view(hpath_); }
   /// Whether a "?" introduces a search part (present and empty for "http://a/?").
   bool has_search() const noexcept { return search_.data() != nullptr; }
-  /// The raw search part, after the "?", up to the fragment.
-  std::string_view search() const noexcept { return search_; }
+  /// The search part as written, after the "?", up to the fragment.
+  std::string_view encoded_search() const noexcept { return search_; }
+  /// The search part, decoded (%XX only: "+" stays "+").
+  decode_view search() const noexcept { return decode_view(search_); }
 
-  /// The hpath's hsegments as written: "b" and "c;p" for "b/c;p", one empty
-  /// segment for an empty hpath, none when the path is absent.  An encoded
-  /// "/" (%2F) stays inside its segment.  Allocates nothing.
-  encoded_parts hsegments() const noexcept { return {hpath_, '/'}; }
-  /// The hsegments decoded (hsegments().decode()): {"b", "c;p"} for "b/c;p",
-  /// {""} for an empty hpath, {} when the path is absent.  Allocates the
-  /// vector and its strings.
-  std::vector<std::string> segments() const { return hsegments().decode(); }
-  /// The search part decoded (%XX only: "+" stays "+"), or nullopt when
-  /// absent.  Allocates the string.
-  std::optional<std::string> decoded_search() const;
+  /// The hpath's hsegments (segments.hpp): "b" and "c;p" for "b/c;p"; none
+  /// for an empty or absent hpath, as for every path.  Allocates nothing.
+  segments_view segments() const noexcept { return segments_view(hpath_); }
   /// The Request-URI a client sends to the server (raw, still encoded):
   /// "/" hpath [ "?" search ]; "/" when the path is absent.
   std::string request_target() const;

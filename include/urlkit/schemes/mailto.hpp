@@ -48,54 +48,54 @@ class mailto_view {
   /// (everything after "mailto:" up to the fragment); lenient mode, the
   /// to-part's first address (empty when the to-part is, the addresses then
   /// being in a "to" hfield: see to()).
-  std::string_view raw_address() const noexcept { return raw_; }
-  /// raw_address(), decoded (3.5: "the encoding of an addr-spec").
-  std::string address() const;
+  std::string_view encoded_address() const noexcept { return raw_; }
+  /// The first address, decoded (3.5: "the encoding of an addr-spec").
+  decode_view address() const noexcept { return decode_view(raw_); }
 
   /// Whether the decoded address() is an RFC 822 addr-spec (always so in
   /// strict mode; lenient mode accepts other addresses with a warning).
   bool is_addr_spec() const noexcept { return addr_spec_; }
   /// The addr-spec's local-part and domain, decoded, as written (a
   /// quoted-string keeps its quotes); empty when !is_addr_spec().
-  std::string local_part() const;
+  decode_view local_part() const noexcept { return decode_view(local_part_); }
   /// The addr-spec's domain, decoded; empty when !is_addr_spec().
-  std::string domain() const;
-  /// The same as written (still escaped): the parts of raw_address() before
+  decode_view domain() const noexcept { return decode_view(domain_); }
+  /// The same as written (still escaped): the parts of encoded_address() before
   /// and after the addr-spec's "@" (itself possibly written "%40"); empty
   /// when !is_addr_spec().
   std::string_view encoded_local_part() const noexcept { return local_part_; }
   /// The domain as written (still escaped); empty when !is_addr_spec().
   std::string_view encoded_domain() const noexcept { return domain_; }
 
-  /// Every address to write to, decoded, in order: strict mode, the one
-  /// address; lenient mode, the to-part's comma-separated addresses, then
-  /// those of each "to" hfield (RFC 6068 2 makes `?to=a` the same as `a`).
-  /// Empty addresses (",,") are left out.
-  std::vector<std::string> to() const;
+  /// Every address to write to, each read decoded, in order: strict mode,
+  /// the one address; lenient mode, the to-part's comma-separated addresses,
+  /// then those of each "to" hfield (RFC 6068 2 makes `?to=a` the same as
+  /// `a`).  Empty addresses (",,") are left out.  The list is gathered from
+  /// several places: the vector is its one allocation.
+  std::vector<decode_view> to() const;
   /// The to-part as written: everything after "mailto:" up to the "?" (or
   /// the fragment); in strict mode, the encoded822addr.
   std::string_view encoded_to() const noexcept { return to_; }
 
-  /// The header fields, decoded, in order, each a name and a value (an
-  /// hfield without "=" has an empty value); empty in strict mode.  Every
-  /// hfield is here, "to" and "body" included.
-  std::vector<std::pair<std::string, std::string>> headers() const;
-  /// The same as written (still escaped).
-  std::vector<std::pair<std::string_view, std::string_view>> encoded_headers() const;
-  /// The decoded value of the first header field called `name` (compared
-  /// ignoring case, decoded: "Subject", "%73ubject"); nullopt when none is.
-  std::optional<std::string> header(std::string_view name) const;
+  /// The header fields in order, each read decoded (name(), value()) or as
+  /// written (encoded_name, encoded_value); an hfield without "=" has no
+  /// value; "&&" holds none.  Empty in strict mode.  Every hfield is here,
+  /// "to" and "body" included.  The vector is the one allocation.
+  std::vector<query_param_view> headers() const;
+  /// The value of the first header field called `name` (compared ignoring
+  /// case, decoded: "Subject", "%73ubject"), decoded; nullopt when none is.
+  std::optional<decode_view> header(std::string_view name) const noexcept;
   /// That value as written.
   std::optional<std::string_view> encoded_header(std::string_view name) const noexcept;
   /// header("subject"): absent and empty (`?subject=`) are told apart.
-  std::optional<std::string> subject() const { return header("subject"); }
+  std::optional<decode_view> subject() const noexcept { return header("subject"); }
   /// encoded_header("subject").
   std::optional<std::string_view> encoded_subject() const noexcept {
     return encoded_header("subject");
   }
   /// header("body"): the message's first text part, which alone may hold
   /// line breaks (%0D%0A, RFC 6068 5).
-  std::optional<std::string> body() const { return header("body"); }
+  std::optional<decode_view> body() const noexcept { return header("body"); }
   /// encoded_header("body").
   std::optional<std::string_view> encoded_body() const noexcept { return encoded_header("body"); }
 

@@ -45,12 +45,12 @@ class news_view {
 
   /// What the URL names: all groups, a group or an article (RFC 1738 3.6).
   news_kind kind() const noexcept { return kind_; }
-  /// The raw grouppart: everything after "news:" up to the fragment.
-  std::string_view grouppart() const noexcept { return grouppart_; }
-  /// The decoded group name; "*" for all groups; empty for an article.
-  std::string group() const;
-  /// The decoded message-id, without "<" and ">"; empty unless an article.
-  std::string message_id() const;
+  /// The grouppart as written: everything after "news:" up to the fragment.
+  std::string_view encoded_grouppart() const noexcept { return grouppart_; }
+  /// The group name, decoded; "*" for all groups; empty for an article.
+  decode_view group() const noexcept;
+  /// The message-id, decoded, without "<" and ">"; empty unless an article.
+  decode_view message_id() const noexcept;
 
  private:
   friend result<news_view> parse_news(const url_view&, const scheme_options&);

@@ -30,10 +30,10 @@ class nntp_view : public server_view {
   /// "If :<port> is omitted, the port defaults to 119" (3.7).
   static constexpr std::uint16_t default_port = *urlkit::default_port("nntp");
 
-  /// The raw <newsgroup-name>.
-  std::string_view raw_group() const noexcept { return raw_group_; }
-  /// The decoded <newsgroup-name> (never empty).
-  std::string group() const;
+  /// The <newsgroup-name> as written.
+  std::string_view encoded_group() const noexcept { return raw_group_; }
+  /// The <newsgroup-name>, decoded (never empty).
+  decode_view group() const noexcept { return decode_view(raw_group_); }
   /// The <article-number>, if the URL has one (0 to 2^63 - 1).
   std::optional<std::int64_t> article() const noexcept {
     return article_ >= 0 ? std::optional<std::int64_t>(article_) : std::nullopt;

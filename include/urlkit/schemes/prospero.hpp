@@ -19,28 +19,21 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
-#include "urlkit/schemes/encoded_parts.hpp"
 #include "urlkit/schemes/server_view.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
 
-/// One ";<field>=<value>" of a prospero URL, decoded.
-struct prospero_field {
-  std::string name;   ///< The fieldname, decoded.
-  std::string value;  ///< The fieldvalue, decoded.
-  /// Same name and value.
-  friend bool operator==(const prospero_field&, const prospero_field&) = default;
-};
-
-/// One fieldspec of a prospero URL as written (RFC 1738 5: fieldspec = ";"
-/// fieldname "=" fieldvalue): views into the URL, still escaped.  The value
-/// is empty where lenient mode accepted a fieldspec without "=".
+/// One fieldspec of a prospero URL (RFC 1738 5: fieldspec = ";" fieldname
+/// "=" fieldvalue): views into the URL.  The value is empty where lenient
+/// mode accepted a fieldspec without "=".
 struct prospero_fieldspec {
-  encoded_part name;   ///< The fieldname, as written.
-  encoded_part value;  ///< The fieldvalue, as written (empty without "=").
-  /// Both decoded.  Allocates the strings.
-  prospero_field decode() const { return {name.decode(), value.decode()}; }
+  std::string_view encoded_name{};   ///< The fieldname, as written.
+  std::string_view encoded_value{};  ///< The fieldvalue, as written (empty without "=").
+  /// The fieldname, decoded.
+  decode_view name() const noexcept { return decode_view(encoded_name); }
+  /// The fieldvalue, decoded.
+  decode_view value() const noexcept { return decode_view(encoded_value); }
 };
 
 /// The fieldspecs of a prospero URL, in URL order.  Allocates nothing.
@@ -56,56 +49,55 @@ class prospero_fieldspecs {
     using reference = prospero_fieldspec;                 ///< What * gives: a value.
 
     /// The end.
-    constexpr iterator() noexcept = default;
+    iterator() noexcept = default;
 
     /// The fieldspec split at its first "=" (an escaped "=" is data).
-    constexpr prospero_fieldspec operator*() const noexcept {
+    prospero_fieldspec operator*() const noexcept {
       const std::string_view spec = (*specs_).encoded();
       const auto eq = spec.find('=');
-      if (eq == std::string_view::npos)
-        return {encoded_part(spec), encoded_part(spec.substr(spec.size()))};
-      return {encoded_part(spec.substr(0, eq)), encoded_part(spec.substr(eq + 1))};
+      if (eq == std::string_view::npos) return {spec, spec.substr(spec.size())};
+      return {spec.substr(0, eq), spec.substr(eq + 1)};
     }
     /// Moves to the next fieldspec.
-    constexpr iterator& operator++() noexcept {
+    iterator& operator++() noexcept {
       ++specs_;
       return *this;
     }
     /// Moves to the next fieldspec; returns the iterator as it was.
-    constexpr iterator operator++(int) noexcept {
+    iterator operator++(int) noexcept {
       iterator old = *this;
       ++*this;
       return old;
     }
     /// Whether both are at the same fieldspec, or both at the end.
-    friend constexpr bool operator==(const iterator&, const iterator&) noexcept = default;
+    friend bool operator==(const iterator&, const iterator&) noexcept = default;
 
    private:
     friend class prospero_fieldspecs;
-    constexpr explicit iterator(encoded_parts::iterator specs) noexcept : specs_(specs) {}
-    encoded_parts::iterator specs_{};
+    explicit iterator(segments_view::iterator specs) noexcept : specs_(specs) {}
+    segments_view::iterator specs_{};
   };
 
   /// No fieldspecs.
-  constexpr prospero_fieldspecs() noexcept = default;
+  prospero_fieldspecs() noexcept = default;
   /// The fieldspecs of `fields`, the raw *[ fieldspec ] from its first ";"
   /// (empty when there are none).
-  constexpr explicit prospero_fieldspecs(std::string_view fields) noexcept
-      : specs_(fields.empty() ? encoded_parts() : encoded_parts(fields.substr(1), ';')) {}
+  explicit prospero_fieldspecs(std::string_view fields) noexcept
+      : specs_(fields.empty() ? segments_view() : segments_view::list(fields.substr(1), ';')) {}
 
   /// The first fieldspec.
-  constexpr iterator begin() const noexcept { return iterator(specs_.begin()); }
+  iterator begin() const noexcept { return iterator(specs_.begin()); }
   /// Past the last fieldspec.
-  constexpr iterator end() const noexcept { return {}; }
+  iterator end() const noexcept { return {}; }
   /// Whether there are no fieldspecs.
-  constexpr bool empty() const noexcept { return specs_.empty(); }
+  bool empty() const noexcept { return specs_.empty(); }
   /// The number of fieldspecs.
-  constexpr std::size_t size() const noexcept { return specs_.size(); }
+  std::size_t size() const noexcept { return specs_.size(); }
   /// The text the fieldspecs are read from, after the first ";".
-  constexpr std::string_view buffer() const noexcept { return specs_.buffer(); }
+  std::string_view buffer() const noexcept { return specs_.buffer(); }
 
  private:
-  encoded_parts specs_{};
+  segments_view specs_{};
 };
 
 /// A prospero URL, checked: views into the caller's text (which must outlive
@@ -118,17 +110,15 @@ class prospero_view : public server_view {
   /// "If :<port> is omitted, the port defaults to 1525" (3.11).
   static constexpr std::uint16_t default_port = *urlkit::default_port("prospero");
 
-  /// The decoded <hsoname>: the whole ppath, slashes included ("no
+  /// The <hsoname>, decoded: the whole ppath, slashes included ("no
   /// significance may be assumed" of them).  prospero://host.dom//pros/name
   /// has the hsoname "/pros/name" (3.11).
-  std::string hsoname() const;
-  /// The raw ppath (still escaped): the hsoname as written.
-  std::string_view ppath() const noexcept { return ppath_; }
-  /// The fieldspecs as written, in URL order.  Allocates nothing; decode each
-  /// with prospero_fieldspec::decode() or its parts' decode_to().
+  decode_view hsoname() const noexcept { return decode_view(ppath_); }
+  /// The hsoname as written: the ppath.
+  std::string_view encoded_hsoname() const noexcept { return ppath_; }
+  /// The fieldspecs, in URL order, each read decoded or as written.
+  /// Allocates nothing.
   prospero_fieldspecs fieldspecs() const noexcept { return prospero_fieldspecs(fields_); }
-  /// The fields decoded, in URL order.  Allocates the vector and its strings.
-  std::vector<prospero_field> fields() const;
 
  private:
   friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);

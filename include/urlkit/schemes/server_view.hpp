@@ -4,11 +4,12 @@
 //   //<user>:<password>@<host>:<port>/<url-path>
 //
 // written once for http (and https, ws, wss), ftp, gopher, nntp, telnet, wais
-// and prospero: the generic view, the host, the host to connect to and the
-// effective port.
+// and prospero: the generic view, the login, the host, the host to connect to
+// and the effective port.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,15 +29,36 @@ class server_view {
   /// The URL's text (url().buffer()).
   std::string_view buffer() const noexcept { return url_.buffer(); }
 
-  /// The decoded host (RFC 1738 3.1); an IPv6 literal keeps its brackets ("[::1]").
-  std::string host() const;
+  /// The user as written, or nullopt when absent (absent is not empty,
+  /// RFC 1738 3.1).  Of these schemes only ftp and telnet take one; the
+  /// others' parsers refuse a user.
+  std::optional<std::string_view> encoded_user() const noexcept {
+    return url_.has_user() ? std::optional(url_.encoded_user()) : std::nullopt;
+  }
+  /// The user, decoded; nullopt when absent.
+  std::optional<decode_view> user() const noexcept {
+    return url_.has_user() ? std::optional(url_.user()) : std::nullopt;
+  }
+  /// The password as written, or nullopt when absent.
+  std::optional<std::string_view> encoded_password() const noexcept {
+    return url_.has_password() ? std::optional(url_.encoded_password()) : std::nullopt;
+  }
+  /// The password, decoded; nullopt when absent.
+  std::optional<decode_view> password() const noexcept {
+    return url_.has_password() ? std::optional(url_.password()) : std::nullopt;
+  }
+
+  /// The host as written (RFC 1738 3.1).
+  std::string_view encoded_host() const noexcept { return url_.encoded_host(); }
+  /// The host, decoded; an IPv6 literal keeps its brackets ("[::1]").
+  decode_view host() const noexcept { return url_.host(); }
   /// The host to connect to, decoded: host() but for an IPv6 literal
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
   /// for "[fe80::1%25eth0]", the form getaddrinfo() takes.  A name stays as
   /// decoded (UTF-8 for an internationalized one): connect_ascii_host in
   /// urlkit/idna.hpp gives the A-label form to look up.
-  std::string connect_host() const;
+  decode_view connect_host() const noexcept;
   /// The effective port: the explicit one, else the scheme's default (also
   /// for an empty port, "h:/": draft E.3, port = *digit).
   std::uint16_t port() const noexcept { return port_; }

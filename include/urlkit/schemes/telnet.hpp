@@ -30,16 +30,8 @@ class telnet_view : public server_view {
   /// "If :<port> is omitted, the port defaults to 23" (3.8).
   static constexpr std::uint16_t default_port = *urlkit::default_port("telnet");
 
-  /// Decoded user and password; nullopt when absent (absent is not empty, 3.1).
-  /// "The :<password> can be omitted, as well as the whole <user>:<password>
-  /// part" (3.8).
-  std::optional<std::string> user() const;
-  /// The decoded password; nullopt when absent.
-  std::optional<std::string> password() const;
-  /// The same as written (still escaped), or nullopt when absent.
-  std::optional<std::string_view> encoded_user() const noexcept;
-  /// The password as written (still escaped), or nullopt when absent.
-  std::optional<std::string_view> encoded_password() const noexcept;
+  // user() and password() (server_view): "The :<password> can be omitted,
+  // as well as the whole <user>:<password> part" (3.8).
   /// Whether the final "/" was written ("The final "/" character may be omitted").
   bool has_final_slash() const noexcept { return final_slash_; }
 

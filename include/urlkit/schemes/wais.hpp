@@ -46,13 +46,13 @@ class wais_view : public server_view {
                                       : form::database;
   }
   /// The decoded database name (possibly empty: database = *uchar).
-  std::string database() const;
+  decode_view database() const noexcept { return decode_view(database_); }
   /// The decoded search string; nullopt unless kind() is form::search.
-  std::optional<std::string> search() const;
+  std::optional<decode_view> search() const noexcept;
   /// The decoded type and document-id; nullopt unless kind() is form::document.
-  std::optional<std::string> wtype() const;
+  std::optional<decode_view> wtype() const noexcept;
   /// The decoded document-id (wpath); nullopt unless kind() is form::document.
-  std::optional<std::string> wpath() const;
+  std::optional<decode_view> wpath() const noexcept;
 
   /// The same parts as written (still escaped).
   std::string_view encoded_database() const noexcept { return database_; }
