@@ -347,7 +347,7 @@ std::string_view normal_port(const url_view& u) noexcept {
 // the normal form, however it was written.
 bool relative_path_guard(const url_view& u) noexcept {
   if (u.has_scheme() || u.has_server() || u.absolute_path()) return false;
-  const std::string_view path = u.path();
+  const std::string_view path = u.encoded_path();
   const std::size_t colon = path.find(':');
   if (colon == std::string_view::npos || colon == 0 ||
       path.substr(0, colon).find('/') != std::string_view::npos)
@@ -370,7 +370,7 @@ reading read_reference(const url_view& u, equivalence_options options) noexcept 
   reading r;
   r.port = normal_port(u);
   r.absolute_path =
-      u.absolute_path() || (u.has_server() && u.path().empty() && absent_path_is_slash(u));
+      u.absolute_path() || (u.has_server() && u.encoded_path().empty() && absent_path_is_slash(u));
   r.mailto = u.scheme_is("mailto");
   r.first_byte_escaped = relative_path_guard(u);
   r.ignore_fragment = options.ignore_fragment;
@@ -441,23 +441,24 @@ normal_text text_of(const url_view& u, const reading& r, part p) noexcept {
     case part::server:
       return u.has_server() ? normal_text(present_empty, text_rule::as_written) : normal_text();
     case part::user:
-      return {u.user(), text_rule::escapes};
+      return {u.encoded_user(), text_rule::escapes};
     case part::password:
-      return {u.password(), text_rule::escapes};
+      return {u.encoded_password(), text_rule::escapes};
     case part::host:
-      return u.has_host() ? host_text(u.host()) : normal_text();
+      return u.has_host() ? host_text(u.encoded_host()) : normal_text();
     case part::port:
       return {r.port, text_rule::as_written};
     case part::absolute_path:
       return r.absolute_path ? normal_text(present_empty, text_rule::as_written) : normal_text();
     case part::path:
-      return path_text(u.path(), r);
+      return path_text(u.encoded_path(), r);
     case part::params:
-      return {u.params(), text_rule::escapes};
+      return {u.encoded_params(), text_rule::escapes};
     case part::query:
-      return {u.query(), text_rule::escapes};
+      return {u.encoded_query(), text_rule::escapes};
     case part::fragment:
-      return r.ignore_fragment ? normal_text() : normal_text(u.fragment(), text_rule::as_written);
+      return r.ignore_fragment ? normal_text()
+                               : normal_text(u.encoded_fragment(), text_rule::as_written);
   }
   return {};
 }
