@@ -315,6 +315,7 @@ BOOST_AUTO_TEST_CASE(equivalence_allocates_nothing) {
       "a%62:c/" + long_path,
   };
   std::vector<url_view> views;
+  views.reserve(inputs.size());
   for (const std::string& s : inputs) views.push_back(view_of(s));
   bool any_same = false;
   std::size_t hashes = 0;
