@@ -5,6 +5,8 @@
 // so that loading the corpus cancels out.
 //
 //   urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse PASSES
+//   urlkit_instructions parse-boost|parse-ada PASSES   (the peers' parse rows;
+//                       parse-ada only when built with URLKIT_BENCH_ADA_DIR)
 //   urlkit_instructions generic-SCHEME|view-SCHEME PASSES   (http, ftp, mailto, file)
 // generic-SCHEME parses the corpus URLs of that scheme; view-SCHEME also
 // makes the typed view of each (the typed-view rows of the benchmark).
@@ -22,6 +24,11 @@
 #include "urlkit/schemes/http.hpp"
 #include "urlkit/schemes/mailto.hpp"
 #include "urlkit/url_view.hpp"
+
+#include <boost/url/parse.hpp>
+#ifdef URLKIT_BENCH_HAS_ADA
+#include "ada.h"
+#endif
 
 namespace {
 
@@ -58,6 +65,24 @@ int main(int argc, char** argv) {
     count = urls.all().size();
     for (long p = 0; p < passes; ++p)
       for (std::string_view s : urls.all().items) ok += urlkit::parse_reference(s, m).has_value();
+  } else if (mode == "parse-boost") {
+    static const corpus urls = corpus::load(dir + "/urls.txt");
+    count = urls.all().size();
+    for (long p = 0; p < passes; ++p)
+      for (std::string_view s : urls.all().items)
+        ok += boost::urls::parse_uri_reference(boost::urls::string_view(s.data(), s.size()))
+                  .has_value();
+  } else if (mode == "parse-ada") {
+#ifdef URLKIT_BENCH_HAS_ADA
+    static const corpus urls = corpus::load(dir + "/urls.txt");
+    count = urls.all().size();
+    for (long p = 0; p < passes; ++p)
+      for (std::string_view s : urls.all().items)
+        ok += ada::parse<ada::url_aggregator>(s).has_value();
+#else
+    std::fprintf(stderr, "urlkit_instructions: built without ada (URLKIT_BENCH_ADA_DIR)\n");
+    return 3;
+#endif
   } else if (mode == "resolve" || mode == "resolve-reuse") {
     static const corpus relative = corpus::load(dir + "/relative.txt");
     url_set refs = appendix_c_references();

@@ -1,9 +1,13 @@
-// urlkit_bench: urlkit against Boost.URL and uriparser, in one run, over the
-// corpus made by tools/make-corpus.  Usage: urlkit_bench [benchmark options].
+// urlkit_bench: urlkit against Boost.URL, uriparser and (when built with it)
+// ada, in one run, over the corpus made by tools/make-corpus.
+// Usage: urlkit_bench [benchmark options].
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <string>
+#include <utility>
 
+#include "build_info.hpp"
 #include "corpus.hpp"
 #include "rows.hpp"
 
@@ -23,6 +27,20 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("corpus_urls", std::to_string(urls.all().size()));
   benchmark::AddCustomContext("corpus_url_bytes", std::to_string(urls.all().bytes));
   benchmark::AddCustomContext("corpus_relative", std::to_string(relative.all().size()));
+
+  // How each library was built (bench/CMakeLists.txt): the ratios compare
+  // code, not builds, only where the flags are the same.
+  const std::pair<const char*, std::string> build[] = {
+      {"build_urlkit",
+       std::string("compiled with ") + build_info::flags + " (" + build_info::compiler + ")"},
+      {"build_boost_url", build_info::boost_url},
+      {"build_uriparser", "prebuilt library (Debian's liburiparser), its own flags"},
+      {"build_ada", build_info::ada},
+  };
+  for (const auto& [key, value] : build) {
+    benchmark::AddCustomContext(key, value);
+    std::fprintf(stderr, "%s: %s\n", key, value.c_str());
+  }
 
   register_parse_rows("all", urls.all());
   register_scheme_rows(urls);

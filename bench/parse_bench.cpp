@@ -4,6 +4,8 @@
 //   Boost.URL  parse_uri_reference -> url_view (no allocation)
 //   uriparser  uriParseSingleUriExA -> UriUriA, then uriFreeUriMembersA (it
 //              allocates path segments, and freeing them is part of its use)
+//   ada        ada::parse<ada::url_aggregator> (when built with
+//              URLKIT_BENCH_ADA_DIR; WHATWG's URL Standard, one owning buffer)
 // Per scheme, also urlkit's typed view: parse_reference, then parse_X on the
 // view (what a client of that scheme does), e.g. parse_ftp -> ftp_view.
 #include <benchmark/benchmark.h>
@@ -29,6 +31,10 @@
 #include "urlkit/schemes/telnet.hpp"
 #include "urlkit/schemes/wais.hpp"
 #include "urlkit/url_view.hpp"
+
+#ifdef URLKIT_BENCH_HAS_ADA
+#include "ada.h"
+#endif
 
 namespace urlkit_bench {
 
@@ -79,6 +85,21 @@ void parse_uriparser(benchmark::State& state, const url_set& set) {
   }
   report(state, set, refused);
 }
+
+#ifdef URLKIT_BENCH_HAS_ADA
+void parse_ada(benchmark::State& state, const url_set& set) {
+  std::size_t refused = 0;
+  for (auto _ : state) {
+    refused = 0;
+    for (auto s : set.items) {
+      auto r = ada::parse<ada::url_aggregator>(s);
+      refused += !r.has_value();
+      benchmark::DoNotOptimize(r);
+    }
+  }
+  report(state, set, refused);
+}
+#endif
 
 // A typed view's parser, e.g. urlkit::parse_ftp.
 template <class Url>
@@ -135,6 +156,9 @@ void register_parse_rows(const std::string& set_name, const url_set& set) {
           [set](benchmark::State& st) { parse_urlkit(st, set, urlkit::mode::strict); });
   add_row(prefix + "boost_url", [set](benchmark::State& st) { parse_boost_url(st, set); });
   add_row(prefix + "uriparser", [set](benchmark::State& st) { parse_uriparser(st, set); });
+#ifdef URLKIT_BENCH_HAS_ADA
+  add_row(prefix + "ada", [set](benchmark::State& st) { parse_ada(st, set); });
+#endif
 }
 
 void register_scheme_rows(const corpus& urls) {

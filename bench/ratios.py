@@ -62,6 +62,10 @@ def main():
 
     print(f"CPU: {context.get('num_cpus', '?')} x {context.get('mhz_per_cpu', '?')} MHz, "
           f"load average {', '.join(f'{x:.2f}' for x in context.get('load_avg', []))}")
+    # How each library was built (bench/CMakeLists.txt): a ratio compares the
+    # libraries' code only where their flags are the same.
+    for key in sorted(k for k in context if k.startswith("build_")):
+        print(f"{key[len('build_'):]}: {context[key]}")
     print("time per URL is CPU time; ratio = urlkit / peer (below 1: urlkit is faster)\n")
     misses = 0
     for group, set_name in sets:

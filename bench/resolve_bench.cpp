@@ -1,16 +1,21 @@
 // Resolution: every reference of the set against one base, once per
-// iteration.  The base and the references are parsed once, before timing, by
-// each library into its own parsed form; the timed part is resolution and the
-// making of the resolved URL as an owning object:
-//   urlkit               resolve(url_view, url_view) -> std::string (new each time)
-//   Boost.URL            resolve(url_view, url_view, dest) into a new boost::urls::url
-//   urlkit (reuse)       resolve_into(url_view, url_view, std::string&) into one
-//                        string reused across calls: no allocation once it has grown
+// iteration.  Timed, for each reference and each library: the parse of the
+// base and of the reference from their text, resolution, and the making of
+// the resolved URL as an owning object.  Both parses are timed because ada
+// cannot leave them out (it resolves while parsing the reference, against a
+// parsed base), and every row does the same work:
+//   urlkit               parse_reference twice, resolve -> std::string (new each time)
+//   Boost.URL            parse_uri_reference twice, resolve into a new boost::urls::url
+//   urlkit (reuse)       parse_reference twice, resolve_into one std::string reused
+//                        across calls: no allocation once it has grown
 //   Boost.URL (reuse)    the same into one url reused across calls: no allocation
 //                        once its capacity suffices
-//   uriparser            uriAddBaseUriA -> UriUriA, uriToStringA into a new
-//                        std::string, uriFreeUriMembersA
-// Only the references that all three libraries parse are used, so that every
+//   uriparser            uriParseSingleUriExA twice, uriAddBaseUriA, uriToStringA into
+//                        a new std::string, uriFreeUriMembersA of the three
+//   ada                  ada::parse<ada::url_aggregator>(base), then
+//                        ada::parse<ada::url_aggregator>(ref, &base): a new URL
+//                        owning its text (when built with URLKIT_BENCH_ADA_DIR)
+// Only the references that every library parses are used, so that every
 // library resolves the same list.
 #include <benchmark/benchmark.h>
 #include <uriparser/Uri.h>
@@ -21,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +37,10 @@
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
 
+#ifdef URLKIT_BENCH_HAS_ADA
+#include "ada.h"
+#endif
+
 namespace urlkit_bench {
 
 namespace {
@@ -39,106 +49,126 @@ boost::urls::string_view bsv(std::string_view s) noexcept {
   return {s.data(), s.size()};
 }
 
-/// uriparser's parsed references, freed at exit of the run.
-struct uriparser_list {
-  std::vector<UriUriA> items;
-  uriparser_list() = default;
-  uriparser_list(const uriparser_list&) = delete;
-  uriparser_list& operator=(const uriparser_list&) = delete;
-  ~uriparser_list() {
-    for (auto& u : items) uriFreeUriMembersA(&u);
-  }
-};
-
 bool uriparser_parse(std::string_view s, UriUriA& out) {
   const char* error_pos = nullptr;
   return uriParseSingleUriExA(&out, s.data(), s.data() + s.size(), &error_pos) == URI_SUCCESS;
 }
 
-/// The references of `refs` that every library parses, each in each library's form.
+/// uriparser's resolution of `ref` against `base` as a new string, or
+/// nullopt; frees what it allocated.
+std::optional<std::string> uriparser_resolve(std::string_view base, std::string_view ref) {
+  UriUriA b;
+  if (!uriparser_parse(base, b)) return std::nullopt;
+  std::optional<std::string> out;
+  UriUriA r;
+  if (uriparser_parse(ref, r)) {
+    UriUriA dest;
+    if (uriAddBaseUriA(&dest, &r, &b) == URI_SUCCESS) {
+      int length = 0;
+      if (uriToStringCharsRequiredA(&dest, &length) == URI_SUCCESS) {
+        out.emplace(static_cast<std::size_t>(length), '\0');
+        // uriToStringA writes a NUL after the text: std::string has room for it.
+        uriToStringA(out->data(), &dest, length + 1, nullptr);
+      }
+      uriFreeUriMembersA(&dest);
+    }
+    uriFreeUriMembersA(&r);
+  }
+  uriFreeUriMembersA(&b);
+  return out;
+}
+
+/// The references of `refs` that every library parses.
 struct prepared {
+  std::string_view base;
   url_set refs;
   std::vector<std::string_view> dropped;
-  urlkit::url_view urlkit_base;
-  std::vector<urlkit::url_view> urlkit_refs;
-  boost::urls::url_view boost_base;
-  std::vector<boost::urls::url_view> boost_refs;
-  UriUriA uriparser_base{};
-  uriparser_list uriparser_refs;
 
-  prepared(std::string_view base, const url_set& all) {
-    auto kb = urlkit::parse_reference(base);
-    auto bb = boost::urls::parse_uri_reference(bsv(base));
-    if (!kb || !bb || !uriparser_parse(base, uriparser_base)) {
+  prepared(std::string_view base_text, const url_set& all) : base(base_text) {
+    UriUriA u;
+    const bool u_ok = uriparser_parse(base, u);
+    if (u_ok) uriFreeUriMembersA(&u);
+    if (!urlkit::parse_reference(base) || !boost::urls::parse_uri_reference(bsv(base)) || !u_ok
+#ifdef URLKIT_BENCH_HAS_ADA
+        || !ada::parse<ada::url_aggregator>(base)
+#endif
+    ) {
       std::fprintf(stderr, "urlkit_bench: a library refuses the base %.*s\n",
                    static_cast<int>(base.size()), base.data());
       std::exit(2);
     }
-    urlkit_base = *kb;
-    boost_base = *bb;
+#ifdef URLKIT_BENCH_HAS_ADA
+    const auto ada_base = *ada::parse<ada::url_aggregator>(base);
+#endif
     for (auto s : all.items) {
-      auto k = urlkit::parse_reference(s);
-      auto b = boost::urls::parse_uri_reference(bsv(s));
-      UriUriA u;
-      const bool u_ok = uriparser_parse(s, u);
-      if (k && b && u_ok) {
+      bool ok = urlkit::parse_reference(s).has_value() &&
+                boost::urls::parse_uri_reference(bsv(s)).has_value();
+      if (ok && uriparser_parse(s, u))
+        uriFreeUriMembersA(&u);
+      else
+        ok = false;
+#ifdef URLKIT_BENCH_HAS_ADA
+      ok = ok && ada::parse<ada::url_aggregator>(s, &ada_base).has_value();
+#endif
+      if (ok)
         refs.add(s);
-        urlkit_refs.push_back(*k);
-        boost_refs.push_back(*b);
-        uriparser_refs.items.push_back(u);
-      } else {
-        if (u_ok) uriFreeUriMembersA(&u);
+      else
         dropped.push_back(s);
-      }
     }
   }
   /// Resolves every reference with each library, untimed, and tells how
   /// often urlkit's result equals each peer's.  They differ by design where
-  /// RFC 1808 and RFC 3986 differ (";x", "../../../g", ...): the figure says
-  /// how alike the work being timed is.
+  /// RFC 1808 and RFC 3986 differ (";x", "../../../g", ...), and more from
+  /// ada, which follows WHATWG's URL Standard: the figure says how alike the
+  /// work being timed is.
   void compare(const std::string& name) const {
-    std::size_t same_boost = 0, same_uriparser = 0;
+    std::size_t same_boost = 0, same_uriparser = 0, same_ada = 0;
     std::vector<std::string> examples;
-    for (std::size_t i = 0; i < refs.size(); ++i) {
-      auto k = urlkit::resolve(urlkit_base, urlkit_refs[i]);
+    const auto kb = *urlkit::parse_reference(base);
+    const auto bb = *boost::urls::parse_uri_reference(bsv(base));
+#ifdef URLKIT_BENCH_HAS_ADA
+    const auto ab = *ada::parse<ada::url_aggregator>(base);
+#endif
+    for (auto s : refs.items) {
+      auto k = urlkit::resolve(kb, *urlkit::parse_reference(s));
       const std::string ours = k ? *k : "(error)";
       boost::urls::url b;
-      const bool b_ok = boost::urls::resolve(boost_base, boost_refs[i], b).has_value();
+      const bool b_ok =
+          boost::urls::resolve(bb, *boost::urls::parse_uri_reference(bsv(s)), b).has_value();
       const std::string theirs = b_ok ? std::string(b.buffer()) : "(error)";
-      std::string u = "(error)";
-      UriUriA dest;
-      if (uriAddBaseUriA(&dest, &uriparser_refs.items[i], &uriparser_base) == URI_SUCCESS) {
-        int length = 0;
-        if (uriToStringCharsRequiredA(&dest, &length) == URI_SUCCESS) {
-          u.resize(static_cast<std::size_t>(length));
-          uriToStringA(u.data(), &dest, length + 1, nullptr);
-        }
-        uriFreeUriMembersA(&dest);
-      }
       same_boost += ours == theirs;
-      same_uriparser += ours == u;
+      same_uriparser += ours == uriparser_resolve(base, s).value_or("(error)");
+#ifdef URLKIT_BENCH_HAS_ADA
+      auto a = ada::parse<ada::url_aggregator>(s, &ab);
+      same_ada += a && ours == a->get_href();
+#endif
       if (ours != theirs && examples.size() < 3)
-        examples.push_back('"' + std::string(refs.items[i]) + "\" urlkit " + ours + " Boost.URL " +
-                           theirs);
+        examples.push_back('"' + std::string(s) + "\" urlkit " + ours + " Boost.URL " + theirs);
     }
     std::fprintf(stderr,
                  "resolve/%s: urlkit's result equals Boost.URL's for %zu and uriparser's for %zu "
+#ifdef URLKIT_BENCH_HAS_ADA
+                 "and ada's for %zu "
+#endif
                  "of %zu\n",
-                 name.c_str(), same_boost, same_uriparser, refs.size());
+                 name.c_str(), same_boost, same_uriparser,
+#ifdef URLKIT_BENCH_HAS_ADA
+                 same_ada,
+#endif
+                 refs.size());
+    (void)same_ada;
     for (const auto& e : examples) std::fprintf(stderr, "  e.g. %s\n", e.c_str());
   }
-
-  prepared(const prepared&) = delete;
-  prepared& operator=(const prepared&) = delete;
-  ~prepared() { uriFreeUriMembersA(&uriparser_base); }
 };
 
 void resolve_urlkit(benchmark::State& state, const prepared& p) {
   std::size_t refused = 0;
   for (auto _ : state) {
     refused = 0;
-    for (const auto& ref : p.urlkit_refs) {
-      auto r = urlkit::resolve(p.urlkit_base, ref);
+    for (auto s : p.refs.items) {
+      auto base = urlkit::parse_reference(p.base);
+      auto ref = urlkit::parse_reference(s);
+      auto r = urlkit::resolve(*base, *ref);
       refused += !r.has_value();
       benchmark::DoNotOptimize(r);
     }
@@ -151,8 +181,10 @@ void resolve_urlkit_reuse(benchmark::State& state, const prepared& p) {
   std::string dest;
   for (auto _ : state) {
     refused = 0;
-    for (const auto& ref : p.urlkit_refs) {
-      auto r = urlkit::resolve_into(p.urlkit_base, ref, dest);
+    for (auto s : p.refs.items) {
+      auto base = urlkit::parse_reference(p.base);
+      auto ref = urlkit::parse_reference(s);
+      auto r = urlkit::resolve_into(*base, *ref, dest);
       refused += !r.has_value();
       benchmark::DoNotOptimize(dest);
     }
@@ -164,9 +196,11 @@ void resolve_boost_url(benchmark::State& state, const prepared& p) {
   std::size_t refused = 0;
   for (auto _ : state) {
     refused = 0;
-    for (const auto& ref : p.boost_refs) {
+    for (auto s : p.refs.items) {
+      auto base = boost::urls::parse_uri_reference(bsv(p.base));
+      auto ref = boost::urls::parse_uri_reference(bsv(s));
       boost::urls::url dest;
-      auto r = boost::urls::resolve(p.boost_base, ref, dest);
+      auto r = boost::urls::resolve(*base, *ref, dest);
       refused += !r.has_value();
       benchmark::DoNotOptimize(dest);
     }
@@ -179,8 +213,10 @@ void resolve_boost_url_reuse(benchmark::State& state, const prepared& p) {
   boost::urls::url dest;
   for (auto _ : state) {
     refused = 0;
-    for (const auto& ref : p.boost_refs) {
-      auto r = boost::urls::resolve(p.boost_base, ref, dest);
+    for (auto s : p.refs.items) {
+      auto base = boost::urls::parse_uri_reference(bsv(p.base));
+      auto ref = boost::urls::parse_uri_reference(bsv(s));
+      auto r = boost::urls::resolve(*base, *ref, dest);
       refused += !r.has_value();
       benchmark::DoNotOptimize(dest);
     }
@@ -192,27 +228,30 @@ void resolve_uriparser(benchmark::State& state, const prepared& p) {
   std::size_t refused = 0;
   for (auto _ : state) {
     refused = 0;
-    for (const auto& ref : p.uriparser_refs.items) {
-      UriUriA dest;
-      if (uriAddBaseUriA(&dest, &ref, &p.uriparser_base) != URI_SUCCESS) {
-        ++refused;
-        continue;
-      }
-      int length = 0;
-      std::string out;
-      if (uriToStringCharsRequiredA(&dest, &length) == URI_SUCCESS) {
-        out.resize(static_cast<std::size_t>(length));
-        // uriToStringA writes a NUL after the text: std::string has room for it.
-        uriToStringA(out.data(), &dest, length + 1, nullptr);
-      } else {
-        ++refused;
-      }
+    for (auto s : p.refs.items) {
+      auto out = uriparser_resolve(p.base, s);
+      refused += !out.has_value();
       benchmark::DoNotOptimize(out);
-      uriFreeUriMembersA(&dest);
     }
   }
   report(state, p.refs, refused);
 }
+
+#ifdef URLKIT_BENCH_HAS_ADA
+void resolve_ada(benchmark::State& state, const prepared& p) {
+  std::size_t refused = 0;
+  for (auto _ : state) {
+    refused = 0;
+    for (auto s : p.refs.items) {
+      auto base = ada::parse<ada::url_aggregator>(p.base);
+      auto r = ada::parse<ada::url_aggregator>(s, &*base);
+      refused += !r.has_value();
+      benchmark::DoNotOptimize(r);
+    }
+  }
+  report(state, p.refs, refused);
+}
+#endif
 
 }  // namespace
 
@@ -240,7 +279,7 @@ void register_resolve_rows(const std::string& set_name, std::string_view base,
                            const url_set& refs) {
   // Lives as long as the rows that use it, i.e. the whole run.
   auto p = std::make_shared<const prepared>(base, refs);
-  std::fprintf(stderr, "resolve/%s: %zu references parsed by all three libraries, %zu not",
+  std::fprintf(stderr, "resolve/%s: %zu references parsed by every library, %zu not",
                set_name.c_str(), p->refs.size(), p->dropped.size());
   for (std::size_t i = 0; i < p->dropped.size() && i < 5; ++i)
     std::fprintf(stderr, "%s \"%.*s\"", i ? "," : ":", static_cast<int>(p->dropped[i].size()),
@@ -254,6 +293,9 @@ void register_resolve_rows(const std::string& set_name, std::string_view base,
   add_row(prefix + "boost_url_reuse",
           [p](benchmark::State& st) { resolve_boost_url_reuse(st, *p); });
   add_row(prefix + "uriparser", [p](benchmark::State& st) { resolve_uriparser(st, *p); });
+#ifdef URLKIT_BENCH_HAS_ADA
+  add_row(prefix + "ada", [p](benchmark::State& st) { resolve_ada(st, *p); });
+#endif
 }
 
 }  // namespace urlkit_bench

@@ -99,20 +99,23 @@ void check_view(std::string_view input, const urlkit::url_view& v, urlkit::mode 
 
   if (v.has_port()) {
     for (char c : v.port()) check(cs::is(cs::digit, c), input, "port is digits", {{"view", d}});
-    std::optional<std::uint32_t> expected = 0;
+    std::uint32_t expected = 0;
+    bool above = false;
     for (char c : v.port()) {
-      *expected = *expected * 10 + static_cast<std::uint32_t>(c - '0');
-      if (*expected > 65535) {
-        expected.reset();
+      expected = expected * 10 + static_cast<std::uint32_t>(c - '0');
+      if (expected > 65535) {
+        above = true;
         break;
       }
     }
-    if (v.port().empty()) expected.reset();
     const auto got = v.port_number();
-    check(got.has_value() == expected.has_value() && (!got || *got == *expected), input,
-          "port_number() matches the port digits", {{"view", d}});
+    // Above 65535 is an error, never "no port"; an empty port is none.
+    check(above ? !got && got.error().code == urlkit::error_code::port_out_of_range
+                : got && got->has_value() == !v.port().empty() &&
+                      (v.port().empty() || **got == expected),
+          input, "port_number() matches the port digits", {{"view", d}});
   } else {
-    check(!v.port_number(), input, "no port, no port_number()");
+    check(v.port_number() && !v.port_number()->has_value(), input, "no port, no port_number()");
   }
 
   const bool same_doc = !v.has_scheme() && !v.has_server() && !v.absolute_path() &&

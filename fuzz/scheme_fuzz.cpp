@@ -274,7 +274,8 @@ void check_port(const run_state& rs, const scheme_info& s, std::uint16_t port, b
         "has_explicit_port() is a non-empty generic port()");
   check(s.port.has_value(), text, "a scheme with a port has a default port");
   const auto n = g.port_number();
-  check(port == (n ? *n : *s.port), text, "port() is the explicit port, else the default",
+  check(n.has_value(), text, "a typed view's port is at most 65535");
+  check(port == (n && *n ? **n : *s.port), text, "port() is the explicit port, else the default",
         {{"port", std::to_string(port)}});
 }
 

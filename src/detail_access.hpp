@@ -47,6 +47,19 @@ struct detail_access {
   static void rebase(url_view& v, const char* to) noexcept { v.data_ = to; }
   static bool& absolute_path(url_view& v) noexcept { return v.absolute_path_; }
   static urlkit::mode& mode(url_view& v) noexcept { return v.mode_; }
+  // The port's value: 0 to 65535, or port_above when absent, empty or
+  // larger (the views' fast path; url_view::port_number() says which).
+  static constexpr std::uint32_t port_above = 65536;
+  static std::uint32_t port_value(const url_view& v) noexcept {
+    const std::string_view digits = v.port();
+    if (digits.empty()) return port_above;
+    std::uint32_t n = 0;
+    for (char c : digits) {
+      n = n * 10 + static_cast<std::uint32_t>(c - '0');
+      if (n > 65535) return port_above;
+    }
+    return n;
+  }
   static void count_warning(url_view& v) noexcept {
     if (v.warning_count_ != UINT32_MAX) ++v.warning_count_;
   }

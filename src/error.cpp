@@ -203,6 +203,9 @@ std::string error::message() const {
     case error_code::document_too_large:
       if (detail) return "an HTML document beyond the HTML tools' limits: " + std::string(detail);
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
+    case error_code::port_out_of_range:
+      return prefixed(production, rule,
+                      "port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 3.1)");
     case error_code::document_too_deep:
       return "HTML elements nested more than " + std::to_string(html::max_nesting) +
              " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
@@ -369,6 +372,7 @@ std::string_view to_string(error_code c) noexcept {
     URLKIT_NAME(bad_host_escape)
     URLKIT_NAME(host_too_long)
     URLKIT_NAME(document_too_deep)
+    URLKIT_NAME(port_out_of_range)
 #undef URLKIT_NAME
   }
   return {};

@@ -85,11 +85,12 @@ port_check check_port(const url_view& url, std::optional<std::uint16_t> default_
   c.default_port = default_port;
   // Draft E.3: port = *digit, and an empty one is the default port.
   if (!url.has_port() || url.port().empty()) return c;
-  c.port = url.port_number();
-  if (!c.port) {
+  const auto n = url.port_number();
+  if (!n) {
     c.invalid = true;
     return c;
   }
+  c.port = *n;
   c.non_default = !c.default_port || *c.port != *c.default_port;
   c.reserved = c.non_default && *c.port < 1024;
   return c;

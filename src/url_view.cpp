@@ -7,6 +7,8 @@
 #include "urlkit/url_view.hpp"
 
 #include "ascii.hpp"
+#include "detail_access.hpp"
+#include "error_at.hpp"
 
 namespace urlkit {
 
@@ -147,6 +149,16 @@ bool operator==(const url_view& a, const url_view& b) noexcept {
          same(a.encoded_query(), b.encoded_query()) &&
          same(a.encoded_fragment(), b.encoded_fragment()) &&
          same(a.encoded_server(), b.encoded_server());
+}
+
+result<std::optional<std::uint16_t>> url_view::port_number() const noexcept {
+  const std::string_view digits = port();
+  if (digits.empty()) return std::optional<std::uint16_t>();
+  const std::uint32_t n = detail_access::port_value(*this);
+  if (n == detail_access::port_above)
+    return error_at(error_code::port_out_of_range, rule::port, buffer(),
+                    static_cast<std::size_t>(digits.data() - data_));
+  return std::optional<std::uint16_t>(static_cast<std::uint16_t>(n));
 }
 
 }  // namespace urlkit

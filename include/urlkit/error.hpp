@@ -77,6 +77,7 @@ enum class error_code : std::uint8_t {
   host_too_long,         ///< a host name label of more than 63 octets, or a name of more than
                          ///< 253 (RFC 1034 3.1, 3.5; strict mode; `detail` says which)
   document_too_deep,     ///< HTML elements nested deeper than html::max_nesting
+  port_out_of_range,     ///< a port above 65535: digits (draft 4.3.1), but no TCP or UDP port
 };
 
 /// A parse (or resolve, or decode) failure.

@@ -29,6 +29,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
+#include "urlkit/url.hpp"
 #include "urlkit/url_view.hpp"
 
 URLKIT_BEGIN_API
@@ -105,6 +106,18 @@ requires requires(const View& v) {
 result<ascii_host> connect_ascii_host(const View& v) {
   return connect_ascii_host(v.url());
 }
+
+/// Sets the host of `u` from a name in Unicode (a U-label form, UTF-8, not
+/// %-escaped: "bücher.example"), written as its A-label form
+/// (to_ascii_host: "xn--bcher-kva.example"), which every mode takes.  An
+/// ASCII name is lower-cased as IDNA maps it.  On an error (IDNA's refusal,
+/// error_code::idna, its offset in `unicode_host`; or the url's own check
+/// of the converted name) `u` is unchanged.
+result<void> set_idna_host(url& u, std::string_view unicode_host);
+/// The same on a builder: the A-label form as url_builder::host() sets a
+/// name; IDNA's refusal is recorded as the builder records a refused value
+/// (url_builder::status()).
+url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -21,14 +21,17 @@ namespace urlkit {
 
 /// Owns its characters; view() gives the components.
 ///
-/// Editing: each set_* re-composes the URL with one component changed and
-/// parses it again in the mode the url was parsed in (lenient by default).
-/// On an error the url is left as it was, and the error's offset counts in
-/// the value given (its rule names the component).  set_NAME takes decoded
-/// text and escapes what the component does not allow (draft 2.3.2);
-/// set_encoded_NAME takes text that is already escaped and checks it.
-/// A lenient url's setters deliver the warnings of the component set (what
-/// lenient parsing reports there, the offset counted in that component) to
+/// Editing follows the url's mode (the mode it was parsed or built in,
+/// lenient by default): each set_* checks its value alone by that
+/// component's rule of the grammar in that mode, as url_builder does, and
+/// composes the URL again with that one component changed; the others are
+/// kept as they are, so an edit never fails because of one it did not
+/// touch.  On an error the url is left as it was, and the error's offset
+/// counts in the value given (its rule names the component).  set_NAME
+/// takes decoded text and escapes what the component does not allow (draft
+/// 2.3.2); set_encoded_NAME takes text that is already escaped and checks
+/// it.  A lenient url's setters deliver the warnings of the value set (what
+/// lenient parsing reports there, the offset counted in that value) to
 /// `on_warning`, as the parser does (error.hpp).
 class url {
  public:
@@ -64,13 +67,19 @@ class url {
   result<void> set_password(std::string_view decoded, warning_sink on_warning = {});
   /// Sets the password, already escaped (draft 4.3.1); an absent user becomes empty.
   result<void> set_encoded_password(std::string_view encoded, warning_sink on_warning = {});
-  /// Sets the host (draft 4.3.1: hostname | hostnumber), escaping other bytes.
+  /// Sets the host (draft 4.3.1: hostname | hostnumber; lenient mode, also
+  /// "[IPv6]"), as url_builder::host() checks it: "::1" is an error that says
+  /// to use brackets (or set_host_address()), "bad host" one at the space.
   result<void> set_host(std::string_view decoded, warning_sink on_warning = {});
+  /// Sets an IP address as the host: IPv4 as it is, IPv6 without brackets,
+  /// which are written ("::1" gives "[::1]"; lenient mode only, RFC 2732).
+  result<void> set_host_address(std::string_view address, warning_sink on_warning = {});
   /// Sets the host, already escaped (draft 4.3.1).
   result<void> set_encoded_host(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the port (draft 4.3.1).
   result<void> set_port(std::uint16_t port);
-  /// Sets the port's digits; may be empty (port = *digit, draft E.3).
+  /// Sets the port's digits; may be empty (port = *digit, draft E.3).  Above
+  /// 65535 is refused (error_code::port_out_of_range) in both modes.
   result<void> set_port(std::string_view digits, warning_sink on_warning = {});
   /// The path, "/" separating segments; a leading "/" makes it absolute
   /// (draft 4.3.2: it is remembered, not kept in the path).  After a server
@@ -140,7 +149,7 @@ class url {
  private:
   friend class url_builder;
   template <class Edit>
-  result<void> edit(Edit&& change, rule r = rule::reference, warning_sink on_warning = {});
+  result<void> edit(Edit&& change, warning_sink on_warning = {});
   std::string buffer_;
   url_view view_;
 };
@@ -148,29 +157,44 @@ class url {
 /// Composes a URL reference.  Setters taking plain (decoded) text escape what
 /// the component does not allow; set_encoded_* take text that is already
 /// escaped and check it.  Absent stays absent: only what is set is written.
+///
+/// The builder has one mode, given at its start (strict by default: the BNF
+/// only; a builder started from a view takes the view's mode).  Each value
+/// is checked at once, alone, by its component's own rule of the grammar,
+/// in that mode: an error is recorded (status()) with its offset in the
+/// value given, and build() returns it; in lenient mode the value's warnings
+/// go to the builder's warning_sink, their offsets in that value too.
+/// build() composes the text and makes its view from where each component
+/// was written: nothing is parsed twice.
 class url_builder {
  public:
-  url_builder() = default;
-  /// Starts from the components of an existing reference.
-  explicit url_builder(const url_view& v);
-
-  /// Each setter checks its value at once: a value the component cannot
-  /// hold is recorded (status()), with its offset in that value, and build()
-  /// returns it.  The decoded setters escape what the component does not
-  /// allow; only a host can still be refused (strict mode: hostname |
-  /// hostnumber).
-  url_builder& scheme(std::string_view s);  // 1*( alpha | digit | "+" | "-" | "." )
+  /// An empty builder that checks in mode `m`, its warnings to `on_warning`.
+  explicit url_builder(urlkit::mode m = mode::strict, warning_sink on_warning = {}) noexcept;
+  /// Starts from the components of an existing reference, in its mode
+  /// (url_view::parsed_mode()); they are taken as they are.
+  explicit url_builder(const url_view& v, warning_sink on_warning = {});
+  /// 1*( alpha | digit | "+" | "-" | "." ) (draft 4.1), never escaped.
+  url_builder& scheme(std::string_view s);
   /// Writes "//" even with no other server part (e.g. file:///, draft 4.3.1).
   url_builder& server();
   /// The user (draft 4.3.1), escaped where it needs it.
   url_builder& user(std::string_view decoded);
   /// The password (draft 4.3.1), escaped where it needs it.
   url_builder& password(std::string_view decoded);
-  /// The host (draft 4.3.1: hostname | hostnumber).
+  /// The host (draft 4.3.1: hostname | hostnumber; lenient mode, also an
+  /// IPv6 literal in brackets, "[::1]", RFC 2732).  A byte no host name
+  /// holds (a space, ":") is an error, not escaped; a non-ASCII byte (an
+  /// internationalized name in UTF-8) is escaped, which strict mode refuses
+  /// (urlkit/idna.hpp gives the A-label form to set instead).
   url_builder& host(std::string_view decoded);
+  /// An IP address as the host: IPv4 as it is ("10.0.0.1"), IPv6 without
+  /// brackets, which are written ("::1" gives "[::1]", lenient mode only, RFC
+  /// 2732); a zone's "%" is written "%25" (RFC 6874).
+  url_builder& host_address(std::string_view address);
   /// The port (draft 4.3.1).
   url_builder& port(std::uint16_t p);
-  /// The port's digits; may be empty (port = *digit, draft E.3).
+  /// The port's digits; may be empty (port = *digit, draft E.3).  A port
+  /// above 65535 is refused (error_code::port_out_of_range) in both modes.
   url_builder& port(std::string_view digits);
   /// The path, with "/" as segment separators; `absolute` gives the leading
   /// "/".  A leading "/" in `decoded` is that "/" itself (draft 4.3.2: it is
@@ -183,60 +207,63 @@ class url_builder {
   url_builder& query(std::string_view decoded);
   /// The fragment (draft 3).
   url_builder& fragment(std::string_view decoded);
-
-  /// The user, already escaped (draft 4.3.1).
+  /// The user, already escaped: *( uchar | ";" | "?" | "&" | "=" | "+" ) (draft 4.3.1).
   url_builder& encoded_user(std::string_view raw);
   /// The password, already escaped (draft 4.3.1).
   url_builder& encoded_password(std::string_view raw);
-  /// The host, already escaped (draft 4.3.1).
+  /// The host, already escaped (draft 4.3.1), or an IPv6 literal (lenient).
   url_builder& encoded_host(std::string_view raw);
   /// The path, already escaped; `absolute` and a leading "/" as for path().
   url_builder& encoded_path(std::string_view raw, bool absolute = true);
-  /// The parameters, already escaped (draft 4.3.3).
+  /// The parameters, already escaped: param *( ";" param ) (draft 4.3.3).
   url_builder& encoded_params(std::string_view raw);
-  /// The query, already escaped (draft 4.3.4).
+  /// The query, already escaped: *urlchar (draft 4.3.4).
   url_builder& encoded_query(std::string_view raw);
-  /// The fragment, already escaped (draft 3).
+  /// The fragment, already escaped: *urlchar (draft 3).
   url_builder& encoded_fragment(std::string_view raw);
-
   /// Leaves out the user, and the password with it.
-  url_builder& clear_user();
+  url_builder& remove_user();
   /// Leaves out the password.
-  url_builder& clear_password();
+  url_builder& remove_password();
   /// Leaves out the port.
-  url_builder& clear_port();
+  url_builder& remove_port();
   /// Leaves out the parameters.
-  url_builder& clear_params();
+  url_builder& remove_params();
   /// Leaves out the query.
-  url_builder& clear_query();
+  url_builder& remove_query();
   /// Leaves out the fragment.
-  url_builder& clear_fragment();
-
+  url_builder& remove_fragment();
+  /// The mode the values are checked in.
+  urlkit::mode mode() const noexcept { return mode_; }
   /// Success, or the first value a setter refused (its offset counts in that value).
   result<void> status() const noexcept {
     if (error_) return *error_;
     return {};
   }
-
   /// The composed string (not checked).
   std::string string() const;
-  /// Composes and parses (strict mode): the first refused value's error, or
-  /// an error naming the component at fault.
+  /// The url: the first refused value's error, or an error of how the
+  /// components go together (a user or port without a host: host_expected).
+  /// Its view is in the builder's mode; its warning_count() counts the
+  /// warnings of the view the builder started from and of the values it
+  /// checked.
   result<url> build() const;
-  /// The same, parsed in mode `m` (lenient takes what draft 2.3.3 allows),
-  /// its warnings, offsets in the URL built, delivered to `on_warning`.
-  result<url> build(urlkit::mode m, warning_sink on_warning = {}) const;
 
  private:
   std::optional<std::string> scheme_, user_, password_, host_, port_, params_, query_, fragment_;
   std::string path_;
   bool has_server_ = false;
   bool absolute_path_ = false;
-  friend class url;
-  urlkit::mode check_mode_ = mode::strict;  // what the setters check against
+  urlkit::mode mode_ = mode::strict;
+  warning_sink on_warning_{};
+  std::size_t warnings_ = 0;  // delivered (or counted) by the checks so far
   std::optional<urlkit::error> error_;
+  friend class url;
+  // urlkit_idna's: it records IDNA's refusal as a refused value.
+  friend url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
+  bool check(rule r, std::string_view value, std::size_t shift = 0);
   void refuse(const urlkit::error& e);
-  url_builder& raw_path(std::string_view raw, bool absolute);  // no leading-"/" rule
+  url_builder& raw_path(std::string_view raw, bool absolute);  // escaped segments, unchecked
 };
 
 /// Writes buffer().

@@ -125,19 +125,11 @@ class url_view {
   bool has_port() const noexcept { return port_.at != 0; }
   /// The port's digits as written; may be empty (port = *digit, draft E.3).
   std::string_view port() const noexcept { return get(port_); }
-  /// The port as a number; nullopt when absent, empty or above 65535.
-  // Inline on purpose: docs/performance.md, "Code shapes that matter".
-  std::optional<std::uint16_t> port_number() const noexcept {
-    const std::string_view digits = port();
-    if (digits.empty()) return std::nullopt;
-    std::uint32_t n = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9') return std::nullopt;
-      n = n * 10 + static_cast<std::uint32_t>(c - '0');
-      if (n > 65535) return std::nullopt;
-    }
-    return static_cast<std::uint16_t>(n);
-  }
+  /// The port as a number: nullopt when absent or empty ("h:/": the default
+  /// is meant, draft E.3); error_code::port_out_of_range (at the port's
+  /// offset) when above 65535, which port = *digit allows but no client can
+  /// use, so that such a port never reads as "no port".
+  result<std::optional<std::uint16_t>> port_number() const noexcept;
 
   /// Whether a "/" preceded the path (it is not part of the path, draft 4.3.2).
   bool absolute_path() const noexcept { return absolute_path_; }

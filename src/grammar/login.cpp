@@ -1,5 +1,6 @@
 // The common Internet scheme syntax of RFC 1738 section 3.1, checked on a
 // parsed view with RFC 1738's classes (the generic parse used the draft's).
+#include "detail_access.hpp"
 #include "grammar/rfc1738.hpp"
 
 namespace urlkit::grammar {
@@ -48,7 +49,7 @@ bool check_login(const url_view& u, parse_state& st, const char* const (&names)[
   // host and port is supplied without a port": an empty port is the default.
   if (u.has_port()) {
     st.production = names[4];
-    if (!u.port().empty() && !u.port_number())
+    if (!u.port().empty() && detail_access::port_value(u) == detail_access::port_above)
       return st.fail_syntax(u.port().data(), st.end, rule::port,
                             "port must be at most 65535 (a TCP port number)");
   }

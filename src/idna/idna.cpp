@@ -210,4 +210,19 @@ result<ascii_host> connect_ascii_host(const url_view& u) {
   return out;
 }
 
+result<void> set_idna_host(url& u, std::string_view unicode_host) {
+  auto ascii = to_ascii_host(unicode_host);
+  if (!ascii) return ascii.error();
+  return u.set_host(*ascii);
+}
+
+url_builder& set_idna_host(url_builder& b, std::string_view unicode_host) {
+  auto ascii = to_ascii_host(unicode_host);
+  if (!ascii) {
+    b.refuse(ascii.error());
+    return b;
+  }
+  return b.host(*ascii);
+}
+
 }  // namespace urlkit

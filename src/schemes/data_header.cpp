@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ascii.hpp"
+#include "detail_access.hpp"
 #include "error_at.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
@@ -60,7 +61,8 @@ std::optional<error> check_server(const url_view& u) {
                           "a URL parser refuses this character in a host (a forbidden host "
                           "code point)");
   }
-  if (u.has_port() && !u.port().empty() && !u.port_number())
+  if (u.has_port() && !u.port().empty() &&
+      detail_access::port_value(u) == detail_access::port_above)
     return data_error(offset_in(u, u.port().data()), u.buffer(), error_code::data_syntax,
                       rule::port, "data: URL port", "a URL parser refuses a port above 65535");
   return std::nullopt;

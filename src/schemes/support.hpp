@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "ascii.hpp"
+#include "detail_access.hpp"
 #include "error_at.hpp"
 #include "grammar/scheme_parse.hpp"
 #include "urlkit/charset.hpp"
@@ -122,8 +123,8 @@ inline decode_view connect_host(const url_view& u) noexcept {
 
 /// The effective port: the explicit one, else the scheme's default.
 inline std::uint16_t effective_port(const url_view& u, std::uint16_t default_port) noexcept {
-  if (auto p = u.port_number()) return *p;
-  return default_port;
+  const std::uint32_t p = detail_access::port_value(u);
+  return p == detail_access::port_above ? default_port : static_cast<std::uint16_t>(p);
 }
 
 /// Runs a scheme grammar's check over `u` and turns its failure into an error.

@@ -39,6 +39,7 @@ const std::set<std::string> total = {
     "extract",                   // any text: the URLs found in it, maybe none
     "split_urls",                // any attribute value: its candidate ranges
     "describe_error",            // result.hpp's detail: what bad_result_access says
+    "set_idna_host",             // on a builder: a refusal goes to url_builder::status()
 };
 
 // Member functions, by "class::name", that are total in the same sense: they
@@ -66,6 +67,7 @@ const std::set<std::string> total_members = {
     "url_builder::user",                 //
     "url_builder::password",             //
     "url_builder::host",                 //
+    "url_builder::host_address",         //
     "url_builder::port",                 //
     "url_builder::path",                 //
     "url_builder::params",               //
@@ -78,12 +80,12 @@ const std::set<std::string> total_members = {
     "url_builder::encoded_params",       //
     "url_builder::encoded_query",        //
     "url_builder::encoded_fragment",     //
-    "url_builder::clear_user",           //
-    "url_builder::clear_password",       //
-    "url_builder::clear_port",           //
-    "url_builder::clear_params",         //
-    "url_builder::clear_query",          //
-    "url_builder::clear_fragment",       //
+    "url_builder::remove_user",          //
+    "url_builder::remove_password",      //
+    "url_builder::remove_port",          //
+    "url_builder::remove_params",        //
+    "url_builder::remove_query",         //
+    "url_builder::remove_fragment",      //
     "scheme_registry::add",              // takes any handler (a name already there is replaced)
     "data_url_reader::data_url_reader",  // any options
     "data_url_writer::write",            // any bytes; false once the sink stopped

@@ -303,6 +303,30 @@ BOOST_AUTO_TEST_CASE(connect_ascii_host_of_a_url_or_a_view) {
              "cher.example");  // the core never converts
 }
 
+// Setting a host from its Unicode form writes its A-label form, which
+// strict mode takes too; IDNA's refusal leaves the url as it was.
+BOOST_AUTO_TEST_CASE(set_idna_host_writes_the_a_label) {
+  auto u = urlkit::url::parse("http://h/a", {.mode = urlkit::mode::strict});
+  BOOST_REQUIRE(u.has_value());
+  BOOST_REQUIRE(urlkit::set_idna_host(*u,
+                                      "B\xC3\xBC"
+                                      "cher.example")
+                    .has_value());
+  BOOST_TEST(u->buffer() == "http://xn--bcher-kva.example/a");
+  const auto refused = urlkit::set_idna_host(*u, "\xE2\x98\x95.example");  // U+2615
+  BOOST_REQUIRE(!refused.has_value());
+  BOOST_TEST((refused.error().code == urlkit::error_code::idna));
+  BOOST_TEST(u->buffer() == "http://xn--bcher-kva.example/a");
+  urlkit::url_builder b;
+  urlkit::set_idna_host(b.scheme("http"),
+                        "b\xC3\xBC"
+                        "cher.example");
+  BOOST_TEST(b.build()->buffer() == "http://xn--bcher-kva.example");
+  urlkit::url_builder bad;
+  urlkit::set_idna_host(bad, "\xE2\x98\x95");
+  BOOST_TEST((bad.status().error().code == urlkit::error_code::idna));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 #else

@@ -147,7 +147,7 @@ BOOST_AUTO_TEST_CASE(views_point_into_the_input) {
   }
   BOOST_TEST(r->encoded_server() == "u:p@h:1");
   BOOST_TEST(r->buffer().data() == b);
-  BOOST_TEST(r->port_number().value() == 1);
+  BOOST_TEST((r->port_number().value() == std::optional<std::uint16_t>(1)));
 }
 
 // Each rule: what it accepts and what it refuses, with the offset and the
@@ -464,11 +464,21 @@ BOOST_AUTO_TEST_CASE(iequals_every_length_and_position) {
 }
 
 BOOST_AUTO_TEST_CASE(port_numbers) {
-  BOOST_TEST(parse_reference("http://h:65535/")->port_number().value() == 65535);
-  BOOST_TEST(!parse_reference("http://h:65536/")->port_number());
-  BOOST_TEST(!parse_reference("http://h:/")->port_number());
-  BOOST_TEST(!parse_reference("http://h/")->port_number());
-  BOOST_TEST(parse_reference("http://h:0080/")->port_number().value() == 80);
+  BOOST_TEST((parse_reference("http://h:65535/")->port_number().value() ==
+              std::optional<std::uint16_t>(65535)));
+  // Above 65535 is an error, never "no port": value_or(80) cannot read it as 80.
+  const auto big = parse_reference("http://h:65536/")->port_number();
+  BOOST_TEST_REQUIRE(!big.has_value());
+  BOOST_TEST((big.error().code == error_code::port_out_of_range));
+  BOOST_TEST(big.error().offset == 9u);
+  BOOST_TEST(
+      big.error().to_string() ==
+      "offset 9: port: port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 3.1)");
+  BOOST_TEST(!parse_reference("http://h:99999/")->port_number().has_value());
+  BOOST_TEST(!parse_reference("http://h:/")->port_number().value().has_value());
+  BOOST_TEST(!parse_reference("http://h/")->port_number().value().has_value());
+  BOOST_TEST((parse_reference("http://h:0080/")->port_number().value() ==
+              std::optional<std::uint16_t>(80)));
 }
 
 BOOST_AUTO_TEST_CASE(round_trips) {

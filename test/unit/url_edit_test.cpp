@@ -11,6 +11,7 @@
 
 #include "alloc_counter.hpp"
 #include "urlkit/resolve.hpp"
+#include "urlkit/schemes/http.hpp"
 #include "urlkit/url.hpp"
 
 using namespace urlkit;
@@ -266,6 +267,117 @@ BOOST_AUTO_TEST_CASE(a_temporary_result_gives_its_value) {
   BOOST_TEST(v == "http://a/b/e");
   static_assert(std::is_same_v<decltype(*resolve("a:", "b")), std::string>);
   static_assert(std::is_same_v<decltype(resolve("a:", "b").value()), std::string>);
+}
+
+// An IPv6 URL edits like any other: every setter checks only its own value
+// (before, each failed with "':' is not allowed in a host").
+BOOST_AUTO_TEST_CASE(ipv6_urls_edit) {
+  url u = parsed("http://[::1]:8080/a?x=1");
+  BOOST_TEST(u.set_port("9090").has_value());
+  BOOST_TEST(u.set_query("y=2").has_value());
+  BOOST_TEST(u.set_path("/b c").has_value());
+  BOOST_TEST(u.set_fragment("f").has_value());
+  BOOST_TEST(u.buffer() == "http://[::1]:9090/b%20c?y=2#f");
+  BOOST_TEST(u->encoded_host() == "[::1]");
+  // The host itself: in brackets, or an address without them.
+  BOOST_TEST(u.set_host("[2001:db8::7]").has_value());
+  BOOST_TEST(u->encoded_host() == "[2001:db8::7]");
+  BOOST_TEST(u.set_encoded_host("[::1]").has_value());
+  BOOST_TEST(u.set_host_address("fe80::1%eth0").has_value());
+  BOOST_TEST(u->encoded_host() == "[fe80::1%25eth0]");  // RFC 6874's zone
+  BOOST_TEST(u.set_host_address("10.0.0.1").has_value());
+  BOOST_TEST(u->encoded_host() == "10.0.0.1");
+  BOOST_TEST(u.set_host_address("::1").has_value());
+  BOOST_TEST(u.buffer() == "http://[::1]:9090/b%20c?y=2#f");
+  BOOST_TEST(parse_http(u.buffer()).has_value());
+}
+
+// "::1" is no host name: the error says to use brackets, never "%3A%3A1".
+BOOST_AUTO_TEST_CASE(ipv6_without_brackets_is_an_error) {
+  const url u = parsed("http://h/");
+  error e = edit_error(u, [](url& x) { return x.set_host("::1"); });
+  BOOST_TEST(e.offset == 0u);
+  BOOST_TEST((e.rule == rule::host));
+  BOOST_TEST(e.message().find("brackets") != std::string::npos, e.message());
+  e = edit_error(u, [](url& x) { return x.set_host("[not-ip]"); });
+  BOOST_TEST(e.offset == 1u);  // the first byte that is not an IPv6 address
+  e = edit_error(u, [](url& x) { return x.set_host("[::1"); });
+  BOOST_TEST(e.offset == 4u);  // "]" expected at the end
+  e = edit_error(u, [](url& x) { return x.set_host_address("::g"); });
+  BOOST_TEST((e.rule == rule::host));
+  // Strict mode has no IPv6 literal (RFC 1738): refused, with the reason.
+  e = edit_error(parsed("http://h/", mode::strict), [](url& x) { return x.set_host("[::1]"); });
+  BOOST_TEST(e.message().find("lenient") != std::string::npos, e.message());
+}
+
+// A lenient edit accepts only what lenient parsing accepts, and a host name
+// cannot hold a space: "bad host" is an error at the space, not "bad%20host".
+BOOST_AUTO_TEST_CASE(hosts_a_client_can_use) {
+  const url u = parsed("http://h/");
+  error e = edit_error(u, [](url& x) { return x.set_host("bad host"); });
+  BOOST_TEST(e.offset == 3u);
+  BOOST_TEST((e.code == error_code::unexpected_character));
+  e = edit_error(u, [](url& x) { return x.set_encoded_host("bad%20host"); });
+  BOOST_TEST((e.code == error_code::bad_host_escape));
+  e = edit_error(u, [](url& x) { return x.set_host("a/b"); });
+  BOOST_TEST(e.offset == 1u);
+  // A UTF-8 name is escaped: lenient takes it with a warning, strict refuses it.
+  url l = parsed("http://h/");
+  BOOST_TEST(l.set_host("caf\xC3\xA9.example").has_value());
+  BOOST_TEST(l->encoded_host() == "caf%C3%A9.example");
+  e = edit_error(parsed("http://h/", mode::strict),
+                 [](url& x) { return x.set_host("caf\xC3\xA9.example"); });
+  BOOST_TEST((e.rule == rule::host));
+}
+
+// Ports a client can use: above 65535 a setter refuses in both modes, and a
+// parsed one is never read as "no port".
+BOOST_AUTO_TEST_CASE(ports_above_65535) {
+  for (const mode m : {mode::lenient, mode::strict}) {
+    const error e = edit_error(parsed("http://h/", m), [](url& x) { return x.set_port("99999"); });
+    BOOST_TEST((e.code == error_code::port_out_of_range));
+    BOOST_TEST(e.offset == 0u);
+    BOOST_TEST(e.message() ==
+               "port: port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 3.1)");
+  }
+  url u = parsed("http://h/");
+  BOOST_TEST(u.set_port("65535").has_value());
+  BOOST_TEST(parse_http(u.buffer()).has_value());
+  BOOST_TEST(!url_builder().scheme("http").host("h").port("65536").status().has_value());
+  const auto v = url::parse("http://h:99999/");
+  BOOST_TEST_REQUIRE(v.has_value());  // port = *digit (draft 4.3.1)
+  BOOST_TEST(!v->view().port_number().has_value());
+}
+
+// An edit never fails because of a component it did not touch: a lenient
+// url keeps what lenient parsing took, and a strict url's edits are strict.
+BOOST_AUTO_TEST_CASE(edits_follow_the_mode) {
+  url u = parsed("http://h/a|b?c{d}");
+  BOOST_TEST(u.set_fragment("x").has_value());
+  BOOST_TEST(u.buffer() == "http://h/a|b?c{d}#x");
+  BOOST_TEST(u.set_encoded_query("e|f").has_value());
+  url s = parsed("http://h/a", mode::strict);
+  const error e = edit_error(s, [](url& x) { return x.set_encoded_query("e|f"); });
+  BOOST_TEST(e.offset == 1u);
+  BOOST_TEST((e.code == error_code::unwise_character));
+  // The builder takes its mode once: a lenient one takes "[::1]".
+  BOOST_TEST(url_builder(mode::lenient).scheme("http").host("[::1]").build().has_value());
+  BOOST_TEST(!url_builder().scheme("http").host("[::1]").build().has_value());
+}
+
+// One verb per act: remove_ on url and on url_builder.
+BOOST_AUTO_TEST_CASE(one_verb_to_remove) {
+  url u = parsed("http://u:p@h:1/a;b?c#d");
+  BOOST_TEST(u.remove_password().has_value());
+  BOOST_TEST(u.remove_user().has_value());
+  BOOST_TEST(u.remove_port().has_value());
+  BOOST_TEST(u.remove_params().has_value());
+  BOOST_TEST(u.remove_query().has_value());
+  BOOST_TEST(u.remove_fragment().has_value());
+  BOOST_TEST(u.buffer() == "http://h/a");
+  url_builder b(parsed("http://u:p@h:1/a;b?c#d").view());
+  b.remove_user().remove_port().remove_params().remove_query().remove_fragment();
+  BOOST_TEST(b.build()->buffer() == "http://h/a");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -60,8 +60,8 @@ BOOST_AUTO_TEST_CASE(the_inner_layer_reports_first) {
   BOOST_TEST(c.all[1].code == warning_code::scheme_syntax);
 }
 
-// A lenient url's setters report the warnings of the component set, each
-// offset in that component; what other components hold is not reported again.
+// A lenient url's setters report the warnings of the value set, each offset
+// in that value; what other components hold is not reported again.
 BOOST_AUTO_TEST_CASE(setters_deliver_the_warnings_of_the_component_set) {
   auto u = url::parse("http://h/a?q|r");
   BOOST_REQUIRE(u.has_value());
@@ -70,8 +70,8 @@ BOOST_AUTO_TEST_CASE(setters_deliver_the_warnings_of_the_component_set) {
   BOOST_TEST(u->buffer() == "http://h/x{y}?q|r");
   BOOST_REQUIRE(c.all.size() == 2u);
   BOOST_TEST((c.all[0].rule == rule::path));
-  BOOST_TEST(c.all[0].offset == 1u);  // "x{y}": the path, without the "/" remembered
-  BOOST_TEST(c.all[1].offset == 3u);
+  BOOST_TEST(c.all[0].offset == 2u);  // in "/x{y}", the value given
+  BOOST_TEST(c.all[1].offset == 4u);
   // The decoded setters escape what the component does not allow: nothing to report.
   c.all.clear();
   BOOST_REQUIRE(u->set_path("/x{y}", c.sink()).has_value());
@@ -92,17 +92,30 @@ BOOST_AUTO_TEST_CASE(setters_deliver_the_warnings_of_the_component_set) {
   BOOST_TEST(c.all.empty());
 }
 
-// The builder's lenient build reports the warnings of the URL it built (its
-// setters check in strict mode: here the components come from a lenient view).
+// The builder takes its mode at its start and delivers the warnings of each
+// value as it checks it, offsets in that value.
 BOOST_AUTO_TEST_CASE(the_builder_delivers_on_build) {
-  const auto from = parse_reference("http://h/a|b");  // lenient: one warning
-  BOOST_REQUIRE(from.has_value());
-  url_builder b(*from);
   collected c;
-  const auto r = b.build(mode::lenient, c.sink());
-  BOOST_REQUIRE(r.has_value());
+  url_builder b(mode::lenient, c.sink());
+  b.scheme("http").encoded_host("h").encoded_path("a|b");
   BOOST_REQUIRE(c.all.size() == 1u);
-  BOOST_TEST(c.all[0].offset == r->buffer().find('|'));
+  BOOST_TEST(c.all[0].offset == 1u);  // in "a|b"
+  BOOST_TEST((c.all[0].rule == rule::path));
+  const auto r = b.build();
+  BOOST_REQUIRE(r.has_value());
+  BOOST_TEST(r->buffer() == "http://h/a|b");
+  BOOST_TEST((r->view().parsed_mode() == mode::lenient));
+  BOOST_TEST(r->view().warning_count() == 1u);
+  // A builder started from a lenient view keeps its mode and its components.
+  const auto from = parse_reference("http://h/a|b");
+  BOOST_REQUIRE(from.has_value());
+  BOOST_TEST((url_builder(*from).mode() == mode::lenient));
+  BOOST_TEST(url_builder(*from).encoded_query("x|y").build().has_value());
+  // A strict builder refuses the same value, at its offset.
+  url_builder strict;
+  strict.encoded_path("a|b");
+  BOOST_TEST(!strict.status().has_value());
+  BOOST_TEST(strict.status().error().offset == 1u);
   // status() is the one way the builder says a value was refused.
   BOOST_TEST(b.status().has_value());
   b.port("8o");
