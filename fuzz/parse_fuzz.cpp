@@ -2,7 +2,8 @@
 // and the escaping next to it (section 2.3).  Not crashing is not enough: each
 // parse must give its input back byte for byte, strict must accept a subset of
 // what lenient accepts (with the same components), and lenient must warn about
-// exactly what strict refuses.
+// exactly what strict refuses; and normalization must be idempotent, equivalent
+// to its input and hash as it does.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -259,6 +260,33 @@ void check_url(std::string_view input, urlkit::mode m, const urlkit::url_view& v
   owns(move_assigned, "url move assignment");
 }
 
+// Normalization (normalize.hpp): the normal form parses back in the view's
+// mode, is its own normal form, is equivalent to the view and hashes as it
+// does, with the fragment and without.
+void check_normalize(std::string_view input, const urlkit::url_view& v) {
+  for (const bool ignore : {false, true}) {
+    const urlkit::equivalence_options o{ignore};
+    check(urlkit::equivalent(v, v, o), input, "equivalent() is reflexive", {{"view", describe(v)}});
+    const auto n = urlkit::normalized(v, o);
+    if (!n) {
+      check(n.error().code == urlkit::error_code::url_too_large, input, "normalized() parses back",
+            {{"error", n.error().to_string()}, {"view", describe(v)}});
+      continue;
+    }
+    const std::string_view normal = n->buffer();
+    check(n->view().parsed_mode() == v.parsed_mode(), input, "normalized() keeps the mode",
+          {{"normal", normal}});
+    const auto again = urlkit::normalized(n->view(), o);
+    check(again.has_value() && again->buffer() == normal, input, "normalized() is idempotent",
+          {{"normal", normal}, {"again", again ? std::string_view(again->buffer()) : "(error)"}});
+    check(urlkit::equivalent(v, n->view(), o) && urlkit::equivalent(n->view(), v, o), input,
+          "equivalent(u, normalized(u))", {{"normal", normal}, {"view", describe(v)}});
+    check(urlkit::hash_equivalent(v, o) == urlkit::hash_equivalent(n->view(), o), input,
+          "hash_equivalent(u) == hash_equivalent(normalized(u))", {{"normal", normal}});
+    if (ignore) check(!n->view().has_fragment(), input, "ignore_fragment drops the fragment");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -332,6 +360,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     else
       check(!urlkit::url::parse(input, urlkit::parse_options{.mode = m}), input,
             "url::parse fails where parse_reference does");
+  }
+
+  if (lenient) check_normalize(input, *lenient);
+  if (strict) {
+    check_normalize(input, *strict);
+    check(urlkit::equivalent(*strict, *lenient), input,
+          "a strict and a lenient view are equivalent");
   }
 
   if (lenient) {

@@ -137,7 +137,13 @@ class url {
   /// Removes every parameter named `name`, and the query with the last one.
   result<void> erase_query_param(std::string_view name);
 
-  /// Same components, byte for byte (url_view's operator==).
+  /// Rewrites the url in its normal form, the fragment kept (urlkit/normalize.hpp
+  /// says what the form is; remove_fragment() drops the fragment).  On an
+  /// error (the normal form reaches 4 GiB) the url is left as it was.
+  result<void> normalize();
+
+  /// Same components, byte for byte (url_view's operator==; equivalence,
+  /// urlkit/normalize.hpp, compares normal forms).
   friend bool operator==(const url& a, const url& b) noexcept { return a.view_ == b.view_; }
 
  private:

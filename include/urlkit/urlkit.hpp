@@ -6,7 +6,8 @@
 /// \namespace urlkit
 /// URLs as RFC 1738 and draft-fielding-uri-url-00 define them: parsing
 /// (url_view, parse_reference), resolution (resolve, draft 6), composition
-/// (url, url_builder), percent-encoding (draft 2.3), the schemes of RFC 1738
+/// (url, url_builder), percent-encoding (draft 2.3), normalization and
+/// equivalence (normalized, equivalent), the schemes of RFC 1738
 /// section 3, data: URLs (RFC 2397), URLs in MIME (RFC 2017) and in free text
 /// (extractor, RFC 1738 Appendix), and a document's base (draft 5).
 
@@ -19,6 +20,7 @@
 #include "urlkit/extract.hpp"
 #include "urlkit/mime.hpp"
 #include "urlkit/mime_type.hpp"
+#include "urlkit/normalize.hpp"
 #include "urlkit/ports.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"

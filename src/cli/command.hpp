@@ -31,17 +31,29 @@ class output;
 /// every command's --help and in the man page.  A value the run depends on
 /// (a base URL, a file, a media type) is input data like any other: when it
 /// is bad, that is exit_failed; exit_usage is for a malformed command line
-/// only (docs/guide.md).  A command comparing URLs would follow cmp and
-/// diff instead: 0 same, 1 different, 2 trouble.
+/// only (docs/guide.md).  equivalent, which compares URLs, follows cmp and
+/// diff instead (compare_status).
 enum exit_status : int {
   exit_ok = 0,      // every input valid, every output written
   exit_failed = 1,  // some input invalid or unreadable, or output could not be written
   exit_usage = 2,   // a malformed command line, or a command this build lacks
 };
 
+/// The exit statuses of `urlkit equivalent`, which compares URLs: those of
+/// cmp and diff (docs/guide.md).
+enum compare_status : int {
+  compare_same = 0,       // the URLs are equivalent
+  compare_different = 1,  // they are not
+  compare_trouble = 2,    // a URL that does not parse, or a malformed command line
+};
+
 /// The table of exit statuses: "  0  MEANING" lines, continuations
 /// indented to the meaning.
 std::string exit_status_table();
+
+/// set_footer() for a command that compares URLs: `text`, then the table of
+/// compare_status in place of the common one.
+void set_compare_footer(CLI::App& app, std::string_view text);
 
 /// Sets a command's --help footer: `text` (may be empty), then the table
 /// of exit statuses, the same for every command.
@@ -76,16 +88,18 @@ command add_absolutize(CLI::App& parent);
 command add_idna(CLI::App& parent);
 command add_file_url(CLI::App& parent);
 command add_file_path(CLI::App& parent);
+command add_normalize(CLI::App& parent);
+command add_equivalent(CLI::App& parent);
 
 // absolutize needs urlkit::html: URLKIT_HAS_HTML is set on every CLI source
 // when it is built (URLKIT_HTML), so that all of them see one `commands`.
 inline constexpr add_command_fn commands[] = {
-    &add_parse,       &add_resolve,  &add_relative,  &add_validate, &add_ftp_plan,
-    &add_gopher_line, &add_data,     &add_mime,      &add_extract,  &add_base,
+    &add_parse,       &add_resolve,  &add_relative,  &add_validate,  &add_ftp_plan,
+    &add_gopher_line, &add_data,     &add_mime,      &add_extract,   &add_base,
 #ifdef URLKIT_HAS_HTML
     &add_absolutize,
 #endif
-    &add_idna,        &add_file_url, &add_file_path,
+    &add_idna,        &add_file_url, &add_file_path, &add_normalize, &add_equivalent,
 };
 
 /// Adds --show-password to a command that echoes input URLs: without it,

@@ -11,11 +11,12 @@ namespace urlkit::cli {
 namespace {
 
 struct exit_status_row {
-  exit_status status;
+  int status;                // an exit_status, or a compare_status
   std::string_view meaning;  // lines joined by '\n'
 };
 
-// The one definition of what the statuses mean, for every command.
+// The one definition of what the statuses mean, for every command but
+// equivalent (compare_statuses).
 constexpr exit_status_row exit_statuses[] = {
     {exit_ok, "success: every input valid, every output written"},
     {exit_failed,
@@ -27,7 +28,35 @@ constexpr exit_status_row exit_statuses[] = {
      "lacks (idna without libidn2)"},
 };
 
-constexpr std::string_view table_heading = "Exit status (the same for every command):\n";
+constexpr std::string_view table_heading =
+    "Exit status (the same for every command but equivalent):\n";
+
+// equivalent answers a question, as cmp and diff do, with their statuses.
+constexpr exit_status_row compare_statuses[] = {
+    {compare_same, "the URLs are equivalent"},
+    {compare_different, "they are not"},
+    {compare_trouble,
+     "trouble: a URL that does not parse, or a malformed command line (an unknown\n"
+     "option, an argument missing or too many)"},
+};
+
+constexpr std::string_view compare_heading = "Exit status (as cmp):\n";
+
+template <std::size_t N>
+std::string table_of(const exit_status_row (&rows)[N]) {
+  std::string out;
+  for (const exit_status_row& row : rows) {
+    out += "  ";
+    out += std::to_string(row.status);
+    out += "  ";
+    for (char c : row.meaning) {
+      out += c;
+      if (c == '\n') out += "     ";
+    }
+    out += '\n';
+  }
+  return out;
+}
 
 // "  NAME TYPE     DESCRIPTION" as --help has it, without CLI11's notes
 // ("Excludes: ...", "REQUIRED"), which the usage line and the description
@@ -82,18 +111,7 @@ void append_command(std::string& out, const CLI::App& app, const std::string& na
 }  // namespace
 
 std::string exit_status_table() {
-  std::string out;
-  for (const exit_status_row& row : exit_statuses) {
-    out += "  ";
-    out += std::to_string(static_cast<int>(row.status));
-    out += "  ";
-    for (char c : row.meaning) {
-      out += c;
-      if (c == '\n') out += "     ";
-    }
-    out += '\n';
-  }
-  return out;
+  return table_of(exit_statuses);
 }
 
 void set_footer(CLI::App& app, std::string_view text) {
@@ -102,6 +120,15 @@ void set_footer(CLI::App& app, std::string_view text) {
   footer += table_heading;
   footer += exit_status_table();
   // CLI11 ends the help with the footer and a line end of its own.
+  footer.pop_back();
+  app.footer(footer);
+}
+
+void set_compare_footer(CLI::App& app, std::string_view text) {
+  std::string footer(text);
+  if (!footer.empty()) footer += footer.back() == '\n' ? "\n" : "\n\n";
+  footer += compare_heading;
+  footer += table_of(compare_statuses);
   footer.pop_back();
   app.footer(footer);
 }

@@ -1,6 +1,7 @@
-// The exit statuses, one table for every command (docs/guide.md): 0 success,
-// 1 an invalid or unreadable input (a bad base URL included) or a failed
-// write, 2 a malformed command line.  Each command is run for each status.
+// The exit statuses, one table for every command but equivalent
+// (docs/guide.md): 0 success, 1 an invalid or unreadable input (a bad base URL
+// included) or a failed write, 2 a malformed command line; equivalent's are
+// cmp's.  Each command is run for each status.
 #include <string>
 #include <vector>
 
@@ -136,6 +137,34 @@ BOOST_AUTO_TEST_CASE(idna) {
   check({{{"idna"}, "", 2}, {{"idna", "to-latin1", "x"}, "", 2}});
 }
 
+BOOST_AUTO_TEST_CASE(normalize) {
+  check({
+      {{"normalize", "HTTP://a"}, "", 0},
+      {{"normalize"}, "http://a/\n", 0},
+      {{"normalize", "http://host:8o/"}, "", 1},
+      {{"normalize", "--bogus"}, "", 2},
+  });
+}
+
+// equivalent compares URLs: cmp's statuses, 0 the same, 1 different, 2 trouble.
+BOOST_AUTO_TEST_CASE(equivalent_as_cmp) {
+  check({
+      {{"equivalent", "HTTP://a", "http://a/"}, "", 0},
+      {{"equivalent", "http://a/", "http://b/"}, "", 1},
+      {{"equivalent", "http://host:8o/", "http://a/"}, "", 2},
+      {{"equivalent", "http://a/"}, "", 2},
+      {{"equivalent", "--bogus", "http://a/", "http://a/"}, "", 2},
+  });
+  const run_result r = run({"equivalent", "--help"});
+  BOOST_TEST(r.status == 0);
+  const std::string table = table_of(r.out);
+  BOOST_TEST(table.rfind("Exit status (as cmp):\n  0  the URLs are equivalent\n  1  they are not\n"
+                         "  2  trouble: ",
+                         0) == 0u,
+             r.out);
+  BOOST_TEST(r.out.find("Exit status") == r.out.rfind("Exit status"));
+}
+
 BOOST_AUTO_TEST_CASE(file_commands) {
   check({
       {{"file-url", "/a b"}, "", 0},
@@ -176,7 +205,8 @@ BOOST_AUTO_TEST_CASE(one_table_in_every_help) {
                                 {"idna", "to-ascii"},
                                 {"idna", "to-unicode"},
                                 {"file-url"},
-                                {"file-path"}};
+                                {"file-path"},
+                                {"normalize"}};
 #ifdef URLKIT_HAS_HTML
   commands.push_back({"absolutize"});
 #endif

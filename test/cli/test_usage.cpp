@@ -12,7 +12,8 @@ BOOST_AUTO_TEST_SUITE(usage)
 BOOST_AUTO_TEST_CASE(help_for_the_tool_and_each_command) {
   run_result top = run({"--help"});
   BOOST_TEST(top.status == 0);
-  for (const char* cmd : {"parse", "resolve", "relative", "validate", "file-url", "file-path"}) {
+  for (const char* cmd : {"parse", "resolve", "relative", "validate", "file-url", "file-path",
+                          "normalize", "equivalent"}) {
     BOOST_TEST(top.out.find(cmd) != std::string::npos, cmd);
     run_result r = run({cmd, "--help"});
     BOOST_TEST(r.status == 0, cmd);

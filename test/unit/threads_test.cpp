@@ -366,6 +366,10 @@ std::string exercise(const shared_inputs& shared, const std::string& s, std::str
     put(out, "port check",
         std::string(pc.unsafe() ? "unsafe" : "safe") + (pc.reserved ? " reserved" : ""));
     put(out, "display_form", display_form(v));
+    put(out, "normalized", shown(normalized(v), [](const url& n) { return n.buffer(); }));
+    std::string same;
+    for (const url_view& base : shared.base_views) same += equivalent(v, base) ? '1' : '0';
+    put(out, "equivalent", same + " " + std::to_string(hash_equivalent(v)));
     typed_views(out, v);
 #ifdef URLKIT_HAS_IDNA
     put(out, "connect_ascii_host", shown(connect_ascii_host(v), [](const ascii_host& h) {

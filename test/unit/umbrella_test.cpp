@@ -16,8 +16,9 @@ BOOST_AUTO_TEST_CASE(every_core_header_is_included) {
   BOOST_TEST(urlkit::decode_url_parameter("\"http://a/\"").has_value());          // mime
   BOOST_TEST(urlkit::extract("see <URL:http://a/>").size() == 1u);                // extract
   BOOST_TEST(urlkit::to_string(urlkit::established_base::layer::retrieval) == "retrieval");
-  BOOST_TEST(urlkit::base64::max_decoded_size(4) >= 3u);         // base64
-  BOOST_TEST(urlkit::charset::is(urlkit::charset::digit, '7'));  // charset
+  BOOST_TEST(urlkit::base64::max_decoded_size(4) >= 3u);                   // base64
+  BOOST_TEST(urlkit::charset::is(urlkit::charset::digit, '7'));            // charset
+  BOOST_TEST(urlkit::equivalent(urlkit::url_view{}, urlkit::url_view{}));  // normalize
 }
 
 BOOST_AUTO_TEST_SUITE_END()
