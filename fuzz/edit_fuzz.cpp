@@ -11,8 +11,9 @@
 //   - the component set holds the value given (as written for
 //     set_encoded_*, decoded for the others), and the components the edit did
 //     not touch are as they were;
-//   - a port a setter accepted is at most 65535; a host it accepted is one
-//     the parser reads as the host.
+//   - a port a setter accepted is at most 65535;
+//   - normalization is idempotent, equivalent to the url it normalizes and
+//     hashes as it does (normalize.hpp).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -21,6 +22,7 @@
 
 #include "fuzz_check.hpp"
 #include "urlkit/encoding.hpp"
+#include "urlkit/normalize.hpp"
 #include "urlkit/url.hpp"
 
 namespace {
@@ -247,6 +249,15 @@ void run(std::string_view input) {
         break;
       case expect::nothing:
         break;
+    }
+    if (const auto norm = urlkit::normalized(now)) {
+      check(urlkit::equivalent(now, norm->view()) &&
+                urlkit::hash_equivalent(now) == urlkit::hash_equivalent(norm->view()),
+            input, "an edited url is equivalent to its normal form, and hashes as it does",
+            {{"url", u.buffer()}, {"normal", norm->buffer()}});
+      const auto twice = urlkit::normalized(norm->view());
+      check(twice && twice->buffer() == norm->buffer(), input, "normalization is idempotent",
+            {{"normal", norm->buffer()}});
     }
     // A port the url was parsed with is kept as it is (port = *digit); one a
     // setter took is at most 65535.

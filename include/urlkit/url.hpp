@@ -244,7 +244,7 @@ class url_builder {
   std::string string() const;
   /// The url: the first refused value's error, or an error of how the
   /// components go together (a user or port without a host: host_expected).
-  /// Its view is in the builder's mode; its warning_count() counts the
+  /// Its view is in the builder's mode; its url_view::warning_count() counts the
   /// warnings of the view the builder started from and of the values it
   /// checked.
   result<url> build() const;
