@@ -239,15 +239,23 @@ url_builder::url_builder(const url_view& v, warning_sink on_warning)
       on_warning_(on_warning),
       warnings_(v.warning_count()) {}
 
-bool url_builder::check(rule r, std::string_view value, std::size_t shift) {
+// The one place a value meets its component's rule: in the builder's mode,
+// its warnings delivered and counted, offsets moved by `shift`.
+std::optional<error> url_builder::component_error(rule r, std::string_view value,
+                                                  std::size_t shift) {
   grammar::parse_state st;
   st.mode = mode_;
   shifted_sink sink{on_warning_, shift, &warnings_};
   st.sink = make_warning_sink(sink);
-  if (grammar::parse_component(r, value, st)) return true;
+  if (grammar::parse_component(r, value, st)) return std::nullopt;
   st.err.offset += shift;
-  refuse(st.err);
-  return false;
+  return st.err;
+}
+
+bool url_builder::check(rule r, std::string_view value, std::size_t shift) {
+  const auto e = component_error(r, value, shift);
+  if (e) refuse(*e);
+  return !e;
 }
 
 void url_builder::refuse(const urlkit::error& e) {
@@ -296,12 +304,9 @@ url_builder& url_builder::host(std::string_view decoded) {
     return *this;
   }
   host_ = encode(decoded, component::host);
-  grammar::parse_state st;  // checked as encoded_host() checks, offsets moved into `decoded`
-  st.mode = mode_;
-  shifted_sink sink{on_warning_, 0, &warnings_};
-  st.sink = make_warning_sink(sink);
-  if (!grammar::parse_component(rule::host, *host_, st))
-    refuse(in_decoded(st.err, decoded, component::host));
+  // Checked as encoded_host() checks, the offset moved into `decoded`.
+  if (const auto e = component_error(rule::host, *host_))
+    refuse(in_decoded(*e, decoded, component::host));
   return *this;
 }
 
@@ -327,12 +332,8 @@ url_builder& url_builder::host_address(std::string_view address) {
   }
   literal += ']';
   host_ = literal;
-  grammar::parse_state st;
-  st.mode = mode_;
-  shifted_sink sink{on_warning_, 0, &warnings_};
-  st.sink = make_warning_sink(sink);
-  if (!grammar::parse_component(rule::host, literal, st)) {
-    error e = st.err;  // back into `address`: past "[", and "%25" is one byte there
+  if (auto found = component_error(rule::host, literal)) {
+    error e = *found;  // back into `address`: past "[", and "%25" is one byte there
     std::size_t at = e.offset == 0 ? 0 : e.offset - 1;
     if (zone != std::string_view::npos && at > zone) at = at >= zone + 3 ? at - 2 : zone;
     e.offset = std::min(at, address.size());

@@ -261,6 +261,8 @@ class url_builder {
   friend class url;
   // urlkit_idna's: it records IDNA's refusal as a refused value.
   friend url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
+  std::optional<urlkit::error> component_error(rule r, std::string_view value,
+                                               std::size_t shift = 0);
   bool check(rule r, std::string_view value, std::size_t shift = 0);
   void refuse(const urlkit::error& e);
   url_builder& raw_path(std::string_view raw, bool absolute);  // escaped segments, unchecked
