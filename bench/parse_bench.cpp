@@ -101,16 +101,13 @@ void parse_ada(benchmark::State& state, const url_set& set) {
 }
 #endif
 
-// A typed view's parser, e.g. urlkit::parse_ftp.
-template <class Url>
-using view_parser = urlkit::result<Url> (*)(const urlkit::url_view&, const urlkit::scheme_options&);
-
 // Lenient, the default of both calls: a client that asks for nothing else.
 // `refused` counts the generic parse's refusals and the view's, since either
 // leaves the client without a typed URL; `view_refused` is the view's share.
 // A URL the generic parse refuses never reaches parse_X, so many of those
 // would make the view look cheaper than it is: the counters show it.
-template <class Url, view_parser<Url> Parse>
+// `Parse` is a typed view's parser, e.g. urlkit::parse_ftp.
+template <class Url, const auto& Parse>
 void parse_view(benchmark::State& state, const url_set& set) {
   const urlkit::scheme_options options{};
   std::size_t refused = 0;
@@ -136,7 +133,7 @@ void parse_view(benchmark::State& state, const url_set& set) {
 
 using row_adder = void (*)(const std::string& name, const url_set& set);
 
-template <class Url, view_parser<Url> Parse>
+template <class Url, const auto& Parse>
 void add_view_row(const std::string& name, const url_set& set) {
   add_row(name, [set](benchmark::State& st) { parse_view<Url, Parse>(st, set); });
 }

@@ -19,7 +19,7 @@ endforeach()
 # The public entry points are there.
 # (A function returning std::string is demangled with its "[abi:cxx11]" tag.)
 foreach(api "parse_reference" "resolve" "resolve_into" "make_relative" "establish_base"
-            "extract" "parse_ftp" "url::parse" "decode" "mask_password")
+            "extract" "ftp_view::from_url" "url::parse" "decode" "mask_password")
   if(NOT symbols MATCHES "urlkit::${api}(\\[abi:cxx11\\])?\\(")
     message(FATAL_ERROR "liburlkit.so does not export urlkit::${api}")
   endif()

@@ -26,7 +26,7 @@ using namespace data_detail;
 
 // ---- data_view ----------------------------------------------------------------------
 
-result<data_view> parse_data(const url_view& url, const data_options& options) {
+result<data_view> data_view::from_url(const url_view& url, const data_options& options) {
   const std::string_view text = scheme_text(url);
   auto h = read_head(url, text, true, options);
   if (!h) return h.error();
@@ -44,7 +44,7 @@ result<data_view> parse_data(const url_view& url, const data_options& options) {
   return d;
 }
 
-result<data_view> parse_data(std::string_view s, const data_options& options) {
+result<data_view> data_view::from_string(std::string_view s, const data_options& options) {
   const std::string_view url = strip_c0_or_space(s);
   const std::size_t lead = static_cast<std::size_t>(url.data() - s.data());
   // Offsets of errors and warnings count from the start of `s`.

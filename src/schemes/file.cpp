@@ -67,7 +67,7 @@ std::ostream& operator<<(std::ostream& os, const file_view& v) {
   return os << v.buffer();
 }
 
-result<file_view> parse_file(const url_view& url, const scheme_options& options) {
+result<file_view> file_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
     return *e;
   grammar::file_parts parts;
@@ -76,11 +76,6 @@ result<file_view> parse_file(const url_view& url, const scheme_options& options)
       }))
     return *e;
   return schemes::make_view<file_view>(url, schemes::just_stored(parts.fpath));
-}
-
-result<file_view> parse_file(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_file(u, o); });
 }
 
 namespace {

@@ -47,7 +47,7 @@ std::ostream& operator<<(std::ostream& os, const ftp_view& v) {
   return os << v.buffer();
 }
 
-result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
+result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
   grammar::ftp_parts parts;
   if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
@@ -69,11 +69,6 @@ result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options) {
 
   return schemes::make_view<ftp_view>(url, schemes::effective_port(url, ftp_view::default_port),
                                       schemes::just_stored(parts.fpath), parts.typecode);
-}
-
-result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_ftp(u, o); });
 }
 
 namespace schemes {

@@ -69,7 +69,7 @@ std::ostream& operator<<(std::ostream& os, const gopher_view& v) {
   return os << v.buffer();
 }
 
-result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options) {
+result<gopher_view> gopher_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
     return *e;
   grammar::gopher_parts parts;
@@ -96,11 +96,6 @@ result<gopher_view> parse_gopher(const url_view& url, const scheme_options& opti
   return schemes::make_view<gopher_view>(
       url, schemes::effective_port(url, gopher_view::default_port), parts.gopher_path, type,
       parts.selector, parts.search, parts.gopher_plus);
-}
-
-result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_gopher(u, o); });
 }
 
 namespace schemes {

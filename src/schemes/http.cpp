@@ -56,7 +56,7 @@ const http_like* http_scheme(std::string_view scheme) noexcept {
 
 }  // namespace
 
-result<http_view> parse_http(const url_view& url, const scheme_options& options) {
+result<http_view> http_view::from_url(const url_view& url, const scheme_options& options) {
   const http_like* const scheme = http_scheme(url.scheme());
   if (scheme == nullptr) {
     error e;
@@ -82,11 +82,6 @@ result<http_view> parse_http(const url_view& url, const scheme_options& options)
   return schemes::make_view<http_view>(
       url, schemes::effective_port(url, scheme->default_port), scheme->default_port, scheme->secure,
       scheme->websocket, schemes::just_stored(parts.hpath), schemes::just_stored(parts.search));
-}
-
-result<http_view> parse_http(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_http(u, o); });
 }
 
 namespace schemes {

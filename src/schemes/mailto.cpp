@@ -146,18 +146,13 @@ struct mailto_access {
 #endif
 };
 
-result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options) {
+result<mailto_view> mailto_view::from_url(const url_view& url, const scheme_options& options) {
   // Nearly every address has the common form (dot-atoms "@" a host), which
   // needs no other check.
 #if URLKIT_BLOCKS
   if (grammar::blocks::detected) return mailto_access::parse_blockwise(url, options);
 #endif
   return mailto_access::parse_bytewise(url, options);
-}
-
-result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_mailto(u, o); });
 }
 
 namespace schemes {

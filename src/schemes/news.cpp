@@ -46,7 +46,7 @@ std::ostream& operator<<(std::ostream& os, const news_view& v) {
   return os << v.buffer();
 }
 
-result<news_view> parse_news(const url_view& url, const scheme_options& options) {
+result<news_view> news_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
     return *e;
   // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
@@ -75,11 +75,6 @@ result<news_view> parse_news(const url_view& url, const scheme_options& options)
       break;
   }
   return schemes::make_view<news_view>(url, kind, parts.grouppart);
-}
-
-result<news_view> parse_news(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_news(u, o); });
 }
 
 namespace schemes {

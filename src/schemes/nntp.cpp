@@ -13,7 +13,7 @@ std::ostream& operator<<(std::ostream& os, const nntp_view& v) {
   return os << v.buffer();
 }
 
-result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options) {
+result<nntp_view> nntp_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "nntp", "nntpurl", "the scheme must be \"nntp\""))
     return *e;
   // The group goes into an NNTP GROUP line: an encoded CR or LF would end it
@@ -32,11 +32,6 @@ result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options)
 
   return schemes::make_view<nntp_view>(url, schemes::effective_port(url, nntp_view::default_port),
                                        parts.group, parts.article);
-}
-
-result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_nntp(u, o); });
 }
 
 namespace schemes {

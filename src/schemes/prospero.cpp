@@ -28,7 +28,7 @@ std::optional<error> refused_in_token(const url_view& u, std::string_view raw,
 
 }  // namespace
 
-result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options) {
+result<prospero_view> prospero_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e =
           schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
     return *e;
@@ -49,11 +49,6 @@ result<prospero_view> parse_prospero(const url_view& url, const scheme_options& 
 
   return schemes::make_view<prospero_view>(
       url, schemes::effective_port(url, prospero_view::default_port), parts.ppath, parts.fields);
-}
-
-result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_prospero(u, o); });
 }
 
 namespace schemes {

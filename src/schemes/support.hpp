@@ -98,19 +98,6 @@ inline std::optional<error> wrong_scheme(const url_view& u, std::string_view nam
   return e;
 }
 
-/// parse_NAME(std::string_view): the generic parse (an absolute URL, in the
-/// same mode, warnings to the same sink), then the typed view.
-template <class Parse>
-auto parse_string(std::string_view s, const scheme_options& options, Parse&& parse_view)
-    -> decltype(parse_view(std::declval<const url_view&>(), options)) {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  auto u = parse_absolute(s, o);
-  if (!u) return u.error();
-  return parse_view(*u, options);
-}
-
 /// The host a client connects to, decoded: an IPv6 literal (lenient mode,
 /// RFC 2732) without its brackets, so that its zone's "%25" becomes the "%"
 /// RFC 6874 2 says it stands for ("[fe80::1%25eth0]" gives "fe80::1%eth0");

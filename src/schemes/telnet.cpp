@@ -13,7 +13,7 @@ std::ostream& operator<<(std::ostream& os, const telnet_view& v) {
   return os << v.buffer();
 }
 
-result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options) {
+result<telnet_view> telnet_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "telnet", "telneturl", "the scheme must be \"telnet\""))
     return *e;
   grammar::telnet_parts parts;
@@ -35,11 +35,6 @@ result<telnet_view> parse_telnet(const url_view& url, const scheme_options& opti
 
   return schemes::make_view<telnet_view>(
       url, schemes::effective_port(url, telnet_view::default_port), parts.final_slash);
-}
-
-result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_telnet(u, o); });
 }
 
 namespace schemes {

@@ -34,7 +34,7 @@ std::ostream& operator<<(std::ostream& os, const wais_view& v) {
   return os << v.buffer();
 }
 
-result<wais_view> parse_wais(const url_view& url, const scheme_options& options) {
+result<wais_view> wais_view::from_url(const url_view& url, const scheme_options& options) {
   if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
     return *e;
   grammar::wais_parts parts;
@@ -47,11 +47,6 @@ result<wais_view> parse_wais(const url_view& url, const scheme_options& options)
   // is a delimiter there: nothing is refused (compare telnet and ftp).
   return schemes::make_view<wais_view>(url, schemes::effective_port(url, wais_view::default_port),
                                        parts.database, parts.search, parts.wtype, parts.wpath);
-}
-
-result<wais_view> parse_wais(std::string_view s, const scheme_options& options) {
-  return schemes::parse_string(
-      s, options, [](const url_view& u, const scheme_options& o) { return parse_wais(u, o); });
 }
 
 namespace schemes {

@@ -35,6 +35,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/mime_type.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -117,7 +118,11 @@ class data_view {
   result<std::size_t> decode_body(const data_sink& sink, std::size_t chunk = default_chunk) const;
 
  private:
-  friend result<data_view> parse_data(const url_view&, const data_options&);
+  friend struct view_parser<data_view, data_options>;
+  // parse_data's checks (src/schemes/data.cpp).
+  static result<data_view> from_url(const url_view& url, const data_options& options);
+  // parse_data's reading of a string.
+  static result<data_view> from_string(std::string_view s, const data_options& options);
   url_view url_;
   data_media media_;
   std::string_view body_{};
@@ -131,16 +136,13 @@ class data_view {
 /// The view should come from a lenient parse with
 /// parse_options::accept_excluded, since the processing takes spaces and
 /// controls as data; the string overload does that.
-result<data_view> parse_data(const url_view& url, const data_options& options = {});
-/// Writes buffer().
-std::ostream& operator<<(std::ostream& os, const data_view& v);
-/// Strips what a URL parser strips (leading and trailing C0 controls and
+/// parse_data(s) strips what a URL parser strips (leading and trailing C0 controls and
 /// spaces), parses `s` (which must outlive the result) as an absolute URL
 /// (lenient: with accept_excluded) and reads it as above.
-result<data_view> parse_data(std::string_view s, const data_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<data_view> parse_data(S&& s, const data_options& options = {}) = delete;
+/// The calls are view_parser's.
+inline constexpr view_parser<data_view, data_options> parse_data{};
+/// Writes buffer().
+std::ostream& operator<<(std::ostream& os, const data_view& v);
 
 /// The processing algorithm over a URL that arrives in pieces: the part
 /// before the first "," is held until it is complete, then every further

@@ -17,6 +17,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 #include "urlkit/url.hpp"
 
 URLKIT_BEGIN_API
@@ -61,7 +62,9 @@ class file_view {
   std::optional<std::string> local_path() const;
 
  private:
-  friend result<file_view> parse_file(const url_view&, const scheme_options&);
+  friend struct view_parser<file_view>;
+  // parse_file's checks (src/schemes/file.cpp).
+  static result<file_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<file_view>;
   file_view(const url_view& u, std::string_view fpath) noexcept : url_(u), fpath_(fpath) {}
@@ -77,12 +80,9 @@ std::ostream& operator<<(std::ostream& os, const file_view& v);
 /// path without a leading "/" (file:x) is an error in both modes.  Encoded CR
 /// and LF are data: no protocol line carries a file URL's parts.  Allocates
 /// nothing.
-result<file_view> parse_file(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<file_view> parse_file(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<file_view> parse_file(S&& s, const scheme_options& options = {}) = delete;
+/// parse_file(url) checks a parsed URL; parse_file(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<file_view> parse_file{};
 
 /// How a file name is spelled: POSIX ("/home/fred/bio.txt") or Windows
 /// ("C:\\Users\\fred\\bio.txt", "\\\\server\\share\\bio.txt"), as RFC 8089

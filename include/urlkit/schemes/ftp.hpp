@@ -16,6 +16,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -67,7 +68,9 @@ class ftp_view : public server_view {
   std::vector<ftp_command> plan() const;
 
  private:
-  friend result<ftp_view> parse_ftp(const url_view&, const scheme_options&);
+  friend struct view_parser<ftp_view>;
+  // parse_ftp's checks (src/schemes/ftp.cpp).
+  static result<ftp_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<ftp_view>;
   ftp_view(const url_view& u, std::uint16_t port, std::string_view fpath, char typecode) noexcept
@@ -82,12 +85,9 @@ std::ostream& operator<<(std::ostream& os, const ftp_view& v);
 /// Checks an ftp URL against RFC 1738's ftpurl.  A user, password, <cwd> or
 /// <name> whose decoding would hold CR or LF is refused in both modes (it
 /// would end an FTP command line early: RFC 1738 6).  Allocates nothing.
-result<ftp_view> parse_ftp(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<ftp_view> parse_ftp(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<ftp_view> parse_ftp(S&& s, const scheme_options& options = {}) = delete;
+/// parse_ftp(url) checks a parsed URL; parse_ftp(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<ftp_view> parse_ftp{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -19,6 +19,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -67,7 +68,9 @@ class gopher_view : public server_view {
   std::string request_line() const;
 
  private:
-  friend result<gopher_view> parse_gopher(const url_view&, const scheme_options&);
+  friend struct view_parser<gopher_view>;
+  // parse_gopher's checks (src/schemes/gopher.cpp).
+  static result<gopher_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<gopher_view>;
   gopher_view(const url_view& u, std::uint16_t port, std::string_view gopher_path, char type,
@@ -99,12 +102,9 @@ std::ostream& operator<<(std::ostream& os, const gopher_view& v);
 /// the request line early, RFC 1738 6), and a gopher type that is an encoded
 /// TAB, CR or LF.  The gopher+ string may hold CR and LF (3.4.9).  Allocates
 /// nothing.
-result<gopher_view> parse_gopher(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<gopher_view> parse_gopher(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<gopher_view> parse_gopher(S&& s, const scheme_options& options = {}) = delete;
+/// parse_gopher(url) checks a parsed URL; parse_gopher(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<gopher_view> parse_gopher{};
 
 }  // namespace urlkit
 URLKIT_END_API

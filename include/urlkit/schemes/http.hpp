@@ -25,6 +25,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -67,7 +68,9 @@ class http_view : public server_view {
   std::string request_target() const;
 
  private:
-  friend result<http_view> parse_http(const url_view&, const scheme_options&);
+  friend struct view_parser<http_view>;
+  // parse_http's checks (src/schemes/http.cpp).
+  static result<http_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<http_view>;
   http_view(const url_view& u, std::uint16_t port, std::uint16_t default_port, bool secure,
@@ -91,12 +94,9 @@ std::ostream& operator<<(std::ostream& os, const http_view& v);
 /// Checks an http, https, ws or wss URL against RFC 1738's httpurl (the
 /// scheme name aside).  A user name or password is an error in strict mode
 /// and a warning in lenient mode; so is a fragment of a ws or wss URI.
-result<http_view> parse_http(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<http_view> parse_http(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<http_view> parse_http(S&& s, const scheme_options& options = {}) = delete;
+/// parse_http(url) checks a parsed URL; parse_http(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<http_view> parse_http{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -28,6 +28,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -100,7 +101,9 @@ class mailto_view {
   std::optional<std::string_view> encoded_body() const noexcept { return encoded_header("body"); }
 
  private:
-  friend result<mailto_view> parse_mailto(const url_view&, const scheme_options&);
+  friend struct view_parser<mailto_view>;
+  // parse_mailto's checks (src/schemes/mailto.cpp).
+  static result<mailto_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result.
   friend class result<mailto_view>;
   mailto_view(const url_view& u, std::string_view raw, std::string_view local_part,
@@ -136,12 +139,9 @@ std::ostream& operator<<(std::ostream& os, const mailto_view& v);
 /// modes, and so is an encoded CR or LF in an address (it would end the SMTP
 /// command line that carries it early: RFC 1738 6) or in a header field other
 /// than body (it would start a header field of its own).  Allocates nothing.
-result<mailto_view> parse_mailto(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<mailto_view> parse_mailto(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<mailto_view> parse_mailto(S&& s, const scheme_options& options = {}) = delete;
+/// parse_mailto(url) checks a parsed URL; parse_mailto(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<mailto_view> parse_mailto{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -15,6 +15,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -53,7 +54,9 @@ class news_view {
   decode_view message_id() const noexcept;
 
  private:
-  friend result<news_view> parse_news(const url_view&, const scheme_options&);
+  friend struct view_parser<news_view>;
+  // parse_news's checks (src/schemes/news.cpp).
+  static result<news_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<news_view>;
   news_view(const url_view& u, news_kind kind, std::string_view grouppart) noexcept
@@ -70,12 +73,9 @@ std::ostream& operator<<(std::ostream& os, const news_view& v);
 /// empty grouppart, a "//<host>" (not part of a news URL), and an encoded CR
 /// or LF (it would end the NNTP GROUP or ARTICLE command line early: RFC 1738
 /// 6).  Allocates nothing.
-result<news_view> parse_news(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<news_view> parse_news(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<news_view> parse_news(S&& s, const scheme_options& options = {}) = delete;
+/// parse_news(url) checks a parsed URL; parse_news(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<news_view> parse_news{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -17,6 +17,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -40,7 +41,9 @@ class nntp_view : public server_view {
   }
 
  private:
-  friend result<nntp_view> parse_nntp(const url_view&, const scheme_options&);
+  friend struct view_parser<nntp_view>;
+  // parse_nntp's checks (src/schemes/nntp.cpp).
+  static result<nntp_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<nntp_view>;
   nntp_view(const url_view& u, std::uint16_t port, std::string_view raw_group,
@@ -57,12 +60,9 @@ std::ostream& operator<<(std::ostream& os, const nntp_view& v);
 /// Refused in both modes: no group, an article part that is not a number or
 /// is above 2^63 - 1, and an encoded CR or LF in the group (it would end the
 /// NNTP GROUP command line early: RFC 1738 6).
-result<nntp_view> parse_nntp(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<nntp_view> parse_nntp(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<nntp_view> parse_nntp(S&& s, const scheme_options& options = {}) = delete;
+/// parse_nntp(url) checks a parsed URL; parse_nntp(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<nntp_view> parse_nntp{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -20,6 +20,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -121,7 +122,9 @@ class prospero_view : public server_view {
   prospero_fieldspecs fieldspecs() const noexcept { return prospero_fieldspecs(fields_); }
 
  private:
-  friend result<prospero_view> parse_prospero(const url_view&, const scheme_options&);
+  friend struct view_parser<prospero_view>;
+  // parse_prospero's checks (src/schemes/prospero.cpp).
+  static result<prospero_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<prospero_view>;
   prospero_view(const url_view& u, std::uint16_t port, std::string_view ppath,
@@ -140,12 +143,9 @@ std::ostream& operator<<(std::ostream& os, const prospero_view& v);
 /// in the hsoname or a field is refused in both modes: Prospero requests are
 /// lines of text, and NUL is the one byte the protocol cannot quote.
 /// Allocates nothing.
-result<prospero_view> parse_prospero(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<prospero_view> parse_prospero(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<prospero_view> parse_prospero(S&& s, const scheme_options& options = {}) = delete;
+/// parse_prospero(url) checks a parsed URL; parse_prospero(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<prospero_view> parse_prospero{};
 
 }  // namespace urlkit
 URLKIT_END_API

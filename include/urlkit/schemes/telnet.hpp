@@ -17,6 +17,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -36,7 +37,9 @@ class telnet_view : public server_view {
   bool has_final_slash() const noexcept { return final_slash_; }
 
  private:
-  friend result<telnet_view> parse_telnet(const url_view&, const scheme_options&);
+  friend struct view_parser<telnet_view>;
+  // parse_telnet's checks (src/schemes/telnet.cpp).
+  static result<telnet_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<telnet_view>;
   telnet_view(const url_view& u, std::uint16_t port, bool final_slash) noexcept
@@ -52,12 +55,9 @@ std::ostream& operator<<(std::ostream& os, const telnet_view& v);
 /// lenient mode (it is then ignored).  A decoded user or password holding CR
 /// or LF is refused in both modes: it would inject a line into the telnet
 /// session (RFC 1738 6, draft 8, which names telnet).  Allocates nothing.
-result<telnet_view> parse_telnet(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<telnet_view> parse_telnet(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<telnet_view> parse_telnet(S&& s, const scheme_options& options = {}) = delete;
+/// parse_telnet(url) checks a parsed URL; parse_telnet(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<telnet_view> parse_telnet{};
 
 }  // namespace urlkit
 URLKIT_END_API

@@ -18,6 +18,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/server_view.hpp"
+#include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
@@ -64,7 +65,9 @@ class wais_view : public server_view {
   std::optional<std::string_view> encoded_wpath() const noexcept { return present(wpath_); }
 
  private:
-  friend result<wais_view> parse_wais(const url_view&, const scheme_options&);
+  friend struct view_parser<wais_view>;
+  // parse_wais's checks (src/schemes/wais.cpp).
+  static result<wais_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<wais_view>;
   wais_view(const url_view& u, std::uint16_t port, std::string_view database,
@@ -84,12 +87,9 @@ std::ostream& operator<<(std::ostream& os, const wais_view& v);
 /// name or password is a strict error and a lenient warning (the production
 /// is hostport).  Encoded CR and LF are data here: WAIS requests are binary
 /// Z39.50 messages (RFC 1625), not lines of text.
-result<wais_view> parse_wais(const url_view& url, const scheme_options& options = {});
-/// Parses `s` (which must outlive the result) and checks it as above.
-result<wais_view> parse_wais(std::string_view s, const scheme_options& options = {});
-/// Deleted: the view would point into a string about to be destroyed.
-template <detail::temporary_string S>
-result<wais_view> parse_wais(S&& s, const scheme_options& options = {}) = delete;
+/// parse_wais(url) checks a parsed URL; parse_wais(s) parses `s` first
+/// (which must outlive the result).  The calls are view_parser's.
+inline constexpr view_parser<wais_view> parse_wais{};
 
 }  // namespace urlkit
 URLKIT_END_API
