@@ -14,31 +14,91 @@
 
 namespace urlkit {
 
-std::vector<decode_view> mailto_view::to() const {
-  std::vector<decode_view> out;
-  if (!list_) {
-    out.emplace_back(to_);
-    return out;
-  }
-  const auto add = [&out](std::string_view a) {
-    if (!a.empty()) out.emplace_back(a);
-  };
-  grammar::for_each_address(to_, add);
-  // RFC 6068 2: "mailto:?to=a" means "mailto:a"; the hfvalue is a list too.
-  if (has_hfields_)
-    grammar::for_each_hfield(hfields_, [&](const grammar::hfield& h) {
-      if (h.has_equals && grammar::hfname_is(h.name, "to")) grammar::for_each_address(h.value, add);
-    });
-  return out;
+// ---- mailto_headers, mailto_addresses: RFC 6068 2 ----------------------------------
+
+namespace {
+
+/// The next element of `rest` up to `separator` (the rest follows it);
+/// `more` says whether a separator ended it.
+std::string_view next_element(std::string_view& rest, bool& more, char separator) noexcept {
+  const std::size_t at = rest.find(separator);
+  const std::string_view element = rest.substr(0, at);
+  more = at != std::string_view::npos;
+  rest = more ? rest.substr(at + 1) : std::string_view{};
+  return element;
 }
 
-std::vector<query_param_view> mailto_view::headers() const {
-  std::vector<query_param_view> out;
-  if (has_hfields_)
-    grammar::for_each_hfield(hfields_, [&out](const grammar::hfield& h) {
-      if (!h.field.empty()) out.push_back({h.name, h.value, h.has_equals});  // "&&" holds none
-    });
-  return out;
+}  // namespace
+
+query_param_view mailto_headers::iterator::operator*() const noexcept {
+  const std::size_t eq = field_.find('=');
+  if (eq == std::string_view::npos) return {field_, {}, false};
+  return {field_.substr(0, eq), field_.substr(eq + 1), true};
+}
+
+mailto_headers::iterator& mailto_headers::iterator::operator++() noexcept {
+  while (more_) {
+    field_ = next_element(rest_, more_, '&');
+    if (!field_.empty()) return *this;  // "&&" holds none
+  }
+  done_ = true;
+  field_ = {};
+  return *this;
+}
+
+mailto_headers::iterator mailto_headers::begin() const noexcept {
+  iterator it;
+  if (!present_) return it;
+  it.rest_ = hfields_;
+  it.more_ = true;
+  it.done_ = false;
+  return ++it;
+}
+
+std::size_t mailto_headers::size() const noexcept {
+  std::size_t n = 0;
+  for (auto it = begin(); it != end(); ++it) ++n;
+  return n;
+}
+
+mailto_addresses::iterator& mailto_addresses::iterator::operator++() noexcept {
+  for (;;) {
+    while (list_more_) {
+      address_ = next_element(list_, list_more_, ',');
+      if (!address_.empty()) return *this;  // ",," holds none
+    }
+    // RFC 6068 2: "mailto:?to=a" means "mailto:a"; the hfvalue is a list too.
+    for (; field_ != mailto_headers::iterator(); ++field_) {
+      const query_param_view h = *field_;
+      if (h.has_value && grammar::hfname_is(h.encoded_name, "to")) break;
+    }
+    if (field_ == mailto_headers::iterator()) break;
+    list_ = (*field_).encoded_value;
+    list_more_ = true;
+    ++field_;
+  }
+  done_ = true;
+  address_ = {};
+  return *this;
+}
+
+mailto_addresses::iterator mailto_addresses::begin() const noexcept {
+  iterator it;
+  it.done_ = false;
+  if (!list_) {  // strict mode: the one encoded822addr, even empty
+    it.address_ = to_;
+    return it;
+  }
+  it.list_ = to_;
+  it.list_more_ = true;
+  it.field_ = headers_.begin();
+  return ++it;
+}
+
+std::size_t mailto_addresses::size() const noexcept {
+  std::size_t n = 0;
+  for (auto it = begin(); it != end(); ++it) ++n;
+  return n;
 }
 
 std::optional<std::string_view> mailto_view::encoded_header(std::string_view name) const noexcept {

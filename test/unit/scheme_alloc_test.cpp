@@ -95,9 +95,16 @@ BOOST_AUTO_TEST_CASE(ranges_allocate_nothing) {
   auto f = parse_ftp(ftp_text);
   auto h = parse_http(http_text);
   auto p = parse_prospero(prospero_text);
+  // RFC 6068's lists: two to-part addresses (one empty, skipped), a "to"
+  // hfield with two more, "&&" skipped.
+  const std::string mailto_text =
+      "mailto:a%20b@x.example.org,,c@y.example.org?subject=a%20long%20subject&&"
+      "to=d@z.example.org,e@w.example.org&body=x";
+  auto m = parse_mailto(mailto_text);
   BOOST_REQUIRE(f);
   BOOST_REQUIRE(h);
   BOOST_REQUIRE(p);
+  BOOST_REQUIRE(m);
 
   std::array<char, 64> buf{};
   std::size_t elements = 0, decoded = 0;
@@ -123,11 +130,21 @@ BOOST_AUTO_TEST_CASE(ranges_allocate_nothing) {
       decode_into(spec.name());
       decode_into(spec.value());
     }
+    for (const decode_view a : m->to()) {
+      ++elements;
+      decode_into(a);
+    }
+    for (const query_param_view field : m->headers()) {
+      ++elements;
+      decode_into(field.name());
+      decode_into(field.value());
+    }
+    elements += m->to().size() + m->headers().size();
     ok = ok && f->encoded_user() == "u" && f->encoded_password() == "p";
   });
   BOOST_TEST(n == 0u);
   BOOST_TEST(ok);
-  BOOST_TEST(elements == 4u + 4u + 3u + 3u);
+  BOOST_TEST(elements == 4u + 4u + 3u + 3u + (4u + 3u) * 2u);
   BOOST_TEST(decoded > 0u);
   // Too small a buffer is an error, not an allocation.
   std::array<char, 4> small{};

@@ -20,18 +20,142 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 #include "urlkit/export.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/view_parser.hpp"
+#include "urlkit/segments.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
+
+/// The header fields of a mailto URL (mailto_view::headers()): its hfields
+/// in order, split at every "&", each a query_param_view (name and value
+/// decoded when read, encoded_name and encoded_value as written; an hfield
+/// without "=" has no value).  "&&" holds none: empty hfields are skipped.
+/// Read from the URL's text as it is walked: nothing is allocated.
+class mailto_headers {
+ public:
+  /// A forward iterator over the header fields.
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = query_param_view;                  ///< A header field.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const query_param_view*;              ///< Not used: elements are values.
+    using reference = query_param_view;                   ///< What * gives: a value.
+
+    /// The end.
+    iterator() noexcept = default;
+    /// The current header field, split at its first "=".
+    query_param_view operator*() const noexcept;
+    /// Moves to the next non-empty header field.
+    iterator& operator++() noexcept;
+    /// Moves to the next header field; returns the iterator as it was.
+    iterator operator++(int) noexcept {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    /// Whether both are at the same field of the same URL, or both at the end.
+    friend bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.done_ == b.done_ && (a.done_ || a.field_.data() == b.field_.data());
+    }
+
+   private:
+    friend class mailto_headers;
+    std::string_view field_{};  // the current hfield
+    std::string_view rest_{};   // after the "&" that ends field_
+    bool more_ = false;         // an "&" ends field_
+    bool done_ = true;
+  };
+
+  /// No header fields.
+  mailto_headers() noexcept = default;
+  /// The first header field.
+  iterator begin() const noexcept;
+  /// Past the last header field.
+  iterator end() const noexcept { return {}; }
+  /// Whether there is no header field.
+  bool empty() const noexcept { return begin() == end(); }
+  /// The number of header fields (counted: linear in the text).
+  std::size_t size() const noexcept;
+
+ private:
+  friend class mailto_view;
+  friend class mailto_addresses;
+  mailto_headers(std::string_view hfields, bool present) noexcept
+      : hfields_(hfields), present_(present) {}
+  std::string_view hfields_{};  // after the "?"
+  bool present_ = false;        // a "?" started hfields (lenient mode)
+};
+
+/// The addresses of a mailto URL (mailto_view::to()), each a decode_view,
+/// in order: strict mode, the one encoded822addr; lenient mode, the
+/// to-part's comma-separated addresses, then those of each "to" hfield
+/// (RFC 6068 2 makes `?to=a` the same as `a`), empty ones (",,") left out.
+/// Read from the URL's text as it is walked: nothing is allocated.
+class mailto_addresses {
+ public:
+  /// A forward iterator over the addresses.
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+    using value_type = decode_view;                       ///< An address.
+    using difference_type = std::ptrdiff_t;               ///< A distance.
+    using pointer = const decode_view*;                   ///< Not used: elements are values.
+    using reference = decode_view;                        ///< What * gives: a value.
+
+    /// The end.
+    iterator() noexcept = default;
+    /// The current address, decoded when read (encoded() as written).
+    decode_view operator*() const noexcept { return decode_view(address_); }
+    /// Moves to the next address.
+    iterator& operator++() noexcept;
+    /// Moves to the next address; returns the iterator as it was.
+    iterator operator++(int) noexcept {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    /// Whether both are at the same address of the same URL, or both at the end.
+    friend bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.done_ == b.done_ && (a.done_ || a.address_.data() == b.address_.data());
+    }
+
+   private:
+    friend class mailto_addresses;
+    std::string_view address_{};      // the current address
+    std::string_view list_{};         // the rest of its comma-separated list
+    bool list_more_ = false;          // list_ holds one more address (maybe empty)
+    mailto_headers::iterator field_;  // the next hfield to look at for "to"
+    bool done_ = true;
+  };
+
+  /// No addresses.
+  mailto_addresses() noexcept = default;
+  /// The first address.
+  iterator begin() const noexcept;
+  /// Past the last address.
+  iterator end() const noexcept { return {}; }
+  /// Whether there is no address.
+  bool empty() const noexcept { return begin() == end(); }
+  /// The number of addresses (counted: linear in the text).
+  std::size_t size() const noexcept;
+
+ private:
+  friend class mailto_view;
+  mailto_addresses(std::string_view to, mailto_headers headers, bool list) noexcept
+      : to_(to), headers_(headers), list_(list) {}
+  std::string_view to_{};   // the to-part (strict: the encoded822addr)
+  mailto_headers headers_;  // the hfields, for their "to" fields
+  bool list_ = false;       // read as RFC 6068's mailtoURI (lenient mode)
+};
 
 /// A mailto URL, checked: views into the caller's text (which must outlive
 /// it).  Parsing one allocates nothing; the decoded address is made when
@@ -68,21 +192,19 @@ class mailto_view {
   /// The domain as written (still escaped); empty when !is_addr_spec().
   std::string_view encoded_domain() const noexcept { return domain_; }
 
-  /// Every address to write to, each read decoded, in order: strict mode,
-  /// the one address; lenient mode, the to-part's comma-separated addresses,
-  /// then those of each "to" hfield (RFC 6068 2 makes `?to=a` the same as
-  /// `a`).  Empty addresses (",,") are left out.  The list is gathered from
-  /// several places: the vector is its one allocation.
-  std::vector<decode_view> to() const;
+  /// Every address to write to, each read decoded, in order (see
+  /// mailto_addresses): strict mode, the one address; lenient mode, the
+  /// to-part's and those of each "to" hfield.  Allocates nothing.
+  mailto_addresses to() const noexcept {
+    return mailto_addresses(to_, mailto_headers(hfields_, has_hfields_), list_);
+  }
   /// The to-part as written: everything after "mailto:" up to the "?" (or
   /// the fragment); in strict mode, the encoded822addr.
   std::string_view encoded_to() const noexcept { return to_; }
 
-  /// The header fields in order, each read decoded (name(), value()) or as
-  /// written (encoded_name, encoded_value); an hfield without "=" has no
-  /// value; "&&" holds none.  Empty in strict mode.  Every hfield is here,
-  /// "to" and "body" included.  The vector is the one allocation.
-  std::vector<query_param_view> headers() const;
+  /// The header fields in order (see mailto_headers): every hfield, "to"
+  /// and "body" included; none in strict mode.  Allocates nothing.
+  mailto_headers headers() const noexcept { return mailto_headers(hfields_, has_hfields_); }
   /// The value of the first header field called `name` (compared ignoring
   /// case, decoded: "Subject", "%73ubject"), decoded; nullopt when none is.
   std::optional<decode_view> header(std::string_view name) const noexcept;
