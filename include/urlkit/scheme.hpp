@@ -1,9 +1,10 @@
 // urlkit — scheme-specific URLs (RFC 1738 sections 3 and 5): the interface
-// every scheme implements, the registry that dispatches on the scheme name, and
-// the security checks of RFC 1738 section 6 and draft section 8.
+// every scheme implements and the registry that dispatches on the scheme
+// name.  The security checks (RFC 1738 6, draft 8) are in security.hpp.
 //
 // Each scheme also has a typed view of its own in <urlkit/schemes/NAME.hpp>
-// (ftp_view, http_view, ...) with the decoded values a client needs.
+// (ftp_view, http_view, ...) with the decoded values a client needs; the
+// views do not include this header.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,7 @@
 // urlkit — how a scheme's own grammar (RFC 1738 section 5) is applied.  A
-// header of its own, so that the grammars need not see the scheme registry.
+// header of its own: the typed views (through view_parser.hpp) and the
+// scheme grammars take these options but neither sees the scheme registry
+// (scheme.hpp), which is a layer above them.
 #pragma once
 
 #include "urlkit/export.hpp"

@@ -34,7 +34,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/mime_type.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "urlkit/export.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/schemes/server_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 

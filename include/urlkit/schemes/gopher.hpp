@@ -17,7 +17,7 @@
 #include <string_view>
 
 #include "urlkit/export.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/schemes/server_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 

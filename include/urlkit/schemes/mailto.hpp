@@ -27,7 +27,7 @@
 #include <utility>
 
 #include "urlkit/export.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 #include "urlkit/segments.hpp"
 

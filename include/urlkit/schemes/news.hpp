@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "urlkit/export.hpp"
-#include "urlkit/scheme.hpp"
+#include "urlkit/ports.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
