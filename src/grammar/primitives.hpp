@@ -55,8 +55,9 @@ struct component_run_parser : x3::parser<component_run_parser<R, Allowed, Stop, 
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const noexcept {
     parse_state& st = state_of(ctx);
     if (st.failed) return false;
-    return scan_run(first, last, Allowed, R, st, Stop{}, Special{});
+    return scan_run(first, last, Allowed, R, st, Stop{}, Special{}, &set);
   }
+  static constexpr blocks::byte_set set = blocks::make_byte_set(Allowed);
 };
 template <rule R, charset::mask Allowed, class Stop, class Special = no_special>
 inline constexpr component_run_parser<R, Allowed, Stop, Special> component_run{};
