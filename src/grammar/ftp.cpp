@@ -54,7 +54,16 @@ bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out) {
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  const bool ok = run_rule(fpath, p, last, st);
+  // Without a warning from the generic parse, and without a query (a "?" is
+  // no fpath character), the path holds only paramchar bytes and escapes,
+  // which an fpath takes too: it ends where the params start, with no
+  // second scan.
+  static_assert(draft_class_within(charset::paramchar, charset::fpath1738));
+  bool ok = true;
+  if (generic_clean(u) && !u.has_query())
+    p = u.has_params() ? u.encoded_params().data() - 1 : last;
+  else
+    ok = run_rule(fpath, p, last, st);
   st.production = nullptr;
   if (!ok) return false;
   out.fpath = {first, static_cast<std::size_t>(p - first)};

@@ -59,7 +59,18 @@ bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   const char* const first = path.data();
   const char* const last = first + path.size();
   const char* p = first;
-  const bool ok = search_only || run_rule(hpath, p, last, st);
+  // Without a warning from the generic parse, the path and its params hold
+  // only paramschar bytes and escapes, which an hpath takes too: the hpath
+  // ends at the query's "?", with no second scan.
+  static_assert(draft_class_within(charset::paramschar, charset::hpath1738));
+  const bool clean = generic_clean(u);
+  bool ok = true;
+  if (search_only)
+    ;
+  else if (clean)
+    p = u.has_query() ? u.encoded_query().data() - 1 : last;
+  else
+    ok = run_rule(hpath, p, last, st);
   st.production = nullptr;
   if (!ok) return false;
   if (!search_only) out.hpath = {first, static_cast<std::size_t>(p - first)};
@@ -68,9 +79,15 @@ bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   // p is at the "?" (the only stop hsegment and "/" leave): the search runs
   // to the end of the URL proper.
   const char* const s = ++p;
+  out.search = {s, static_cast<std::size_t>(last - s)};
+  // A clean query holds only urlchar bytes and escapes; of those a search
+  // does not take "/" and "?" alone.
+  static_assert(draft_class_within(charset::urlchar, charset::hsegment1738, "/?"));
+  if (clean && out.search.find('/') == std::string_view::npos &&
+      out.search.find('?') == std::string_view::npos)
+    return true;
   if (!run_rule(search, p, last, st)) return false;
   st.production = nullptr;
-  out.search = {s, static_cast<std::size_t>(last - s)};
   return true;
 }
 

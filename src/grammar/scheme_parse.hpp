@@ -2,6 +2,8 @@
 // up for that view.  No Spirit here.
 #pragma once
 
+#include <string_view>
+
 #include "grammar/state.hpp"
 #include "urlkit/scheme_options.hpp"
 
@@ -17,6 +19,28 @@ inline parse_state scheme_state(const url_view& u, const scheme_options& o) noex
   st.sink = o.on_warning;
   st.out = nullptr;
   return st;
+}
+
+/// Whether every byte that the draft's class `draft` takes, RFC 1738's class
+/// `production` takes too, but those of `except`: then a run the generic
+/// parse checked against `draft` needs a second scan against `production`
+/// only where it holds one of `except` (checked by a static_assert where a
+/// grammar relies on it).
+constexpr bool draft_class_within(charset::mask draft, charset::mask production,
+                                  std::string_view except = {}) noexcept {
+  for (unsigned c = 0; c < 256; ++c)
+    if ((charset::table[c] & draft) && !(charset::table[c] & production) &&
+        except.find(static_cast<char>(c)) == std::string_view::npos)
+      return false;
+  return true;
+}
+
+/// Whether the generic parse of `u` warned about nothing: then every byte of
+/// its components is one its component's class takes, or a valid escape
+/// (draft 2.3.3).  (A url's view counts the warnings of every value set into
+/// it, so it never says clean where a parse of its text would warn.)
+inline bool generic_clean(const url_view& u) noexcept {
+  return u.warning_count() == 0;
 }
 
 /// Where the fragment (if any) starts, "#" included: the end of the URL proper.
