@@ -127,6 +127,10 @@ std::string error::message() const {
                          : hidden(rule, byte)          ? kind_of(byte)
                          : byte < 0x20 || byte == 0x7f ? "control character " + show(byte)
                                                        : show(byte);
+      // A host refuses the escapes of these bytes too (bad_host_escape): no
+      // escape to advise.
+      if (rule == urlkit::rule::host)
+        return prefixed(production, rule, what + " is not allowed in a host, escaped or not");
       return prefixed(
           production, rule,
           what + " is not allowed in a URL (escape it as " + escaped_in(rule, byte) + ")");

@@ -168,8 +168,8 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
   BOOST_TEST(r.status == 0);
   BOOST_TEST(r.out == "http://a/\n");
   BOOST_TEST(r.err ==
-             "http://a<b/:8: warning: Content-Location: host: '<' is not allowed in a URL (escape "
-             "it as %3C) (not used: Content-Base gives the base)\n"
+             "http://a<b/:8: warning: Content-Location: host: '<' is not allowed in a host, "
+             "escaped or not (not used: Content-Base gives the base)\n"
              "http://h:x/:9: warning: retrieval: port must be digits (not used: Content-Base "
              "gives the base)\n"
              "Content-Base (draft 5.1)\n");

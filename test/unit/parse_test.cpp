@@ -206,7 +206,10 @@ BOOST_AUTO_TEST_CASE(rejections) {
        "user: unwise character '{' must be escaped as %7B (strict mode)"},
       // excluded characters (2.3.3): errors in both modes
       {"http://a/b c", mode::lenient, 10, "path: space is not allowed in a URL (escape it as %20)"},
-      {"http://a b/", mode::lenient, 8, "host: space is not allowed in a URL (escape it as %20)"},
+      {"http://a b/", mode::lenient, 8, "host: space is not allowed in a host, escaped or not"},
+      {"http://a%20b/", mode::lenient, 8,
+       "host: this escape is refused in a host: an escape in a host stands only for an "
+       "unreserved character or a non-ASCII octet"},
       {"http://a/b\nc", mode::lenient, 10,
        "path: control character 0x0A is not allowed in a URL (escape it as %0A)"},
       {"a<b", mode::lenient, 1, "path: '<' is not allowed in a URL (escape it as %3C)"},
