@@ -33,7 +33,7 @@ std::vector<warning> warnings_of(const base_context& c) {
 
 error fails(const base_context& c) {
   result<established_base> r = establish_base(c);
-  BOOST_TEST_REQUIRE(!r.has_value(), "established " << r->url);
+  BOOST_TEST_REQUIRE(!r.has_value(), "established " << (r ? r->url : std::string()));
   return r.error();
 }
 
