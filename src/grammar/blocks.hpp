@@ -213,4 +213,20 @@ URLKIT_BLOCKS_TARGET inline const char* skip_set(const char* first, const char* 
 
 #endif
 
+/// Where a byte-at-a-time scan for the bytes of `s` may start from `first`:
+/// past the run skip_set reads where the processor has AVX2 (blocks::detected)
+/// and `s` is given, else `first` itself.  The scans of the generic grammar
+/// (scan_run) and of RFC 1738's (scan_1738) begin each stretch here.
+inline const char* skip_known(const char* first, const char* last, const char* text,
+                              const byte_set* s) noexcept {
+#if URLKIT_BLOCKS
+  if (s != nullptr && detected) return skip_set(first, last, text, *s);
+#else
+  (void)last;
+  (void)text;
+  (void)s;
+#endif
+  return first;
+}
+
 }  // namespace urlkit::grammar::blocks

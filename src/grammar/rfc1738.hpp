@@ -30,11 +30,7 @@ inline bool scan_1738(const char*& first, const char* last, charset::mask allowe
   using charset::table;
   const char* p = first;
   for (;;) {
-#if URLKIT_BLOCKS
-    if (set != nullptr && blocks::detected) p = blocks::skip_set(p, last, st.begin, *set);
-#else
-    (void)set;
-#endif
+    p = blocks::skip_known(p, last, st.begin, set);
     // Four bytes at a time while all four share a class of `allowed` (nearly
     // always: a union's members differ only in a rare byte), then one by one.
     while (last - p >= 4 &&

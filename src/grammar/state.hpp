@@ -102,11 +102,7 @@ inline bool scan_run(const char*& p, const char* last, charset::mask allowed, ru
                      const blocks::byte_set* set = nullptr) noexcept {
   using charset::table;
   for (;;) {
-#if URLKIT_BLOCKS
-    if (set != nullptr && blocks::detected) p = blocks::skip_set(p, last, st.begin, *set);
-#else
-    (void)set;
-#endif
+    p = blocks::skip_known(p, last, st.begin, set);
     while (p != last && (table[static_cast<unsigned char>(*p)] & allowed)) ++p;
     if (p == last) return true;
     const auto c = static_cast<unsigned char>(*p);

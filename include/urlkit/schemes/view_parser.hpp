@@ -31,13 +31,16 @@ struct view_parser {
   /// view that reads a string its own way has a `View::from_string`
   /// (data_view: RFC 2397 takes spaces and controls as data).
   result<View> operator()(std::string_view s, const Options& options = {}) const {
-    if constexpr (requires { View::from_string(s, options); }) return View::from_string(s, options);
-    parse_options o;
-    o.mode = options.mode;
-    o.on_warning = options.on_warning;
-    auto u = parse_absolute(s, o);
-    if (!u) return u.error();
-    return View::from_url(*u, options);
+    if constexpr (requires { View::from_string(s, options); }) {
+      return View::from_string(s, options);
+    } else {
+      parse_options o;
+      o.mode = options.mode;
+      o.on_warning = options.on_warning;
+      auto u = parse_absolute(s, o);
+      if (!u) return u.error();
+      return View::from_url(*u, options);
+    }
   }
   /// Deleted: the view would point into a string about to be destroyed.
   template <detail::temporary_string S>
