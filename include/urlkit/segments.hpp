@@ -27,17 +27,33 @@ namespace urlkit {
 
 namespace detail {
 
+/// What the forward iterators of the lists share besides their own state:
+/// the standard's member types for elements of type `Value` (given by value,
+/// views themselves) and the postfix increment.  `Derived` defines `*`, the
+/// prefix `++` (and says `using forward_iterator_base::operator++;`) and `==`.
+template <class Derived, class Value>
+struct forward_iterator_base {
+  using iterator_category = std::forward_iterator_tag;  ///< Forward only.
+  using value_type = Value;                             ///< An element.
+  using difference_type = std::ptrdiff_t;               ///< A distance.
+  using pointer = const Value*;                         ///< Not used: elements are values.
+  using reference = Value;                              ///< What * gives: a value.
+
+  /// Moves to the next element; returns the iterator as it was.
+  Derived operator++(int) noexcept {
+    Derived old = static_cast<Derived&>(*this);
+    ++static_cast<Derived&>(*this);
+    return old;
+  }
+  /// No state here: equal (so that a derived `==` may be defaulted).
+  bool operator==(const forward_iterator_base&) const noexcept = default;
+};
+
 /// The elements of a string between its `separator`s: a non-empty string has
 /// one more element than separators; an empty one has none, or one empty
 /// element when `empty_is_element`.
-class split_iterator {
+class split_iterator : public forward_iterator_base<split_iterator, std::string_view> {
  public:
-  using iterator_category = std::forward_iterator_tag;  ///< A forward iterator.
-  using value_type = std::string_view;                  ///< An element, a view into the string.
-  using difference_type = std::ptrdiff_t;               ///< The distance between two iterators.
-  using pointer = const std::string_view*;              ///< What operator-> would give.
-  using reference = std::string_view;                   ///< What operator* gives: a view, by value.
-
   /// The end.
   split_iterator() noexcept = default;
   /// The first element of `s`.
@@ -47,12 +63,7 @@ class split_iterator {
   std::string_view operator*() const noexcept { return current_; }
   /// The next element.
   split_iterator& operator++() noexcept;
-  /// The next element; returns the iterator as it was.
-  split_iterator operator++(int) noexcept {
-    split_iterator old = *this;
-    ++*this;
-    return old;
-  }
+  using forward_iterator_base::operator++;
   /// Both at the end, or at the same element of the same string.
   friend bool operator==(const split_iterator& a, const split_iterator& b) noexcept {
     return a.done_ == b.done_ && (a.done_ || a.current_.data() == b.current_.data());
@@ -82,14 +93,8 @@ class split_iterator {
 class segments_view {
  public:
   /// A forward iterator over the elements, each a decode_view.
-  class iterator {
+  class iterator : public detail::forward_iterator_base<iterator, decode_view> {
    public:
-    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
-    using value_type = decode_view;                       ///< An element.
-    using difference_type = std::ptrdiff_t;               ///< A distance.
-    using pointer = const decode_view*;                   ///< Not used: elements are values.
-    using reference = decode_view;                        ///< What * gives: a value.
-
     /// The end.
     iterator() noexcept = default;
     /// The current element.
@@ -99,12 +104,7 @@ class segments_view {
       ++elements_;
       return *this;
     }
-    /// Moves to the next element; returns the iterator as it was.
-    iterator operator++(int) noexcept {
-      iterator old = *this;
-      ++*this;
-      return old;
-    }
+    using forward_iterator_base::operator++;
     /// Whether both are at the same element of the same text, or both at the end.
     friend bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.elements_ == b.elements_;
@@ -178,26 +178,15 @@ struct query_param_view {
 class query_params_view {
  public:
   /// A forward iterator over the parameters, each a query_param_view.
-  class iterator {
+  class iterator : public detail::forward_iterator_base<iterator, query_param_view> {
    public:
-    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
-    using value_type = query_param_view;                  ///< A parameter.
-    using difference_type = std::ptrdiff_t;               ///< A distance.
-    using pointer = const query_param_view*;              ///< Not used: elements are values.
-    using reference = query_param_view;                   ///< What * gives: a value.
-
     /// The end.
     iterator() noexcept = default;
     /// The current parameter, split at its first "=".
     query_param_view operator*() const noexcept;
     /// Moves to the next parameter.
     iterator& operator++() noexcept;
-    /// Moves to the next parameter; returns the iterator as it was.
-    iterator operator++(int) noexcept {
-      iterator old = *this;
-      ++*this;
-      return old;
-    }
+    using forward_iterator_base::operator++;
     /// Whether both are at the same parameter of the same query, or both at the end.
     friend bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.elements_ == b.elements_;

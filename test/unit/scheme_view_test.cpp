@@ -4,12 +4,24 @@
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <iterator>
+#include <ranges>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "scheme_test_support.hpp"
 #include "urlkit/urlkit.hpp"
+
+// Every list of the API is a standard forward range of values, its iterator
+// built on the one base (detail::forward_iterator_base).
+static_assert(std::forward_iterator<urlkit::segments_view::iterator>);
+static_assert(std::forward_iterator<urlkit::query_params_view::iterator>);
+static_assert(std::forward_iterator<urlkit::prospero_fieldspecs::iterator>);
+static_assert(std::forward_iterator<urlkit::mailto_headers::iterator>);
+static_assert(std::forward_iterator<urlkit::mailto_addresses::iterator>);
+static_assert(std::ranges::forward_range<urlkit::mailto_addresses>);
+static_assert(std::ranges::forward_range<urlkit::mailto_headers>);
 
 using namespace urlkit;
 using urlkit_test::decoded_pairs;

@@ -42,26 +42,15 @@ namespace urlkit {
 class mailto_headers {
  public:
   /// A forward iterator over the header fields.
-  class iterator {
+  class iterator : public detail::forward_iterator_base<iterator, query_param_view> {
    public:
-    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
-    using value_type = query_param_view;                  ///< A header field.
-    using difference_type = std::ptrdiff_t;               ///< A distance.
-    using pointer = const query_param_view*;              ///< Not used: elements are values.
-    using reference = query_param_view;                   ///< What * gives: a value.
-
     /// The end.
     iterator() noexcept = default;
     /// The current header field, split at its first "=".
     query_param_view operator*() const noexcept;
     /// Moves to the next non-empty header field.
     iterator& operator++() noexcept;
-    /// Moves to the next header field; returns the iterator as it was.
-    iterator operator++(int) noexcept {
-      iterator old = *this;
-      ++*this;
-      return old;
-    }
+    using forward_iterator_base::operator++;
     /// Whether both are at the same field of the same URL, or both at the end.
     friend bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.done_ == b.done_ && (a.done_ || a.field_.data() == b.field_.data());
@@ -103,26 +92,15 @@ class mailto_headers {
 class mailto_addresses {
  public:
   /// A forward iterator over the addresses.
-  class iterator {
+  class iterator : public detail::forward_iterator_base<iterator, decode_view> {
    public:
-    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
-    using value_type = decode_view;                       ///< An address.
-    using difference_type = std::ptrdiff_t;               ///< A distance.
-    using pointer = const decode_view*;                   ///< Not used: elements are values.
-    using reference = decode_view;                        ///< What * gives: a value.
-
     /// The end.
     iterator() noexcept = default;
     /// The current address, decoded when read (encoded() as written).
     decode_view operator*() const noexcept { return decode_view(address_); }
     /// Moves to the next address.
     iterator& operator++() noexcept;
-    /// Moves to the next address; returns the iterator as it was.
-    iterator operator++(int) noexcept {
-      iterator old = *this;
-      ++*this;
-      return old;
-    }
+    using forward_iterator_base::operator++;
     /// Whether both are at the same address of the same URL, or both at the end.
     friend bool operator==(const iterator& a, const iterator& b) noexcept {
       return a.done_ == b.done_ && (a.done_ || a.address_.data() == b.address_.data());

@@ -41,14 +41,8 @@ struct prospero_fieldspec {
 class prospero_fieldspecs {
  public:
   /// A forward iterator over the fieldspecs, each a prospero_fieldspec.
-  class iterator {
+  class iterator : public detail::forward_iterator_base<iterator, prospero_fieldspec> {
    public:
-    using iterator_category = std::forward_iterator_tag;  ///< Forward only.
-    using value_type = prospero_fieldspec;                ///< An element.
-    using difference_type = std::ptrdiff_t;               ///< A distance.
-    using pointer = const prospero_fieldspec*;            ///< Not used: elements are values.
-    using reference = prospero_fieldspec;                 ///< What * gives: a value.
-
     /// The end.
     iterator() noexcept = default;
 
@@ -64,12 +58,7 @@ class prospero_fieldspecs {
       ++specs_;
       return *this;
     }
-    /// Moves to the next fieldspec; returns the iterator as it was.
-    iterator operator++(int) noexcept {
-      iterator old = *this;
-      ++*this;
-      return old;
-    }
+    using forward_iterator_base::operator++;
     /// Whether both are at the same fieldspec, or both at the end.
     friend bool operator==(const iterator&, const iterator&) noexcept = default;
 
