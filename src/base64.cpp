@@ -23,6 +23,7 @@
 // scalar state machine, which hands back to the fast path at the next group
 // boundary.
 #include "urlkit/base64.hpp"
+#include "urlkit/charset.hpp"
 
 #include <array>
 #include <bit>
@@ -169,7 +170,6 @@ struct byte_text {
 };
 constexpr std::array<byte_text, 256> make_byte_texts() {
   std::array<byte_text, 256> t{};
-  constexpr char hex[] = "0123456789ABCDEF";
   for (unsigned b = 0; b < 256; ++b) {
     char* s = t[b].text;
     auto put = [&s](const char* x) {
@@ -181,8 +181,8 @@ constexpr std::array<byte_text, 256> make_byte_texts() {
       *s++ = '\'';
     } else {
       put("0x");
-      *s++ = hex[b >> 4];
-      *s++ = hex[b & 15];
+      *s++ = charset::hex_digit(b >> 4);
+      *s++ = charset::hex_digit(b);
     }
     put(" is not a base64 character");
     // The alphabet of RFC 4648 5 ("base64url"), which the data: URL algorithm

@@ -42,9 +42,6 @@ static_assert(!charset::is(charset::scheme | charset::userchar | charset::hostch
                            '%'),
               "no component writes '%' as itself");
 
-// Upper-case hex digits, as RFC 1738 2.2 writes them ("%2F").
-constexpr char hex_digits[] = "0123456789ABCDEF";
-
 }  // namespace
 
 charset::mask allowed_set(component c) noexcept {
@@ -75,8 +72,8 @@ char* encode_to(std::string_view s, component c, char* out) noexcept {
       *out++ = ch;
     } else {
       *out++ = '%';
-      *out++ = hex_digits[b >> 4];
-      *out++ = hex_digits[b & 0x0F];
+      *out++ = charset::hex_digit(b >> 4);
+      *out++ = charset::hex_digit(b);
     }
   }
   return out;

@@ -2,6 +2,7 @@
 // reading it out of a message/external-body Content-Type field.
 #include "urlkit/mime.hpp"
 #include "ascii.hpp"
+#include "urlkit/charset.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -134,15 +135,14 @@ const char* refusal(const url_view& u) {
 }  // namespace
 
 std::string escape_for_url_parameter(std::string_view url) {
-  static constexpr char hex[] = "0123456789ABCDEF";
   std::string out;
   out.reserve(url.size());
   for (char ch : url) {
     const unsigned char c = octet(ch);
     if (must_escape(c)) {
       out.push_back('%');
-      out.push_back(hex[c >> 4]);
-      out.push_back(hex[c & 0xF]);
+      out.push_back(charset::hex_digit(c >> 4));
+      out.push_back(charset::hex_digit(c));
     } else {
       out.push_back(ch);
     }

@@ -41,10 +41,6 @@ constexpr char upper_hex(char c) noexcept {
   return c >= 'a' && c <= 'f' ? static_cast<char>(c - 'a' + 'A') : c;
 }
 
-constexpr char hex_digit_upper(unsigned v) noexcept {
-  return "0123456789ABCDEF"[v & 0xF];
-}
-
 enum class text_rule : std::uint8_t {
   as_written,  // the fragment: its meaning is the media type's (draft 3)
   scheme,      // lower case (RFC 1738 2.1)
@@ -124,7 +120,7 @@ class normal_text {
     if (after_lone_percent_ == 2 && hex) {
       after_lone_percent_ = 0;
       const auto u = static_cast<unsigned char>(c);
-      return escaped(hex_digit_upper(u >> 4), hex_digit_upper(u));
+      return escaped(cs::hex_digit(u >> 4), cs::hex_digit(u));
     }
     if (!escape && c == '%')
       after_lone_percent_ = 1;
@@ -427,7 +423,7 @@ normal_text path_text(std::string_view path, const reading& r) noexcept {
     const auto c =
         static_cast<unsigned char>(escaped ? cs::hex_value(path[1]) * 16 + cs::hex_value(path[2])
                                            : static_cast<unsigned char>(path[0]));
-    const char e[3] = {'%', hex_digit_upper(c >> 4), hex_digit_upper(c)};
+    const char e[3] = {'%', cs::hex_digit(c >> 4), cs::hex_digit(c)};
     t.add_head({e, 3});
     t.skip(escaped ? 3 : 1);
   }

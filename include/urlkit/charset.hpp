@@ -164,6 +164,13 @@ constexpr int hex_value(char c) noexcept {
   return -1;
 }
 
+/// The hex digit of `v & 15`, upper case: the form an escape's digits take
+/// when urlkit writes one (draft 2.3.1 allows either case; upper case is what
+/// the encoders and normalization write).
+constexpr char hex_digit(unsigned v) noexcept {
+  return "0123456789ABCDEF"[v & 15];
+}
+
 /// True when `s` starts with an escape: "%" hex hex (2.3.1).
 constexpr bool starts_with_escape(std::string_view s) noexcept {
   return s.size() >= 3 && s[0] == '%' && is(hex, s[1]) && is(hex, s[2]);

@@ -6,11 +6,12 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include "urlkit/charset.hpp"
+
 namespace urlkit::cli::json {
 namespace {
 
 constexpr char hex_digits[] = "0123456789abcdef";
-constexpr char upper_hex_digits[] = "0123456789ABCDEF";
 
 // A control character, as JSON requires (RFC 8259 7).
 void escape_byte(std::string& out, unsigned char c) {
@@ -19,7 +20,7 @@ void escape_byte(std::string& out, unsigned char c) {
 }
 
 void percent_byte(std::string& out, unsigned char c) {
-  const char esc[3] = {'%', upper_hex_digits[c >> 4], upper_hex_digits[c & 15]};
+  const char esc[3] = {'%', urlkit::charset::hex_digit(c >> 4), urlkit::charset::hex_digit(c)};
   out.append(esc, 3);
 }
 

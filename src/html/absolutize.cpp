@@ -14,6 +14,7 @@
 #include "html/gumbo_tree.hpp"
 #include "html/text.hpp"
 #include "urlkit/base.hpp"
+#include "urlkit/charset.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
@@ -244,11 +245,10 @@ class absolutizer {
       for (std::size_t i = 0; i < u.size(); ++i) {
         const char c = u[i];
         if (i == next_bad) {
-          static constexpr char hex[] = "0123456789ABCDEF";
           const auto b = static_cast<unsigned char>(c);
           out += '%';
-          out += hex[b >> 4];
-          out += hex[b & 0xF];
+          out += charset::hex_digit(b >> 4);
+          out += charset::hex_digit(b);
           const std::size_t after = first_non_utf8(u.substr(i + 1));
           next_bad = after == std::string_view::npos ? after : i + 1 + after;
         } else if (c == ',' && list == url_list::comma_separated) {

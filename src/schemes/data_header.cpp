@@ -17,6 +17,7 @@
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
+#include "urlkit/charset.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit::data_detail {
@@ -74,7 +75,6 @@ std::optional<error> check_server(const url_view& u) {
 // query percent-encode set).  A path starting with "/" has a larger set, but
 // its mediatype part starts with "/" and never parses, so that does not show.
 std::string serialized_mediatype(std::string_view part) {
-  static constexpr char hex[] = "0123456789ABCDEF";
   std::string out;
   out.reserve(part.size());
   bool query = false;
@@ -84,8 +84,8 @@ std::string serialized_mediatype(std::string_view part) {
     if (c == '?') query = true;
     if (u < 0x20 || u > 0x7e || (query && (c == ' ' || c == '"' || c == '<' || c == '>'))) {
       out += '%';
-      out += hex[u >> 4];
-      out += hex[u & 15];
+      out += charset::hex_digit(u >> 4);
+      out += charset::hex_digit(u);
     } else {
       out += c;
     }

@@ -15,6 +15,7 @@
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
+#include "urlkit/charset.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit {
@@ -24,8 +25,6 @@ using namespace data_detail;
 // ---- the media type ----------------------------------------------------------------
 
 namespace {
-
-constexpr char upper_hex[] = "0123456789ABCDEF";
 
 // RFC 2397 3: type, subtype, attribute and value are RFC 2045 tokens
 // "represented using URL escaped encoding of [RFC2396] as necessary", and a
@@ -39,8 +38,8 @@ void put_token_text(std::string& out, std::string_view text) {
       out += c;
     } else {
       out += '%';
-      out += upper_hex[u >> 4];
-      out += upper_hex[u & 15];
+      out += charset::hex_digit(u >> 4);
+      out += charset::hex_digit(u);
     }
   }
 }
