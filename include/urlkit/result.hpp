@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cassert>
+#include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -39,89 +41,192 @@ class bad_result_access : public std::logic_error {
   using std::logic_error::logic_error;
 };
 
+namespace detail {
+
+/// The storage of a result<T, E>: the value or the error, in one place (a
+/// result is as large as the larger of the two, and making one writes only
+/// that one: every parse returns a result), and whether it is the value.
+/// result's constructors make the one it holds.  Trivially copyable when T
+/// and E are, as the result then is.
+template <class T, class E,
+          bool = std::is_trivially_copyable_v<T>&& std::is_trivially_copyable_v<E>>
+struct result_storage {
+  result_storage() noexcept {}  // NOLINT: result's constructors make a member
+  union {
+    T value_;
+    E error_;
+  };
+  bool ok_;
+};
+
+/// The storage of a result whose value or error needs its own copy, move or
+/// destructor (a std::string, an owning url): calls the one's it holds.
+template <class T, class E>
+struct result_storage<T, E, false> {
+  result_storage() noexcept {}  // NOLINT: result's constructors make a member
+  result_storage(const result_storage& other) noexcept(
+      std::is_nothrow_copy_constructible_v<T>&& std::is_nothrow_copy_constructible_v<E>)
+      : ok_(other.ok_) {
+    if (ok_)
+      ::new (static_cast<void*>(std::addressof(value_))) T(other.value_);
+    else
+      ::new (static_cast<void*>(std::addressof(error_))) E(other.error_);
+  }
+  result_storage(result_storage&& other) noexcept(
+      std::is_nothrow_move_constructible_v<T>&& std::is_nothrow_move_constructible_v<E>)
+      : ok_(other.ok_) {
+    if (ok_)
+      ::new (static_cast<void*>(std::addressof(value_))) T(std::move(other.value_));
+    else
+      ::new (static_cast<void*>(std::addressof(error_))) E(std::move(other.error_));
+  }
+  result_storage& operator=(const result_storage& other) noexcept(
+      std::is_nothrow_copy_constructible_v<T>&& std::is_nothrow_copy_assignable_v<T>&&
+          std::is_nothrow_copy_assignable_v<E>) {
+    if (this != &other) assign(other);
+    return *this;
+  }
+  result_storage& operator=(result_storage&& other) noexcept(
+      std::is_nothrow_move_assignable_v<T>&& std::is_nothrow_move_assignable_v<E>) {
+    if (this != &other) assign(std::move(other));
+    return *this;
+  }
+  ~result_storage() { destroy(); }
+
+  union {
+    T value_;
+    E error_;
+  };
+  bool ok_;
+
+ private:
+  void destroy() noexcept {
+    if (ok_)
+      value_.~T();
+    else
+      error_.~E();
+  }
+  // Copies or moves `other` (a const result_storage& or a result_storage&&)
+  // in.  The value is made before the error goes, so that a copy that throws
+  // leaves this as it was; the move that puts it in place cannot throw.
+  template <class Other>
+  void assign(Other&& other) {
+    static_assert(std::is_nothrow_move_constructible_v<T> &&
+                  std::is_nothrow_copy_constructible_v<E>);
+    if (ok_ && other.ok_) {
+      value_ = std::forward<Other>(other).value_;
+    } else if (!ok_ && !other.ok_) {
+      error_ = std::forward<Other>(other).error_;
+    } else if (other.ok_) {
+      T v(std::forward<Other>(other).value_);
+      error_.~E();
+      ::new (static_cast<void*>(std::addressof(value_))) T(std::move(v));
+      ok_ = true;
+    } else {
+      value_.~T();
+      ::new (static_cast<void*>(std::addressof(error_))) E(other.error_);
+      ok_ = false;
+    }
+  }
+};
+
+}  // namespace detail
+
 /// A value of type T, or the error E that prevented it: what every operation
 /// that bad input can make fail returns.  Test it (has_value(), bool) before
 /// reading it with * or ->; value() checks and throws.  [[nodiscard]]: a
 /// result left unread is a failure unseen (`u.set_port("8o");` warns).
 template <class T, class E = error>
-class [[nodiscard]] result {
+class [[nodiscard]] result : private detail::result_storage<T, E> {
  public:
   using value_type = T;  ///< The value's type.
   using error_type = E;  ///< The error's type.
 
   /// A value.
-  result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)  // NOLINT: implicit by design
-      : value_(std::move(value)), ok_(true) {}
+  result(T value) noexcept(std::is_nothrow_move_constructible_v<T>) {  // NOLINT: implicit by design
+    make_value(std::move(value));
+  }
   /// An error.
-  result(E e) noexcept(std::is_nothrow_move_constructible_v<E>)  // NOLINT: implicit by design
-      : value_(), error_(std::move(e)), ok_(false) {}
+  result(E e) noexcept(std::is_nothrow_move_constructible_v<E>) {  // NOLINT: implicit by design
+    ::new (static_cast<void*>(std::addressof(this->error_))) E(std::move(e));
+    this->ok_ = false;
+  }
   /// A value constructed in place (so a parser can fill it without a copy).
-  explicit result(std::in_place_t) noexcept(std::is_nothrow_default_constructible_v<T>)
-      : value_(), ok_(true) {}
+  explicit result(std::in_place_t) noexcept(std::is_nothrow_default_constructible_v<T>) {
+    make_value();
+  }
   /// A value constructed in place from `args`.
   template <class... Args>
   explicit result(std::in_place_t,
-                  Args&&... args) noexcept(std::is_nothrow_constructible_v<T, Args&&...>)
-      : value_(std::forward<Args>(args)...), ok_(true) {}
+                  Args&&... args) noexcept(std::is_nothrow_constructible_v<T, Args&&...>) {
+    make_value(std::forward<Args>(args)...);
+  }
 
   /// Whether there is a value (else an error).
-  bool has_value() const noexcept { return ok_; }
+  bool has_value() const noexcept { return this->ok_; }
   /// has_value().
-  explicit operator bool() const noexcept { return ok_; }
+  explicit operator bool() const noexcept { return this->ok_; }
 
   /// The value; throws bad_result_access when there is none.
   T& value() & {
-    if (!ok_) throw bad_result_access(detail::describe_error(error_));
-    return value_;
+    if (!this->ok_) throw bad_result_access(detail::describe_error(this->error_));
+    return this->value_;
   }
   /// The value; throws bad_result_access when there is none.
   const T& value() const& {
-    if (!ok_) throw bad_result_access(detail::describe_error(error_));
-    return value_;
+    if (!this->ok_) throw bad_result_access(detail::describe_error(this->error_));
+    return this->value_;
   }
   /// The value, moved out of a result about to end, by value (so that a
   /// `const auto&` bound to it holds the value, not a dangling reference);
   /// throws bad_result_access when there is none.
   T value() && {
-    if (!ok_) throw bad_result_access(detail::describe_error(error_));
-    return std::move(value_);
+    if (!this->ok_) throw bad_result_access(detail::describe_error(this->error_));
+    return std::move(this->value_);
   }
 
   /// Unchecked access (has_value() must be true; a debug build asserts it).
   T& operator*() & noexcept {
-    assert(ok_ && "result: operator* without a value");
-    return value_;
+    assert(this->ok_ && "result: operator* without a value");
+    return this->value_;
   }
   /// Unchecked access (has_value() must be true; a debug build asserts it).
   const T& operator*() const& noexcept {
-    assert(ok_ && "result: operator* without a value");
-    return value_;
+    assert(this->ok_ && "result: operator* without a value");
+    return this->value_;
   }
   /// The value moved out of a result about to end, by value: `const
   /// std::string& s = *resolve(b, r);` then holds the string, not a reference
   /// into the destroyed result.
   T operator*() && noexcept(std::is_nothrow_move_constructible_v<T>) {
-    assert(ok_ && "result: operator* without a value");
-    return std::move(value_);
+    assert(this->ok_ && "result: operator* without a value");
+    return std::move(this->value_);
   }
   /// Unchecked member access (has_value() must be true; a debug build asserts it).
   T* operator->() noexcept {
-    assert(ok_ && "result: operator-> without a value");
-    return &value_;
+    assert(this->ok_ && "result: operator-> without a value");
+    return std::addressof(this->value_);
   }
   /// Unchecked member access (has_value() must be true; a debug build asserts it).
   const T* operator->() const noexcept {
-    assert(ok_ && "result: operator-> without a value");
-    return &value_;
+    assert(this->ok_ && "result: operator-> without a value");
+    return std::addressof(this->value_);
   }
 
-  /// The error (meaningful only when has_value() is false).
-  const E& error() const noexcept { return error_; }
+  /// The error; a default-constructed E when there is none.
+  const E& error() const noexcept {
+    static const E none{};
+    return this->ok_ ? none : this->error_;
+  }
 
  private:
-  T value_;
-  E error_{};
-  bool ok_;
+  // Here, not in the base: a typed view's constructors are private to all
+  // but its result.
+  template <class... Args>
+  void make_value(Args&&... args) noexcept(std::is_nothrow_constructible_v<T, Args&&...>) {
+    ::new (static_cast<void*>(std::addressof(this->value_))) T(std::forward<Args>(args)...);
+    this->ok_ = true;
+  }
 };
 
 /// Success or an error, for operations that give back nothing else (url's

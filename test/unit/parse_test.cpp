@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <regex>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "ascii.hpp"
@@ -309,6 +311,33 @@ BOOST_AUTO_TEST_CASE(lenient_warnings) {
 // pointer and size, ten slices and the flags, 104 bytes on x86-64.
 BOOST_AUTO_TEST_CASE(a_view_is_small) {
   BOOST_TEST(sizeof(url_view) <= 2 * sizeof(void*) + std::size_t{10} * 8 + 8);
+}
+
+// A result holds its value or its error, in one storage: returning the view
+// writes the view and a flag, not an error beside it.  It stays trivially
+// copyable when both are.
+BOOST_AUTO_TEST_CASE(a_result_is_its_value_or_its_error) {
+  BOOST_TEST(sizeof(result<url_view>) <= sizeof(url_view) + alignof(url_view));
+  static_assert(std::is_trivially_copyable_v<result<url_view>>);
+  static_assert(!std::is_trivially_copyable_v<result<std::string>>);
+  const auto ok = parse_reference("http://a/b");
+  BOOST_TEST(ok.error().code == error_code::ok);  // no error: a default one
+  // A result whose value owns memory copies, moves and replaces it, from
+  // and to an error, as its value's type does.
+  const std::string long_text(100, 'x');
+  result<std::string> a(long_text), b(error{}), c(a);
+  BOOST_TEST(*c == long_text);
+  b = a;  // error -> value
+  BOOST_TEST(*b == long_text);
+  a = error{3, error_code::bad_port};  // value -> error
+  BOOST_TEST_REQUIRE(!a.has_value());
+  BOOST_TEST(a.error().offset == 3u);
+  c = std::move(a);  // value -> error, by a move
+  BOOST_TEST(c.error().code == error_code::bad_port);
+  a = std::move(b);  // error -> value, by a move
+  BOOST_TEST(*a == long_text);
+  result<std::string> d(std::move(a));
+  BOOST_TEST(*d == long_text);
 }
 
 // The offsets are 32-bit, so a text of 4 GiB or more is refused, and refused
