@@ -84,11 +84,12 @@ mailto_addresses::iterator& mailto_addresses::iterator::operator++() noexcept {
 
 mailto_addresses::iterator mailto_addresses::begin() const noexcept {
   iterator it;
-  it.done_ = false;
-  if (!list_) {  // strict mode: the one encoded822addr, even empty
+  if (!list_) {  // strict mode: the one encoded822addr (a view no parse made has none)
+    it.done_ = to_.data() == nullptr;
     it.address_ = to_;
     return it;
   }
+  it.done_ = false;
   it.list_ = to_;
   it.list_more_ = true;
   it.field_ = headers_.begin();
@@ -104,7 +105,7 @@ std::size_t mailto_addresses::size() const noexcept {
 std::optional<std::string_view> mailto_view::encoded_header(std::string_view name) const noexcept {
   std::optional<std::string_view> found;
   if (!has_hfields_) return found;
-  grammar::for_each_hfield(hfields_, [&](const grammar::hfield& h) {
+  grammar::for_each_hfield(hfields(), [&](const grammar::hfield& h) {
     if (!found && !h.field.empty() && grammar::hfname_is(h.name, name)) found = h.value;
   });
   return found;

@@ -187,6 +187,52 @@ BOOST_AUTO_TEST_CASE(empty_address) {
   });
 }
 
+// Every part the view names is a slice of the URL's own text, wherever it
+// lies: the common form, an escaped "@", an address after an empty one, the
+// to-part and the hfields; a view made by no parse names nothing.
+BOOST_AUTO_TEST_CASE(parts_are_slices_of_the_text) {
+  struct c_ {
+    const char* url;
+    mode m;
+    std::size_t address_at, address_size, local_size, domain_at, domain_size, to_size;
+    const char* hfields;  // null: none
+  };
+  const c_ cases[] = {
+      {"mailto:joe@example.com", mode::lenient, 7, 15, 3, 11, 11, 15, nullptr},
+      {"mailto:joe@example.com#top", mode::strict, 7, 15, 3, 11, 11, 15, nullptr},
+      {"mailto:joe%40example.com", mode::strict, 7, 17, 3, 13, 11, 17, nullptr},
+      {"mailto:,a@b.org?subject=hi", mode::lenient, 8, 7, 1, 10, 5, 8, "subject=hi"},
+      {"mailto:?to=a@b.org&body=x", mode::lenient, 7, 0, 0, 7, 0, 0, "to=a@b.org&body=x"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      const std::string_view text = c.url;
+      auto r = parse_mailto(text, opts(c.m));
+      BOOST_TEST_REQUIRE(r.has_value());
+      const auto at = [&](std::string_view part) { return std::size_t(part.data() - text.data()); };
+      BOOST_TEST(at(r->encoded_address()) == c.address_at);
+      BOOST_TEST(r->encoded_address().size() == c.address_size);
+      if (r->is_addr_spec()) {
+        BOOST_TEST(at(r->encoded_local_part()) == c.address_at);
+        BOOST_TEST(r->encoded_local_part().size() == c.local_size);
+        BOOST_TEST(at(r->encoded_domain()) == c.domain_at);
+        BOOST_TEST(r->encoded_domain().size() == c.domain_size);
+      }
+      BOOST_TEST(at(r->encoded_to()) == 7u);
+      BOOST_TEST(r->encoded_to().size() == c.to_size);
+      const auto headers = r->headers();
+      BOOST_TEST(headers.empty() == (c.hfields == nullptr));
+      if (c.hfields) BOOST_TEST(at((*headers.begin()).encoded_name) == c.to_size + 8);
+    }
+  }
+  const mailto_view none;
+  BOOST_TEST(none.encoded_address().data() == nullptr);
+  BOOST_TEST(none.encoded_to().empty());
+  BOOST_TEST(none.encoded_local_part().empty());
+  BOOST_TEST(none.headers().empty());
+  BOOST_TEST(none.to().empty());
+}
+
 BOOST_AUTO_TEST_CASE(decoding) {
   auto r = parse_mailto("mailto:%6Dasinter@parc.xerox.com", opts(mode::strict));
   BOOST_REQUIRE(r);

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <iterator>
 #include <optional>
@@ -151,38 +152,41 @@ class mailto_view {
   /// (everything after "mailto:" up to the fragment); lenient mode, the
   /// to-part's first address (empty when the to-part is, the addresses then
   /// being in a "to" hfield: see to()).
-  std::string_view encoded_address() const noexcept { return raw_; }
+  std::string_view encoded_address() const noexcept { return raw(); }
   /// The first address, decoded (3.5: "the encoding of an addr-spec").
-  decode_view address() const noexcept { return decode_view(raw_); }
+  decode_view address() const noexcept { return decode_view(raw()); }
 
   /// Whether the decoded address() is an RFC 822 addr-spec (always so in
   /// strict mode; lenient mode accepts other addresses with a warning).
   bool is_addr_spec() const noexcept { return addr_spec_; }
   /// The addr-spec's local-part and domain, decoded, as written (a
   /// quoted-string keeps its quotes); empty when !is_addr_spec().
-  decode_view local_part() const noexcept { return decode_view(local_part_); }
+  decode_view local_part() const noexcept { return decode_view(encoded_local_part()); }
   /// The addr-spec's domain, decoded; empty when !is_addr_spec().
-  decode_view domain() const noexcept { return decode_view(domain_); }
+  decode_view domain() const noexcept { return decode_view(encoded_domain()); }
   /// The same as written (still escaped): the parts of encoded_address() before
   /// and after the addr-spec's "@" (itself possibly written "%40"); empty
   /// when !is_addr_spec().
-  std::string_view encoded_local_part() const noexcept { return local_part_; }
+  std::string_view encoded_local_part() const noexcept {
+    return addr_spec_ ? part(address_at_, local_size_) : std::string_view();
+  }
   /// The domain as written (still escaped); empty when !is_addr_spec().
-  std::string_view encoded_domain() const noexcept { return domain_; }
+  std::string_view encoded_domain() const noexcept {
+    return addr_spec_ ? part(address_at_ + domain_at_, address_size_ - domain_at_)
+                      : std::string_view();
+  }
 
   /// Every address to write to, each read decoded, in order (see
   /// mailto_addresses): strict mode, the one address; lenient mode, the
   /// to-part's and those of each "to" hfield.  Allocates nothing.
-  mailto_addresses to() const noexcept {
-    return mailto_addresses(to_, mailto_headers(hfields_, has_hfields_), list_);
-  }
+  mailto_addresses to() const noexcept { return mailto_addresses(encoded_to(), headers(), list_); }
   /// The to-part as written: everything after "mailto:" up to the "?" (or
   /// the fragment); in strict mode, the encoded822addr.
-  std::string_view encoded_to() const noexcept { return to_; }
+  std::string_view encoded_to() const noexcept { return part(0, to_size_); }
 
   /// The header fields in order (see mailto_headers): every hfield, "to"
   /// and "body" included; none in strict mode.  Allocates nothing.
-  mailto_headers headers() const noexcept { return mailto_headers(hfields_, has_hfields_); }
+  mailto_headers headers() const noexcept { return mailto_headers(hfields(), has_hfields_); }
   /// The value of the first header field called `name` (compared ignoring
   /// case, decoded: "Subject", "%73ubject"), decoded; nullopt when none is.
   std::optional<decode_view> header(std::string_view name) const noexcept;
@@ -210,20 +214,38 @@ class mailto_view {
               std::string_view domain, bool addr_spec, std::string_view to = {},
               std::string_view hfields = {}, bool has_hfields = false, bool list = false) noexcept
       : url_(u),
-        raw_(raw),
-        local_part_(local_part),
-        domain_(domain),
-        to_(to.data() ? to : raw),
-        hfields_(hfields),
+        address_at_(offset(to.data() ? to.data() : raw.data(), raw.data())),
+        address_size_(static_cast<std::uint32_t>(raw.size())),
+        local_size_(static_cast<std::uint32_t>(local_part.size())),
+        domain_at_(addr_spec ? offset(raw.data(), domain.data()) : 0),
+        to_size_(static_cast<std::uint32_t>(to.data() ? to.size() : raw.size())),
+        hfields_size_(static_cast<std::uint32_t>(hfields.size())),
         addr_spec_(addr_spec),
         has_hfields_(has_hfields),
         list_(list) {}
   friend struct mailto_access;  // parse_mailto's two ways (src/schemes/mailto.cpp)
+  static std::uint32_t offset(const char* from, const char* to) noexcept {
+    return static_cast<std::uint32_t>(to - from);
+  }
+  // `size` bytes from offset `at` of the scheme-specific part (after
+  // "mailto:"), where every part the view names lies.  Kept as offsets, as
+  // url_view keeps its components: making the view then writes little.
+  std::string_view part(std::uint32_t at, std::uint32_t size) const noexcept {
+    const char* const text = url_.buffer().data();
+    if (text == nullptr) return {};
+    return {text + url_.scheme().size() + 1 + at, size};
+  }
+  std::string_view raw() const noexcept { return part(address_at_, address_size_); }
+  std::string_view hfields() const noexcept {
+    return has_hfields_ ? part(to_size_ + 1, hfields_size_) : std::string_view();
+  }
   url_view url_;
-  std::string_view raw_{};
-  std::string_view local_part_{}, domain_{};
-  std::string_view to_{};       // the to-part (strict: the encoded822addr)
-  std::string_view hfields_{};  // after the "?", when has_hfields_
+  std::uint32_t address_at_ = 0;  // the (first) address, in the part
+  std::uint32_t address_size_ = 0;
+  std::uint32_t local_size_ = 0;    // its local-part, from its start (when addr_spec_)
+  std::uint32_t domain_at_ = 0;     // its domain, from its start (when addr_spec_)
+  std::uint32_t to_size_ = 0;       // the to-part, from the start (strict: the encoded822addr)
+  std::uint32_t hfields_size_ = 0;  // after the to-part's "?", when has_hfields_
   bool addr_spec_ = false;
   bool has_hfields_ = false;  // a "?" started hfields (lenient mode)
   bool list_ = false;         // read as RFC 6068's mailtoURI (lenient mode)
