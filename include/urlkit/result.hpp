@@ -43,13 +43,17 @@ class bad_result_access : public std::logic_error {
 
 namespace detail {
 
+/// Whether a result of T and E can be copied as bytes.
+template <class T, class E>
+inline constexpr bool trivially_copyable_pair =
+    std::conjunction_v<std::is_trivially_copyable<T>, std::is_trivially_copyable<E>>;
+
 /// The storage of a result<T, E>: the value or the error, in one place (a
 /// result is as large as the larger of the two, and making one writes only
 /// that one: every parse returns a result), and whether it is the value.
 /// result's constructors make the one it holds.  Trivially copyable when T
 /// and E are, as the result then is.
-template <class T, class E,
-          bool = std::is_trivially_copyable_v<T>&& std::is_trivially_copyable_v<E>>
+template <class T, class E, bool = trivially_copyable_pair<T, E>>
 struct result_storage {
   result_storage() noexcept {}  // NOLINT: result's constructors make a member
   union {
@@ -60,12 +64,13 @@ struct result_storage {
 };
 
 /// The storage of a result whose value or error needs its own copy, move or
-/// destructor (a std::string, an owning url): calls the one's it holds.
+/// destructor (a std::string, an owning url): calls those of the one it holds.
 template <class T, class E>
 struct result_storage<T, E, false> {
   result_storage() noexcept {}  // NOLINT: result's constructors make a member
   result_storage(const result_storage& other) noexcept(
-      std::is_nothrow_copy_constructible_v<T>&& std::is_nothrow_copy_constructible_v<E>)
+      std::conjunction_v<std::is_nothrow_copy_constructible<T>,
+                         std::is_nothrow_copy_constructible<E>>)
       : ok_(other.ok_) {
     if (ok_)
       ::new (static_cast<void*>(std::addressof(value_))) T(other.value_);
@@ -73,7 +78,8 @@ struct result_storage<T, E, false> {
       ::new (static_cast<void*>(std::addressof(error_))) E(other.error_);
   }
   result_storage(result_storage&& other) noexcept(
-      std::is_nothrow_move_constructible_v<T>&& std::is_nothrow_move_constructible_v<E>)
+      std::conjunction_v<std::is_nothrow_move_constructible<T>,
+                         std::is_nothrow_move_constructible<E>>)
       : ok_(other.ok_) {
     if (ok_)
       ::new (static_cast<void*>(std::addressof(value_))) T(std::move(other.value_));
@@ -81,13 +87,13 @@ struct result_storage<T, E, false> {
       ::new (static_cast<void*>(std::addressof(error_))) E(std::move(other.error_));
   }
   result_storage& operator=(const result_storage& other) noexcept(
-      std::is_nothrow_copy_constructible_v<T>&& std::is_nothrow_copy_assignable_v<T>&&
-          std::is_nothrow_copy_assignable_v<E>) {
+      std::conjunction_v<std::is_nothrow_copy_constructible<T>, std::is_nothrow_copy_assignable<T>,
+                         std::is_nothrow_copy_assignable<E>>) {
     if (this != &other) assign(other);
     return *this;
   }
   result_storage& operator=(result_storage&& other) noexcept(
-      std::is_nothrow_move_assignable_v<T>&& std::is_nothrow_move_assignable_v<E>) {
+      std::conjunction_v<std::is_nothrow_move_assignable<T>, std::is_nothrow_move_assignable<E>>) {
     if (this != &other) assign(std::move(other));
     return *this;
   }
