@@ -55,55 +55,54 @@ inline constexpr bool trivially_copyable_pair =
 /// and E are, as the result then is.
 template <class T, class E, bool = trivially_copyable_pair<T, E>>
 struct result_storage {
-  result_storage() noexcept {}  // NOLINT: result's constructors make a member
+  /// Holds nothing yet: result's constructors make the value or the error.
+  result_storage() noexcept {}  // NOLINT(modernize-use-equals-default): a union member
   union {
-    T value_;
-    E error_;
+    T value_;  ///< The value, when ok_.
+    E error_;  ///< The error, when !ok_.
   };
-  bool ok_;
+  bool ok_;  ///< Whether value_ (else error_) is the one held.
 };
 
 /// The storage of a result whose value or error needs its own copy, move or
 /// destructor (a std::string, an owning url): calls those of the one it holds.
 template <class T, class E>
 struct result_storage<T, E, false> {
-  result_storage() noexcept {}  // NOLINT: result's constructors make a member
+  /// Holds nothing yet: result's constructors make the value or the error.
+  result_storage() noexcept {}  // NOLINT(modernize-use-equals-default): a union member
+  /// A copy of the value or the error `other` holds.
   result_storage(const result_storage& other) noexcept(
       std::conjunction_v<std::is_nothrow_copy_constructible<T>,
-                         std::is_nothrow_copy_constructible<E>>)
-      : ok_(other.ok_) {
-    if (ok_)
-      ::new (static_cast<void*>(std::addressof(value_))) T(other.value_);
-    else
-      ::new (static_cast<void*>(std::addressof(error_))) E(other.error_);
+                         std::is_nothrow_copy_constructible<E>>) {
+    make_from(other);
   }
+  /// The value or the error `other` holds, moved.
   result_storage(result_storage&& other) noexcept(
       std::conjunction_v<std::is_nothrow_move_constructible<T>,
-                         std::is_nothrow_move_constructible<E>>)
-      : ok_(other.ok_) {
-    if (ok_)
-      ::new (static_cast<void*>(std::addressof(value_))) T(std::move(other.value_));
-    else
-      ::new (static_cast<void*>(std::addressof(error_))) E(std::move(other.error_));
+                         std::is_nothrow_move_constructible<E>>) {
+    make_from(std::move(other));
   }
+  /// Holds a copy of what `other` holds.
   result_storage& operator=(const result_storage& other) noexcept(
       std::conjunction_v<std::is_nothrow_copy_constructible<T>, std::is_nothrow_copy_assignable<T>,
                          std::is_nothrow_copy_assignable<E>>) {
     if (this != &other) assign(other);
     return *this;
   }
+  /// Holds what `other` holds, moved.
   result_storage& operator=(result_storage&& other) noexcept(
       std::conjunction_v<std::is_nothrow_move_assignable<T>, std::is_nothrow_move_assignable<E>>) {
     if (this != &other) assign(std::move(other));
     return *this;
   }
+  /// Destroys the one it holds.
   ~result_storage() { destroy(); }
 
   union {
-    T value_;
-    E error_;
+    T value_;  ///< The value, when ok_.
+    E error_;  ///< The error, when !ok_.
   };
-  bool ok_;
+  bool ok_;  ///< Whether value_ (else error_) is the one held.
 
  private:
   void destroy() noexcept {
@@ -112,9 +111,19 @@ struct result_storage<T, E, false> {
     else
       error_.~E();
   }
-  // Copies or moves `other` (a const result_storage& or a result_storage&&)
-  // in.  The value is made before the error goes, so that a copy that throws
-  // leaves this as it was; the move that puts it in place cannot throw.
+  // Makes, in storage holding nothing, a copy of what `other` (a const
+  // result_storage& or a result_storage&&) holds, or that moved.
+  template <class Other>
+  void make_from(Other&& other) {
+    if (other.ok_)
+      ::new (static_cast<void*>(std::addressof(value_))) T(std::forward<Other>(other).value_);
+    else
+      ::new (static_cast<void*>(std::addressof(error_))) E(std::forward<Other>(other).error_);
+    ok_ = other.ok_;
+  }
+  // Copies or moves what `other` holds in.  A value is made before the error
+  // goes, so that a copy that throws leaves this as it was; the move that
+  // puts it in place cannot throw, nor can making an error.
   template <class Other>
   void assign(Other&& other) {
     static_assert(std::is_nothrow_move_constructible_v<T> &&
@@ -125,13 +134,12 @@ struct result_storage<T, E, false> {
       error_ = std::forward<Other>(other).error_;
     } else if (other.ok_) {
       T v(std::forward<Other>(other).value_);
-      error_.~E();
+      destroy();
       ::new (static_cast<void*>(std::addressof(value_))) T(std::move(v));
       ok_ = true;
     } else {
-      value_.~T();
-      ::new (static_cast<void*>(std::addressof(error_))) E(other.error_);
-      ok_ = false;
+      destroy();
+      make_from(std::forward<Other>(other));
     }
   }
 };
