@@ -55,8 +55,10 @@ inline constexpr bool trivially_copyable_pair =
 /// and E are, as the result then is.
 template <class T, class E, bool = trivially_copyable_pair<T, E>>
 struct result_storage {
-  /// Holds nothing yet: result's constructors make the value or the error.
-  result_storage() noexcept {}  // NOLINT(modernize-use-equals-default): a union member
+  /// Holds nothing yet: result's constructors make the value or the error,
+  /// and set ok_.
+  // NOLINTNEXTLINE(modernize-use-equals-default,cppcoreguidelines-pro-type-member-init)
+  result_storage() noexcept {}
   union {
     T value_;  ///< The value, when ok_.
     E error_;  ///< The error, when !ok_.
@@ -68,18 +70,22 @@ struct result_storage {
 /// destructor (a std::string, an owning url): calls those of the one it holds.
 template <class T, class E>
 struct result_storage<T, E, false> {
-  /// Holds nothing yet: result's constructors make the value or the error.
-  result_storage() noexcept {}  // NOLINT(modernize-use-equals-default): a union member
+  /// Holds nothing yet: result's constructors make the value or the error,
+  /// and set ok_.
+  // NOLINTNEXTLINE(modernize-use-equals-default,cppcoreguidelines-pro-type-member-init)
+  result_storage() noexcept {}
   /// A copy of the value or the error `other` holds.
   result_storage(const result_storage& other) noexcept(
       std::conjunction_v<std::is_nothrow_copy_constructible<T>,
-                         std::is_nothrow_copy_constructible<E>>) {
+                         std::is_nothrow_copy_constructible<E>>)
+      : ok_(other.ok_) {
     make_from(other);
   }
   /// The value or the error `other` holds, moved.
   result_storage(result_storage&& other) noexcept(
       std::conjunction_v<std::is_nothrow_move_constructible<T>,
-                         std::is_nothrow_move_constructible<E>>) {
+                         std::is_nothrow_move_constructible<E>>)
+      : ok_(other.ok_) {
     make_from(std::move(other));
   }
   /// Holds a copy of what `other` holds.
@@ -112,14 +118,14 @@ struct result_storage<T, E, false> {
       error_.~E();
   }
   // Makes, in storage holding nothing, a copy of what `other` (a const
-  // result_storage& or a result_storage&&) holds, or that moved.
+  // result_storage& or a result_storage&&) holds, or that moved; the caller
+  // sets ok_.
   template <class Other>
   void make_from(Other&& other) {
     if (other.ok_)
       ::new (static_cast<void*>(std::addressof(value_))) T(std::forward<Other>(other).value_);
     else
       ::new (static_cast<void*>(std::addressof(error_))) E(std::forward<Other>(other).error_);
-    ok_ = other.ok_;
   }
   // Copies or moves what `other` holds in.  A value is made before the error
   // goes, so that a copy that throws leaves this as it was; the move that
@@ -140,6 +146,7 @@ struct result_storage<T, E, false> {
     } else {
       destroy();
       make_from(std::forward<Other>(other));
+      ok_ = false;
     }
   }
 };
