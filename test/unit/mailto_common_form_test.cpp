@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -200,6 +201,77 @@ BOOST_AUTO_TEST_CASE(agrees_with_the_full_check) {
     BOOST_TEST_MESSAGE(
         "mailto common form: this processor has no blockwise reading (AVX2); "
         "only the bytewise one was checked");
+}
+
+// What parse_mailto's string overload gives, taken apart: its generic view
+// (components, mode, warning count), its parts, its warnings, or its error.
+struct string_reading {
+  bool ok = false;
+  std::string said;  // the error, or the parts
+  std::vector<warning> warnings;
+};
+
+string_reading read(const result<mailto_view>& v, std::vector<warning> warnings) {
+  string_reading out;
+  out.ok = v.has_value();
+  out.warnings = std::move(warnings);
+  if (!v) {
+    out.said = v.error().to_string();
+    return out;
+  }
+  const url_view& u = v->url();
+  std::ostringstream os;
+  os << u << "|" << u.scheme() << "|" << u.has_server() << u.has_params() << u.has_query()
+     << u.has_fragment() << u.absolute_path() << "|" << u.encoded_path() << "@"
+     << (u.encoded_path().data() - u.buffer().data()) << "|" << (u.parsed_mode() == mode::strict)
+     << u.warning_count() << "|" << v->encoded_address() << "|" << v->is_addr_spec()
+     << v->encoded_local_part() << "|" << v->encoded_domain() << "|" << v->encoded_to() << "|"
+     << v->headers().size() << "|" << v->to().size();
+  out.said = os.str();
+  return out;
+}
+
+// The string overload reads the common address in one pass, making the
+// generic view itself (src/schemes/mailto.cpp): it must give exactly what
+// the generic parse and then the view give, for any text, in both modes,
+// and view the caller's string.
+BOOST_AUTO_TEST_CASE(the_string_overload_is_the_generic_parse_then_the_view) {
+  std::mt19937 rng(20261127);
+  const char* const schemes[] = {"mailto:", "MAILTO:", "Mailto:", "mailto", "mailtx:", "mail:", ""};
+  const char* const tails[] = {"", "", "", "#f", "?subject=x", ",b@c.d", " ", "%41"};
+  std::size_t compared = 0, one_pass_kind = 0;
+  for (int i = 0; i < 30000; ++i) {
+    const std::string address = i % 3 == 0   ? scrambled(rng)
+                                : i % 3 == 1 ? structured(rng)
+                                             : structured(rng, lengthy);
+    const std::string url = std::string(i % 4 ? "mailto:" : schemes[rng() % std::size(schemes)]) +
+                            address + (i % 5 ? "" : tails[rng() % std::size(tails)]);
+    const exact_buffer text(url);
+    for (auto m : {mode::lenient, mode::strict}) {
+      std::vector<warning> w1, w2;
+      auto sink1 = [&w1](const warning& w) { w1.push_back(w); };
+      auto sink2 = [&w2](const warning& w) { w2.push_back(w); };
+      scheme_options o1{m, make_warning_sink(sink1)}, o2{m, make_warning_sink(sink2)};
+      parse_options po{m, o2.on_warning};
+      auto u = parse_absolute(text.view, po);
+      const auto two_pass = u ? parse_mailto(*u, o2) : result<mailto_view>(u.error());
+      const auto direct = parse_mailto(text.view, o1);
+      const string_reading a = read(direct, w1), b = read(two_pass, w2);
+      BOOST_TEST_CONTEXT(url << (m == mode::strict ? " (strict)" : " (lenient)")) {
+        BOOST_TEST(a.ok == b.ok);
+        BOOST_TEST(a.said == b.said);
+        BOOST_TEST((a.warnings == b.warnings));
+        if (direct) BOOST_TEST((direct->buffer().data() == text.view.data()));
+      }
+      ++compared;
+      if (b.ok && b.warnings.empty() && url.size() < 70 && url.find_first_of("%?#") == url.npos)
+        ++one_pass_kind;
+    }
+  }
+  BOOST_TEST_MESSAGE("mailto string overload: " << compared << " readings compared, "
+                                                << one_pass_kind << " of the common kind");
+  BOOST_TEST(one_pass_kind > compared / 10);
+  BOOST_TEST(one_pass_kind < compared);
 }
 
 // Addresses at the edge of the common form: which way each goes, and

@@ -208,6 +208,10 @@ class mailto_view {
   friend struct view_parser<mailto_view>;
   // parse_mailto's checks (src/schemes/mailto.cpp).
   static result<mailto_view> from_url(const url_view& url, const scheme_options& options);
+  // parse_mailto's reading of a string: the generic parse and from_url, or
+  // the common address in one pass, with the same result (see
+  // docs/performance.md, "mailto: the common form in one pass").
+  static result<mailto_view> from_string(std::string_view s, const scheme_options& options);
   // Built in place inside its result.
   friend class result<mailto_view>;
   mailto_view(const url_view& u, std::string_view raw, std::string_view local_part,

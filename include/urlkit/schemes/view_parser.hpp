@@ -14,6 +14,18 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
+namespace detail {
+/// parse_X's reading of a string, before its view's checks: parse_absolute
+/// in the view's mode, with its warning sink.
+template <class Options>
+result<url_view> parse_for_view(std::string_view s, const Options& options) noexcept {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  return parse_absolute(s, o);
+}
+}  // namespace detail
+
 /// What parse_http, parse_ftp, ... are: `View`'s parser, with `Options`
 /// (scheme_options; data_options for data_view).  A view's own checks are
 /// its private `View::from_url`; the ways of calling it are written here,
@@ -29,15 +41,13 @@ struct view_parser {
   /// Parses `s` (which must outlive the result) as an absolute URL, in the
   /// same mode and with the same warning sink, then checks it as above; a
   /// view that reads a string its own way has a `View::from_string`
-  /// (data_view: RFC 2397 takes spaces and controls as data).
+  /// (data_view: RFC 2397 takes spaces and controls as data; mailto_view
+  /// reads the common address in one pass, with the same result as this).
   result<View> operator()(std::string_view s, const Options& options = {}) const {
     if constexpr (requires { View::from_string(s, options); }) {
       return View::from_string(s, options);
     } else {
-      parse_options o;
-      o.mode = options.mode;
-      o.on_warning = options.on_warning;
-      auto u = parse_absolute(s, o);
+      auto u = detail::parse_for_view(s, options);
       if (!u) return u.error();
       return View::from_url(*u, options);
     }
