@@ -7,9 +7,12 @@
 //   urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse PASSES
 //   urlkit_instructions parse-boost|parse-ada PASSES   (the peers' parse rows;
 //                       parse-ada only when built with URLKIT_BENCH_ADA_DIR)
-//   urlkit_instructions generic-SCHEME|view-SCHEME PASSES   (http, ftp, mailto, file)
-// generic-SCHEME parses the corpus URLs of that scheme; view-SCHEME also
-// makes the typed view of each (the typed-view rows of the benchmark).
+//   urlkit_instructions generic-SCHEME|view-SCHEME|view-from-url-SCHEME PASSES
+//                       (http, https, ftp, mailto, file)
+// generic-SCHEME parses the corpus URLs of that scheme; view-SCHEME makes
+// the typed view of each from its text, parse_X(text) (the typed-view rows
+// of the benchmark); view-from-url-SCHEME makes it from the generic parse,
+// parse_reference then parse_X(url_view).
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -32,15 +35,23 @@
 
 namespace {
 
-// The generic parse of each URL and, with `view`, its typed view.
+// How a scheme row reads each URL.
+enum class reading { generic, view, view_from_url };
+
+// The generic parse of each URL, or its typed view from its text, or from
+// its generic parse.
 template <class Parse>
-std::size_t run_scheme(const urlkit_bench::url_set& urls, long passes, bool view, Parse parse) {
+std::size_t run_scheme(const urlkit_bench::url_set& urls, long passes, reading how, Parse parse) {
   std::size_t ok = 0;
   for (long p = 0; p < passes; ++p)
     for (std::string_view s : urls.items) {
+      if (how == reading::view) {
+        ok += parse(s).has_value();
+        continue;
+      }
       auto g = urlkit::parse_reference(s);
       if (!g) continue;
-      ok += view ? parse(*g).has_value() : 1;
+      ok += how == reading::view_from_url ? parse(*g).has_value() : 1;
     }
   return ok;
 }
@@ -104,21 +115,23 @@ int main(int argc, char** argv) {
       }
   } else if (mode.starts_with("generic-") || mode.starts_with("view-")) {
     static const corpus urls = corpus::load(dir + "/urls.txt");
-    const bool view = mode.starts_with("view-");
-    const std::string scheme = mode.substr(mode.find('-') + 1);
+    const reading how = mode.starts_with("generic-")         ? reading::generic
+                        : mode.starts_with("view-from-url-") ? reading::view_from_url
+                                                             : reading::view;
+    const std::string scheme = mode.substr(mode.rfind('-') + 1);
     const url_set set = urls.with_scheme(scheme);
     count = set.size();
-    auto go = [&](auto parse) { return run_scheme(set, passes, view, parse); };
+    auto go = [&](auto parse) { return run_scheme(set, passes, how, parse); };
     // Made once, as bench/parse_bench.cpp makes it for the timed rows.
     const urlkit::scheme_options options{};
     if (scheme == "http" || scheme == "https")
-      ok = go([&](const urlkit::url_view& u) { return urlkit::parse_http(u, options); });
+      ok = go([&](const auto& u) { return urlkit::parse_http(u, options); });
     else if (scheme == "ftp")
-      ok = go([&](const urlkit::url_view& u) { return urlkit::parse_ftp(u, options); });
+      ok = go([&](const auto& u) { return urlkit::parse_ftp(u, options); });
     else if (scheme == "mailto")
-      ok = go([&](const urlkit::url_view& u) { return urlkit::parse_mailto(u, options); });
+      ok = go([&](const auto& u) { return urlkit::parse_mailto(u, options); });
     else if (scheme == "file")
-      ok = go([&](const urlkit::url_view& u) { return urlkit::parse_file(u, options); });
+      ok = go([&](const auto& u) { return urlkit::parse_file(u, options); });
     else
       count = 0;
     if (count == 0) {

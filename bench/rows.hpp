@@ -17,7 +17,7 @@ void register_parse_rows(const std::string& set_name, const url_set& set);
 
 /// Per-scheme rows: the generic parse of the corpus's URLs of each scheme and,
 /// for a scheme with a typed view (http, ftp, mailto, ...), that view's row:
-/// parse_reference then parse_<scheme>.  Schemes with under 50 URLs are skipped.
+/// parse_<scheme> on the text.  Schemes with under 50 URLs are skipped.
 void register_scheme_rows(const corpus& urls);
 
 /// Resolution of each reference of `refs` against one base, by urlkit and the peers.
