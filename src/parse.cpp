@@ -40,7 +40,7 @@ namespace {
 
 }  // namespace
 
-result<url_view> parse_reference(std::string_view s, parse_options options) noexcept {
+result<url_view> parse_reference(std::string_view s, const parse_options& options) noexcept {
   return parse_with(s, options);
 }
 
@@ -50,7 +50,7 @@ result<url_view> parse_reference(std::string_view s, mode m) noexcept {
   return parse_with(s, o);
 }
 
-result<url_view> parse_absolute(std::string_view s, parse_options options) noexcept {
+result<url_view> parse_absolute(std::string_view s, const parse_options& options) noexcept {
   result<url_view> r = parse_reference(s, options);
   if (r && !r->has_scheme()) {
     // Point at what stopped the scheme: the first byte that is not a scheme

@@ -67,7 +67,7 @@ std::ostream& operator<<(std::ostream& os, const url& u) {
   return os << u.buffer();
 }
 
-result<url> url::parse(std::string_view s, parse_options options) {
+result<url> url::parse(std::string_view s, const parse_options& options) {
   url u;
   u.buffer_.assign(s.data(), s.size());
   const auto r = parse_reference(u.buffer_, options);

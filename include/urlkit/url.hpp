@@ -47,7 +47,7 @@ class url {
   url& operator=(url&& other) noexcept;
 
   /// Parses (and copies) a URL reference.
-  static result<url> parse(std::string_view s, parse_options options = {});
+  static result<url> parse(std::string_view s, const parse_options& options = {});
 
   /// The URL's text (url_view::buffer() of view()).
   const std::string& buffer() const noexcept { return buffer_; }

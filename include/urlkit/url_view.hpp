@@ -222,24 +222,24 @@ bool operator==(const url_view& a, const url_view& b) noexcept;
 /// Parses a URL reference:  URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]
 /// (draft section 3).  Never throws, never allocates.  A string of 4 GiB or
 /// more is refused (error_code::url_too_large: a view's offsets are 32-bit).
-result<url_view> parse_reference(std::string_view s, parse_options options = {}) noexcept;
+result<url_view> parse_reference(std::string_view s, const parse_options& options = {}) noexcept;
 /// Parses a URL reference in mode `m`, without warnings.
 result<url_view> parse_reference(std::string_view s, mode m) noexcept;
 
 /// Parses a URL reference that must start with a scheme (an absoluteURL, with
 /// an optional fragment).
-result<url_view> parse_absolute(std::string_view s, parse_options options = {}) noexcept;
+result<url_view> parse_absolute(std::string_view s, const parse_options& options = {}) noexcept;
 /// Parses an absoluteURL in mode `m`, without warnings.
 result<url_view> parse_absolute(std::string_view s, mode m) noexcept;
 
 /// The views would point into a string about to be destroyed (see
 /// detail::temporary_string).
 template <detail::temporary_string S>
-result<url_view> parse_reference(S&& s, parse_options options = {}) = delete;
+result<url_view> parse_reference(S&& s, const parse_options& options = {}) = delete;
 template <detail::temporary_string S>
 result<url_view> parse_reference(S&& s, mode m) = delete;
 template <detail::temporary_string S>
-result<url_view> parse_absolute(S&& s, parse_options options = {}) = delete;
+result<url_view> parse_absolute(S&& s, const parse_options& options = {}) = delete;
 template <detail::temporary_string S>
 result<url_view> parse_absolute(S&& s, mode m) = delete;
 
