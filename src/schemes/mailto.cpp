@@ -148,8 +148,9 @@ std::optional<error> refused_in_hfields(const url_view& url, std::string_view hf
 
 }  // namespace
 
-// parse_mailto's two ways, kept out of the public header: see
-// docs/performance.md ("mailto: the common form read a block at a time").
+// parse_mailto's ways, kept out of the public header: see docs/performance.md
+// ("What each technique buys": "mailto: the common form read a block at a
+// time", "parse_mailto(text) reads a plain address in one pass").
 struct mailto_access {
   // An addr-spec in its common form, whose "@" is `at`, within `raw`.
   static result<mailto_view> common(const url_view& u, std::string_view raw,

@@ -209,8 +209,8 @@ class mailto_view {
   // parse_mailto's checks (src/schemes/mailto.cpp).
   static result<mailto_view> from_url(const url_view& url, const scheme_options& options);
   // parse_mailto's reading of a string: the generic parse and from_url, or
-  // the common address in one pass, with the same result (see
-  // docs/performance.md, "mailto: the common form in one pass").
+  // a common address in one pass, with the same result (docs/performance.md,
+  // "What each technique buys": "parse_mailto(text) reads a plain address").
   static result<mailto_view> from_string(std::string_view s, const scheme_options& options);
   // Built in place inside its result.
   friend class result<mailto_view>;
