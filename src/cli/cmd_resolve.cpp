@@ -10,6 +10,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "against_base.hpp"
 #include "batch.hpp"
 #include "command.hpp"
 #include "io.hpp"
@@ -29,24 +30,9 @@ struct resolve_args {
   const CLI::Option* base_option = nullptr;  // whether BASE was given ("" is a base)
 };
 
-// The base as every reference needs it: a URL with a scheme, or empty (draft
-// 6 step 1: the references must then be absolute).
-urlkit::result<urlkit::url_view> parse_base(std::string_view base) {
-  auto parsed = urlkit::parse_reference(base);
-  if (parsed && !base.empty() && !parsed->has_scheme())
-    return urlkit::error{0, urlkit::error_code::base_not_absolute, urlkit::rule::base};
-  return parsed;
-}
-
 urlkit::result<std::string> resolve_one(const urlkit::url_view& base, std::string_view ref) {
   auto parsed = urlkit::parse_reference(ref);
   return parsed ? urlkit::resolve(base, *parsed) : urlkit::result<std::string>(parsed.error());
-}
-
-// "REF:OFFSET: error: MESSAGE" (without the line end).
-// The reference is shown with its password hidden (docs/security.md).
-void append_error(std::string& err, std::string_view ref, const urlkit::error& e) {
-  append_error_line(err, shown_url(ref), e);
 }
 
 // --pairs: each line is "BASE<TAB>REFERENCE", a link list as a crawler
@@ -75,7 +61,7 @@ class pair_resolver {
     const std::string_view ref = line.substr(tab + 1);
     if (!base_ || base != base_text_) {
       base_text_.assign(base);
-      base_.emplace(parse_base(base_text_));
+      base_.emplace(parse_base(base_text_, true));
     }
     urlkit::error e;
     bool in_base = false;
@@ -107,35 +93,6 @@ class pair_resolver {
  private:
   std::string base_text_;
   std::optional<urlkit::result<urlkit::url_view>> base_;  // of base_text_
-};
-
-// Batches of lines, each resolved on its own: the same lines as
-// for_each_input reads.
-class resolve_job final : public batch_job {
- public:
-  explicit resolve_job(const urlkit::url_view& base) : base_(base) {}
-
-  std::size_t cut(std::string_view data, bool at_end) const override {
-    return cut_at_lines(data, at_end);
-  }
-
-  void process(std::string_view data, std::uint64_t, batch_result& r) const override {
-    r.out.reserve(data.size() + data.size() / 4);
-    for_each_line(data, [&](std::string_view ref) {
-      urlkit::result<std::string> u = resolve_one(base_, ref);
-      if (u) {
-        r.out += *u;
-        r.out += '\n';
-      } else {
-        r.failed = true;
-        append_error(r.err, ref, u.error());
-        r.err += '\n';
-      }
-    });
-  }
-
- private:
-  const urlkit::url_view& base_;
 };
 
 class resolve_pairs_job final : public batch_job {
@@ -182,45 +139,22 @@ int run_resolve_pairs(const resolve_args& args) {
 
 int run_resolve(const resolve_args& args) {
   if (args.pairs) return run_resolve_pairs(args);
-  std_streams io;
   if (args.base_option->count() == 0) {
+    std_streams io;
     io.err << "urlkit resolve: BASE is required (or --pairs)";
     io.err.end_line();
     return io.finish(exit_usage);
   }
-  // The base is parsed once.  Every reference depends on it, so a bad base
-  // ends the run before any reference is read: bad input data, as a bad
-  // reference is (the command line itself is well formed).
-  auto base = parse_base(args.base);
-  if (!base) {
-    const masked_text shown = shown_url(args.base);
-    io.err << shown.text << ':' << shown.map(base.error().offset)
-           << ": error: bad base URL: " << base.error().message();
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
-
-  const unsigned jobs = effective_jobs(args.jobs);
-  progress_meter progress(STDIN_FILENO, args.no_progress || !args.refs.empty());
-  if (jobs > 1 && args.refs.empty()) {
-    resolve_job job(*base);
-    return run_stdin_batches(job, jobs, io, progress);
-  }
-
-  int status = exit_ok;
-  bool read_ok = for_each_input(args.refs, io.out, progress, [&](std::string_view ref) {
-    urlkit::result<std::string> r = resolve_one(*base, ref);
-    if (r) {
-      io.out << *r;
-      io.out.end_line();
-    } else {
-      status = exit_failed;
-      progress.hide();
-      append_error(io.err.buffer(), ref, r.error());
-      io.err.end_line();
-    }
-  });
-  return io.finish(read_ok ? status : exit_failed);
+  // The base may be empty (draft 6 step 1): absolute references resolve alone.
+  against_base_run run;
+  run.base = args.base;
+  run.empty_base = true;
+  run.input_name = "reference";
+  run.inputs = &args.refs;
+  run.jobs = args.jobs;
+  run.no_progress = args.no_progress;
+  run.each = resolve_one;
+  return run_against_base(run);
 }
 
 }  // namespace
@@ -231,7 +165,9 @@ command add_resolve(CLI::App& parent) {
       "resolve", "Resolve references against a base URL (one absolute URL per line)");
   set_footer(*app,
              "Resolution follows draft-fielding-uri-url-00 section 6. A reference that fails is\n"
-             "reported on stderr (REF:OFFSET: error: MESSAGE) and the run goes on.\n"
+             "reported on stderr (REF:OFFSET: error: MESSAGE) and the run goes on; when the\n"
+             "base is at fault (an opaque base with a relative reference), the line names the\n"
+             "base: BASE:OFFSET: error: MESSAGE (reference: REF).\n"
              "References from stdin are read in blocks; with --jobs N they are resolved on N\n"
              "threads, the output still in input order and byte for byte that of --jobs 1.\n"
              "When stderr is a terminal and stdout is not, more than 4 MiB of stdin shows a\n"

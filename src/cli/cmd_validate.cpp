@@ -178,6 +178,18 @@ int run_validate(const validate_args& args) {
   return io.finish(read_ok ? status : exit_failed);
 }
 
+// The schemes whose own grammar is checked, listed from the registry that
+// checks them, so that the help names every one.
+std::string known_schemes() {
+  std::string names;
+  for (std::string_view name : urlkit::scheme_registry::standard().names()) {
+    if (!names.empty()) names += ", ";
+    names += name;
+  }
+  return wrapped("Known schemes (" + names +
+                 ") are also checked against their own grammar (RFC 1738 5, RFC 2397).");
+}
+
 }  // namespace
 
 command add_validate(CLI::App& parent) {
@@ -186,18 +198,18 @@ command add_validate(CLI::App& parent) {
       "validate", "Check URLs; report each invalid one as INPUT:OFFSET: error: MESSAGE");
   set_footer(
       *app,
-      "Valid URLs print nothing. On a terminal a caret line marks the offending byte.\n"
-      "Known schemes (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero)\n"
-      "are also checked against their own RFC 1738 grammar.\n"
-      "Warnings of lenient parsing are not reported (--json lists them); --strict turns\n"
-      "them into errors.\n"
-      "--json writes one object per input, valid or not, as parse writes its objects (the\n"
-      "same JSON contract): {\"input\", \"ok\", \"error\": null or {\"code\", \"offset\",\n"
-      "\"shown_offset\", \"message\"}, \"warnings\": [{\"code\", \"offset\", \"shown_offset\",\n"
-      "\"message\"}]}; \"ok\" is false when either grammar refuses the URL.\n"
-      "URLs from stdin are read in blocks; with --jobs N they are checked on N threads, the\n"
-      "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
-      "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.");
+      "Valid URLs print nothing. On a terminal a caret line marks the offending byte.\n" +
+          known_schemes() +
+          "Warnings of lenient parsing are not reported (--json lists them); --strict turns\n"
+          "them into errors.\n"
+          "--json writes one object per input, valid or not, as parse writes its objects (the\n"
+          "same JSON contract): {\"input\", \"ok\", \"error\": null or {\"code\", \"offset\",\n"
+          "\"shown_offset\", \"message\"}, \"warnings\": [{\"code\", \"offset\", "
+          "\"shown_offset\",\n"
+          "\"message\"}]}; \"ok\" is false when either grammar refuses the URL.\n"
+          "URLs from stdin are read in blocks; with --jobs N they are checked on N threads, the\n"
+          "output in input order and byte for byte that of --jobs 1. When stderr is a terminal\n"
+          "and stdout is not, more than 4 MiB of stdin shows a progress bar on stderr.");
   app->add_flag("--strict", args->strict,
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors");
   app->add_flag("--json", args->json,

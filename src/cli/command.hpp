@@ -55,6 +55,10 @@ std::string exit_status_table();
 /// compare_status in place of the common one.
 void set_compare_footer(CLI::App& app, std::string_view text);
 
+/// `text` broken into lines of at most `width` columns at its spaces (a
+/// word longer than that stays whole), each ended by a line end.
+std::string wrapped(std::string_view text, std::size_t width = 86);
+
 /// Sets a command's --help footer: `text` (may be empty), then the table
 /// of exit statuses, the same for every command.
 void set_footer(CLI::App& app, std::string_view text);

@@ -1,5 +1,6 @@
 // The parts of the help every command shares: the table of exit statuses, and
 // --help-all, the help of every command at once (what the man page is made of).
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -112,6 +113,28 @@ void append_command(std::string& out, const CLI::App& app, const std::string& na
 
 std::string exit_status_table() {
   return table_of(exit_statuses);
+}
+
+std::string wrapped(std::string_view text, std::size_t width) {
+  std::string out;
+  std::size_t line = 0;  // columns on the current line
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find(' '), text.size());
+    const std::string_view word = text.substr(0, end);
+    text.remove_prefix(end == text.size() ? end : end + 1);
+    if (line != 0 && line + 1 + word.size() > width) {
+      out += '\n';
+      line = 0;
+    }
+    if (line != 0) {
+      out += ' ';
+      ++line;
+    }
+    out += word;
+    line += word.size();
+  }
+  out += '\n';
+  return out;
 }
 
 void set_footer(CLI::App& app, std::string_view text) {

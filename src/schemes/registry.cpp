@@ -44,6 +44,13 @@ result<void> scheme_registry::check(const url_view& url, const scheme_options& o
   return h->check(url, options);
 }
 
+std::vector<std::string_view> scheme_registry::names() const {
+  std::vector<std::string_view> out;
+  out.reserve(handlers_.size());
+  for (const entry& h : handlers_) out.push_back(h.name);
+  return out;
+}
+
 port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {
   const scheme_handler* h = url.has_scheme() ? registry.find(url.scheme()) : nullptr;
   return h ? detail::check_port(url, h->default_port()) : check_port(url);

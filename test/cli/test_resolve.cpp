@@ -74,7 +74,39 @@ BOOST_AUTO_TEST_CASE(empty_base_needs_absolute_references) {
   BOOST_TEST(r.status == 1);
   BOOST_TEST(r.out == "http://x/y\n");
   BOOST_TEST(lines(r.err).size() == 1u);
-  BOOST_TEST(r.err.rfind("g:0: error: base URL is undefined", 0) == 0, r.err);
+  // The base (empty) is at fault: the line names it, and the reference after.
+  BOOST_TEST(r.err ==
+             ":0: error: base URL is undefined (empty) and the reference is relative "
+             "(reference: g)\n");
+}
+
+// The resolver's complaint about the base (resolve.hpp: error::source is
+// "base") counts in the base: the line names the base, not the reference,
+// and then the reference, since each reference of the run has that base.
+// Absolute and same-document references still resolve against it.
+BOOST_AUTO_TEST_CASE(an_opaque_base_is_named_by_its_error) {
+  for (const std::vector<std::string>& refs :
+       {std::vector<std::string>{"g", "http://x/", "#f", "../h"}, std::vector<std::string>{}}) {
+    std::vector<std::string> args{"resolve", "mailto:a@b.com"};
+    args.insert(args.end(), refs.begin(), refs.end());
+    run_result r = run(args, "g\nhttp://x/\n#f\n../h\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "http://x/\nmailto:a@b.com#f\n");
+    auto err = lines(r.err);
+    BOOST_TEST_REQUIRE(err.size() == 2u, r.err);
+    const std::string opaque =
+        "mailto:a@b.com:7: error: base URL is opaque: its scheme's URLs are not in the generic "
+        "syntax (draft 4.2), so relative references cannot be resolved against it";
+    BOOST_TEST(err[0] == opaque + " (reference: g)");
+    BOOST_TEST(err[1] == opaque + " (reference: ../h)");
+  }
+  // The same with --jobs over stdin.
+  run_result r = run({"resolve", "--jobs", "2", "news:x"}, "g\n");
+  BOOST_TEST(r.err.rfind("news:x:5: error: base URL is opaque", 0) == 0, r.err);
+  BOOST_TEST(r.err.ends_with(" (reference: g)\n"), r.err);
+  // A reference's own error still names the reference.
+  run_result ref = run({"resolve", "mailto:a@b.com", "http://host:8o/"});
+  BOOST_TEST(ref.err == "http://host:8o/:13: error: port must be digits\n");
 }
 
 BOOST_AUTO_TEST_CASE(missing_base) {
@@ -191,8 +223,40 @@ BOOST_AUTO_TEST_CASE(errors) {
   BOOST_TEST(bad_target.err.rfind("http://host:8o/:13: error: ", 0) == 0, bad_target.err);
   BOOST_TEST(bad_base.err ==
              "g:0: error: bad base URL: base URL must be absolute (start with a scheme)\n");
-  BOOST_TEST(run({"relative", base}).status == 2);
   BOOST_TEST(run({"relative"}).status == 2);
+}
+
+// Many targets, as resolve takes many references: one line each, in order; a
+// bad one is reported and the run goes on.
+BOOST_AUTO_TEST_CASE(many_targets) {
+  run_result r = run({"relative", base, "http://a/b/g", "http://host:8o/", "http://a/b/c/d;p?y",
+                      "ftp://a/b", "http://a/b/c/d;p?q#s"});
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "../g\n?y\nftp://a/b\n#s\n");
+  BOOST_TEST(r.err == "http://host:8o/:13: error: port must be digits\n");
+}
+
+// Without targets on the command line, one per line from stdin (LF or CRLF),
+// on --jobs threads too, with the output of one.
+BOOST_AUTO_TEST_CASE(targets_from_stdin) {
+  run_result r = run({"relative", base}, "http://a/b/g\r\nhttp://a/b/c/g\nx y\nhttp://a/\n");
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out == "../g\ng\n/\n");
+  BOOST_TEST(r.err.rfind("x y:1: error: ", 0) == 0, r.err);
+  BOOST_TEST(run({"relative", base}, "").status == 0);
+
+  std::string in;
+  for (int i = 0; i < 30000; ++i)
+    in += "http://a/b/" + std::to_string(i % 97) + (i % 11 == 0 ? "/x y\n" : "/x\n");
+  run_result one = run({"relative", base}, in);
+  BOOST_TEST(one.status == 1);
+  BOOST_TEST(lines(one.out).size() == 30000u - (30000u + 10) / 11);
+  for (const char* jobs : {"2", "3"}) {
+    run_result many = run({"relative", "--jobs", jobs, base}, in);
+    BOOST_TEST(many.status == one.status);
+    BOOST_TEST((many.out == one.out), "--jobs " << jobs);
+    BOOST_TEST((many.err == one.err), "--jobs " << jobs);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

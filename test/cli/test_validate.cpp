@@ -1,4 +1,5 @@
 // urlkit validate
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -144,6 +145,42 @@ BOOST_AUTO_TEST_CASE(json_jobs_and_terminal) {
   auto l = lines(t.out);
   BOOST_TEST_REQUIRE(l.size() == 1u, t.out);
   BOOST_TEST(str(json_line(l[0]), "input") == "http://host:8o/");
+}
+
+// --help names the schemes whose own grammar validate checks, from the
+// registry that checks them: every standard one (ws among them), and each
+// one it names is checked ("NAME:" alone satisfies no scheme's production,
+// while a scheme no registry knows is only a URL-reference).
+BOOST_AUTO_TEST_CASE(help_lists_the_schemes_it_checks) {
+  for (const char* help : {"--help", "--help-all"}) {
+    std::vector<std::string> args{"validate", help};
+    if (std::string(help) == "--help-all") args = {help};
+    run_result r = run(args);
+    BOOST_TEST(r.status == 0);
+    std::string text = r.out;
+    for (char& c : text)
+      if (c == '\n') c = ' ';
+    const std::string::size_type at = text.find("Known schemes (");
+    BOOST_TEST_REQUIRE(at != std::string::npos, r.out);
+    const std::string::size_type end = text.find(')', at);
+    std::string list = text.substr(at + 15, end - at - 15);
+    BOOST_TEST(list ==
+               "ftp, http, https, ws, wss, gopher, mailto, news, nntp, telnet, wais, file, "
+               "prospero, data");
+    std::vector<std::string> names;
+    for (std::string::size_type from = 0; from <= list.size();) {
+      std::string::size_type comma = std::min(list.find(", ", from), list.size());
+      names.push_back(list.substr(from, comma - from));
+      from = comma + 2;
+    }
+    BOOST_TEST(names.size() == 14u);
+    for (const std::string& name : names) {
+      run_result v = run({"validate", "--strict", name + ":"});
+      BOOST_TEST(v.status == 1, name);
+      BOOST_TEST(v.out.rfind(name + ":", 0) == 0, v.out);
+    }
+  }
+  BOOST_TEST(run({"validate", "--strict", "x-unknown:"}).status == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

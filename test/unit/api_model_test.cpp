@@ -47,6 +47,7 @@ const std::set<std::string> total = {
 // only std::bad_alloc.
 const std::set<std::string> total_members = {
     "error::message",                    // text for any error, however made
+    "scheme_registry::names",            // the names registered: memory only
     "error::to_string",                  //
     "warning::message",                  //
     "warning::to_string",                //
