@@ -51,7 +51,9 @@ class url {
 
   /// The URL's text (url_view::buffer() of view()).
   const std::string& buffer() const noexcept { return buffer_; }
-  /// The components, as views into buffer().
+  /// The components, as views into buffer(): the url_view itself, for the
+  /// functions that take one (normalized(u.view()), parse_http(u.view())).
+  /// Valid until the url is changed, moved from or destroyed.
   const url_view& view() const noexcept { return view_; }
   /// view()'s members: u->host(), u->query().
   const url_view* operator->() const noexcept { return &view_; }
