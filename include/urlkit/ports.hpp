@@ -15,11 +15,17 @@
 URLKIT_BEGIN_API
 namespace urlkit {
 
-/// One row of the table: a scheme, its default port, and where that is written.
+/// One row of the table: a scheme, its default port, where that is written,
+/// and whether a connection to it starts with TLS.
 struct scheme_port {
   std::string_view scheme;  ///< lower case
   std::uint16_t port;       ///< the port a URL without one means
   std::string_view source;  ///< the document that says so
+  /// Whether the scheme's connection is TLS from its first byte (https, wss,
+  /// ftps, ...: the "s" schemes, each on a port of its own); false for a
+  /// protocol that is plain or starts TLS itself later, and for ssh and sftp,
+  /// which encrypt with their own protocol, not TLS.
+  bool secure = false;
 };
 
 /// Every scheme whose URLs are server-based ("//" host [":" port]) and whose
@@ -28,28 +34,28 @@ struct scheme_port {
 /// defines the scheme where it names one, else from IANA's Service Name and
 /// Transport Protocol Port Number Registry for the service of that name.
 inline constexpr std::array<scheme_port, 22> scheme_ports{{
-    {"ftp", 21, "RFC 1738 3.2"},
-    {"http", 80, "RFC 1738 3.3"},
-    {"gopher", 70, "RFC 1738 3.4"},
-    {"nntp", 119, "RFC 1738 3.7"},
-    {"telnet", 23, "RFC 1738 3.8"},
-    {"wais", 210, "RFC 1738 3.9"},
-    {"prospero", 1525, "RFC 1738 3.11"},
-    {"https", 443, "RFC 2818; RFC 9110 4.2.2"},
-    {"ws", 80, "RFC 6455 3"},
-    {"wss", 443, "RFC 6455 3"},
-    {"ftps", 990, "IANA port registry (ftps)"},
-    {"nntps", 563, "IANA port registry (nntps)"},
-    {"snews", 563, "IANA port registry (nntps)"},
-    {"imap", 143, "RFC 5092"},
-    {"imaps", 993, "IANA port registry (imaps)"},
-    {"pop", 110, "RFC 2384"},
-    {"ldap", 389, "RFC 4516"},
-    {"ldaps", 636, "IANA port registry (ldaps)"},
-    {"rtsp", 554, "RFC 7826"},
-    {"rtsps", 322, "RFC 7826"},
-    {"ssh", 22, "IANA port registry (ssh)"},
-    {"sftp", 22, "IANA port registry (ssh)"},
+    {"ftp", 21, "RFC 1738 3.2", false},
+    {"http", 80, "RFC 1738 3.3", false},
+    {"gopher", 70, "RFC 1738 3.4", false},
+    {"nntp", 119, "RFC 1738 3.7", false},
+    {"telnet", 23, "RFC 1738 3.8", false},
+    {"wais", 210, "RFC 1738 3.9", false},
+    {"prospero", 1525, "RFC 1738 3.11", false},
+    {"https", 443, "RFC 2818; RFC 9110 4.2.2", true},
+    {"ws", 80, "RFC 6455 3", false},
+    {"wss", 443, "RFC 6455 3", true},
+    {"ftps", 990, "IANA port registry (ftps)", true},
+    {"nntps", 563, "IANA port registry (nntps)", true},
+    {"snews", 563, "IANA port registry (nntps)", true},
+    {"imap", 143, "RFC 5092", false},
+    {"imaps", 993, "IANA port registry (imaps)", true},
+    {"pop", 110, "RFC 2384", false},
+    {"ldap", 389, "RFC 4516", false},
+    {"ldaps", 636, "IANA port registry (ldaps)", true},
+    {"rtsp", 554, "RFC 7826", false},
+    {"rtsps", 322, "RFC 7826", true},
+    {"ssh", 22, "IANA port registry (ssh)", false},
+    {"sftp", 22, "IANA port registry (ssh)", false},
 }};
 
 namespace detail {
