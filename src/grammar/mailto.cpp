@@ -492,8 +492,10 @@ const char* const beyond_1738 =
 const char* const expect_hfield = "an hfield expected (RFC 6068 2: hfield = hfname \"=\" hfvalue)";
 const char* const expect_list_address =
     "an address expected between commas (RFC 6068 2: to = addr-spec *(\",\" addr-spec))";
-const char* const expect_some_address =
-    "an address expected: the to-part is empty and no \"to\" hfield gives one (RFC 6068 2)";
+const char* const no_address =
+    "no address: the to-part is empty and no \"to\" hfield gives one (RFC 6068 2 allows it, "
+    "mailtoURI = \"mailto:\" [ to ] [ hfields ]: a message whose recipients are still to be "
+    "given; RFC 1738 5's encoded822addr = 1*xchar does not)";
 
 /// Lenient mode: RFC 6068 2's mailtoURI.  The to-part's addresses are checked
 /// as RFC 1738's one address is (addr-spec, host); the hfields are split, and
@@ -552,11 +554,13 @@ bool parse_mailto_uri(parse_state& st, std::string_view raw, mailto_parts& out) 
         for_each_address(h.value, [&](std::string_view a) { any = any || !a.empty(); });
     });
   }
-  // No address, no one to write to: refused, as an empty encoded822addr is.
+  // No address: RFC 6068 2's grammar makes the to-part optional ("mailto:",
+  // "mailto:?subject=hi"), and a mail client opens a message whose recipients
+  // are still to be given; RFC 1738's encoded822addr is 1*xchar, so a warning.
   if (!any) {
     st.production = "mailto to";
-    const char* const at = raw.data();
-    return st.fail_syntax(at, at + raw.size(), rule::path, expect_some_address);
+    st.warn(raw.data(), warning_code::scheme_syntax, rule::path, no_address);
+    st.production = nullptr;
   }
   return true;
 }
@@ -572,12 +576,13 @@ bool parse_mailto(const url_view& u, parse_state& st, mailto_parts& out) {
   out.to = raw;
 
   // encoded822addr = 1*xchar.  No address, no one to write to: refused in
-  // both modes.
+  // strict mode; RFC 6068 2's mailtoURI = "mailto:" [ to ] [ hfields ] may be
+  // empty, which lenient mode accepts with a warning (parse_mailto_uri).
   st.production = "mailto encoded822addr";
-  if (raw.empty())
+  if (raw.empty() && st.mode != mode::lenient)
     return st.fail_syntax(first, last, rule::path,
                           "an address expected (RFC 1738 5: encoded822addr = 1*xchar)");
-  {
+  if (!raw.empty()) {
     const char* p = first;
     if (!run_rule(xchar_run, p, last, st)) return false;
   }

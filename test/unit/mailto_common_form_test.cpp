@@ -274,6 +274,33 @@ BOOST_AUTO_TEST_CASE(the_string_overload_is_the_generic_parse_then_the_view) {
   BOOST_TEST(one_pass_kind < compared);
 }
 
+// URLs with no address (RFC 6068 2's optional to-part, lenient mode only):
+// the string overload still gives what the generic parse and the view give.
+BOOST_AUTO_TEST_CASE(no_address_reads_alike) {
+  for (const char* url :
+       {"mailto:?subject=hi", "mailto:", "MAILTO:#f", "mailto:?to=", "mailto:,"}) {
+    const exact_buffer text(url);
+    for (auto m : {mode::lenient, mode::strict}) {
+      std::vector<warning> w1, w2;
+      auto sink1 = [&w1](const warning& w) { w1.push_back(w); };
+      auto sink2 = [&w2](const warning& w) { w2.push_back(w); };
+      scheme_options o1{m, make_warning_sink(sink1)}, o2{m, make_warning_sink(sink2)};
+      parse_options po{m, o2.on_warning};
+      auto u = parse_absolute(text.view, po);
+      const auto two_pass = u ? parse_mailto(*u, o2) : result<mailto_view>(u.error());
+      const auto direct = parse_mailto(text.view, o1);
+      const string_reading a = read(direct, w1), b = read(two_pass, w2);
+      BOOST_TEST_CONTEXT(url << (m == mode::strict ? " (strict)" : " (lenient)")) {
+        BOOST_TEST(a.ok == (m == mode::lenient));
+        BOOST_TEST(a.ok == b.ok);
+        BOOST_TEST(a.said == b.said);
+        BOOST_TEST((a.warnings == b.warnings));
+        BOOST_TEST((!a.warnings.empty() || m == mode::strict));
+      }
+    }
+  }
+}
+
 // Addresses at the edge of the common form: which way each goes, and
 // whether the blockwise reading takes them.
 BOOST_AUTO_TEST_CASE(edges) {
