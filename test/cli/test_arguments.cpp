@@ -291,7 +291,7 @@ BOOST_AUTO_TEST_CASE(file_names_and_file_urls) {
 
 // The option parser's own messages quote arguments as typed.
 BOOST_AUTO_TEST_CASE(usage_errors_quote_arguments_as_typed) {
-  run_result r = run({"relative", "http://h/", "http://h/a", "[a,b]"});
+  run_result r = run({"ftp-plan", "ftp://h/a", "[a,b]"});
   BOOST_TEST(r.status == 2);
   BOOST_TEST(r.err.find("[a,b]") != std::string::npos, r.err);
   BOOST_TEST(r.err.find('\x1f') == std::string::npos, r.err);

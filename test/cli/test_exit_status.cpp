@@ -57,7 +57,8 @@ BOOST_AUTO_TEST_CASE(url_commands) {
       {{"resolve", "--pairs", "http://a/"}, "", 2},
       {{"relative", "http://a/b/c", "http://a/b/d"}, "", 0},
       {{"relative", "http://a/b/c", "http://host:8o/"}, "", 1},
-      {{"relative", "http://a/b/c"}, "", 2},
+      {{"relative", "http://a/b/c"}, "http://a/b/d\n", 0},  // the targets from stdin
+      {{"relative"}, "", 2},
   });
 }
 

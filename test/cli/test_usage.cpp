@@ -33,7 +33,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2) {
   BOOST_TEST(run({"frobnicate"}).status == 2);
   BOOST_TEST(run({"parse", "--no-such-option"}).status == 2);
   BOOST_TEST(run({"validate", "--bogus", "http://a/"}).status == 2);
-  BOOST_TEST(run({"relative", "http://a/", "http://a/b", "extra"}).status == 2);
+  BOOST_TEST(run({"ftp-plan", "ftp://a/b", "extra"}).status == 2);
   run_result r = run({"resolve"});
   BOOST_TEST(r.status == 2);
   BOOST_TEST(r.out == "");
