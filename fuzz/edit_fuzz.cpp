@@ -11,12 +11,14 @@
 //   - the component set holds the value given (as written for
 //     set_encoded_*, decoded for the others), and the components the edit did
 //     not touch are as they were;
-//   - a port a setter accepted is at most 65535;
+//   - a port a setter accepted is at most 65535, and one given as a number
+//     outside 0..65535 (of a wider integer type) is refused, never narrowed;
 //   - normalization is idempotent, equivalent to the url it normalizes and
 //     hashes as it does (normalize.hpp).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -118,6 +120,7 @@ void run(std::string_view input) {
       }
     };
     unsigned which = 0;
+    std::optional<std::int64_t> number;  // a port given as a wider integer
     std::string_view value = v;
     switch (op) {
       case 0:
@@ -150,10 +153,20 @@ void run(std::string_view input) {
         r = u.set_port(v), touched = which = p_port, want = expect::encoded;
         break;
       case 9: {
-        const std::uint16_t port =
-            v.size() >= 2 ? static_cast<std::uint16_t>((static_cast<unsigned char>(v[0]) << 8) |
-                                                       static_cast<unsigned char>(v[1]))
-                          : 0;
+        if (v.size() <= 2) {
+          const std::uint16_t port =
+              v.size() == 2 ? static_cast<std::uint16_t>((static_cast<unsigned char>(v[0]) << 8) |
+                                                         static_cast<unsigned char>(v[1]))
+                            : 0;
+          r = u.set_port(port), touched = which = p_port;
+          break;
+        }
+        // A number of a wider, signed type: checked before it is narrowed.
+        std::uint32_t bits = 0;
+        for (std::size_t i = 0; i < std::min<std::size_t>(v.size(), 4); ++i)
+          bits = (bits << 8) | static_cast<unsigned char>(v[i]);
+        const auto port = static_cast<std::int32_t>(bits);
+        number = port;
         r = u.set_port(port), touched = which = p_port;
         break;
       }
@@ -215,6 +228,15 @@ void run(std::string_view input) {
         break;
     }
 
+    if (number && (*number < 0 || *number > 65535))
+      check(!r && r.error().code == urlkit::error_code::port_out_of_range, input,
+            "a port number outside 0..65535 is refused, never narrowed",
+            {{"number", std::to_string(*number)}, {"url", u.buffer()}});
+    if (number && r) {
+      const auto got_number = u.view().port_number();
+      check(got_number && *got_number == static_cast<std::uint16_t>(*number), input,
+            "a port number taken is the port written", {{"url", u.buffer()}});
+    }
     if (!r) {
       check(u.buffer() == before, input, "a failed edit leaves the url as it was",
             {{"before", before}, {"after", u.buffer()}, {"error", r.error().to_string()}});

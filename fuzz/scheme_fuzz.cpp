@@ -438,7 +438,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
   std::vector<std::string> cwd;
   std::string name;
   if (up.data() != nullptr) {
-    const std::string_view fp = t.encoded_path();
+    const std::string_view fp = t.encoded_fpath();
     check(fp.data() == up.data() && fp.size() <= up.size(), text, "ftp fpath() starts the url-path",
           {{"fpath", fp}});
     check(fp.find(';') == std::string_view::npos, text, "ftp fpath() holds no \";\" (3.2.2)");
@@ -458,7 +458,7 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
     for (std::size_t i = 0; i + 1 < segs.size(); ++i) cwd.push_back(pct_decode(segs[i]));
     name = pct_decode(segs.back());
   } else {
-    check(!t.typecode() && t.encoded_path().empty(), text,
+    check(!t.typecode() && t.encoded_fpath().empty(), text,
           "ftp without url-path has no fpath, no type");
   }
   check(decoded_list(t.cwd()) == cwd, text, "ftp cwd() are the decoded <cwd> segments");
@@ -492,13 +492,13 @@ std::string check_ftp(const view_case& c, const urlkit::ftp_view& t) {
     check(!has_crlf(line), text, "an FTP command line holds no CR or LF (RFC 1738 6)",
           {{"line", line}});
   }
-  check_port(c.rs, {"ftp", 21}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"ftp", 21}, t.effective_port(), t.has_explicit_port(), g);
 
   std::string s;
   put_opt(s, "user", S(t.user()));
   put_opt(s, "password", S(t.password()));
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   for (const auto& cmd : got) put(s, cmd.verb, cmd.to_string());
   return s;
 }
@@ -514,45 +514,46 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
   // hpath (from the ";") and the search follow without the "/".
   const bool after_host =
       up.data() == nullptr && g.has_server() && (g.has_params() || g.has_query());
-  check(t.has_path() == (up.data() != nullptr || (after_host && g.has_params())), text,
-        "http has_path() is the \"/\" (or the params right after the host)");
+  check(t.has_hpath() == (up.data() != nullptr || (after_host && g.has_params())), text,
+        "http has_hpath() is the \"/\" (or the params right after the host)");
   std::vector<std::string> segs;
   if (after_host) {
     if (g.has_params()) {
-      check(same_slice(t.encoded_path(), std::string_view(g.encoded_params().data() - 1,
-                                                          g.encoded_params().size() + 1)),
-            text, "http path() after the host is the \";\" params", {{"path", t.encoded_path()}});
-      for (auto seg : split(t.encoded_path(), '/')) segs.push_back(pct_decode(seg));
+      check(same_slice(t.encoded_hpath(), std::string_view(g.encoded_params().data() - 1,
+                                                           g.encoded_params().size() + 1)),
+            text, "http hpath() after the host is the \";\" params", {{"path", t.encoded_hpath()}});
+      for (auto seg : split(t.encoded_hpath(), '/')) segs.push_back(pct_decode(seg));
     }
     check(t.has_search() == g.has_query() &&
               (!g.has_query() || same_slice(t.encoded_search(), g.encoded_query())),
           text, "http search() right after the host is the query");
-  } else if (t.has_path()) {
-    check(t.encoded_path().data() == up.data() &&
-              t.encoded_path().find('?') == std::string_view::npos,
-          text, "http path() starts the url-path and holds no \"?\"", {{"path", t.encoded_path()}});
+  } else if (t.has_hpath()) {
+    check(t.encoded_hpath().data() == up.data() &&
+              t.encoded_hpath().find('?') == std::string_view::npos,
+          text, "http hpath() starts the url-path and holds no \"?\"",
+          {{"path", t.encoded_hpath()}});
     if (t.has_search()) {
-      check(t.encoded_path().size() < up.size() && up[t.encoded_path().size()] == '?' &&
-                same_slice(t.encoded_search(), up.substr(t.encoded_path().size() + 1)),
+      check(t.encoded_hpath().size() < up.size() && up[t.encoded_hpath().size()] == '?' &&
+                same_slice(t.encoded_search(), up.substr(t.encoded_hpath().size() + 1)),
             text, "http search() is the url-path after the first \"?\"");
     } else {
-      check(t.encoded_path().size() == up.size(), text,
-            "http path() without search is the url-path");
+      check(t.encoded_hpath().size() == up.size(), text,
+            "http hpath() without search is the url-path");
     }
-    for (auto seg : split(t.encoded_path(), '/')) segs.push_back(pct_decode(seg));
+    for (auto seg : split(t.encoded_hpath(), '/')) segs.push_back(pct_decode(seg));
   } else {
-    check(!t.has_search() && t.encoded_path().empty(), text,
+    check(!t.has_search() && t.encoded_hpath().empty(), text,
           "http without \"/\" has no path or search");
   }
   // The rule for every path (segments.hpp): an empty hpath has no segments.
-  if (t.encoded_path().empty()) segs.clear();
-  check(decoded_list(t.segments()) == segs && t.segments().size() == segs.size(), text,
+  if (t.encoded_hpath().empty()) segs.clear();
+  check(decoded_list(t.hsegments()) == segs && t.hsegments().size() == segs.size(), text,
         "http segments() are the decoded hsegments");
-  check(S(t.path()) == pct_decode(t.encoded_path()), text, "http path() is the decoded hpath");
+  check(S(t.hpath()) == pct_decode(t.encoded_hpath()), text, "http hpath() is the decoded hpath");
   check(S(t.search()) == pct_decode(t.encoded_search()), text,
         "http search() is the decoded search");
   const std::string target = t.request_target();
-  std::string expected = "/" + std::string(t.encoded_path());
+  std::string expected = "/" + std::string(t.encoded_hpath());
   if (t.has_search()) expected += "?" + std::string(t.encoded_search());
   check(target == expected, text, "http request_target() is \"/\" hpath [\"?\" search]",
         {{"target", target}});
@@ -560,11 +561,11 @@ std::string check_http(const view_case& c, const urlkit::http_view& t) {
     check(static_cast<unsigned char>(ch) > 0x20 && ch != 0x7f, text,
           "http request_target() holds no space or control (HTTP request line)",
           {{"target", target}});
-  check_port(c.rs, {"http", 80}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"http", 80}, t.effective_port(), t.has_explicit_port(), g);
 
   std::string s;
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   put(s, "target", target);
   put_opt(s, "search", t.has_search() ? std::optional<std::string>(S(t.search())) : std::nullopt);
   return s;
@@ -627,11 +628,11 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   check(got.ends_with("\r\n"), text, "the gopher request line ends in CRLF");
   check(!has_crlf(std::string_view(got).substr(0, head)), text,
         "no CR or LF before the gopher+ string of the request line", {{"request_line", got}});
-  check_port(c.rs, {"gopher", 70}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"gopher", 70}, t.effective_port(), t.has_explicit_port(), g);
 
   std::string s(1, type);
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   put(s, "line", got);
   put_opt(s, "search", search);
   put_opt(s, "plus", plus);
@@ -768,10 +769,10 @@ std::string check_nntp(const view_case& c, const urlkit::nntp_view& t) {
     check(tail.empty() || (tail == "/" && c.m == mode::lenient), text,
           "nntp without article: nothing after the group", {{"tail", tail}});
   }
-  check_port(c.rs, {"nntp", 119}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"nntp", 119}, t.effective_port(), t.has_explicit_port(), g);
   std::string s;
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   put(s, "group", S(t.group()));
   s += std::to_string(t.article().value_or(-1));
   return s;
@@ -804,12 +805,12 @@ std::string check_telnet(const view_case& c, const urlkit::telnet_view& t) {
   if (c.m == mode::strict)
     check(url_end(g) == server_end + (slash ? 1 : 0), text,
           "strict telnet: nothing after the final \"/\" (3.8)");
-  check_port(c.rs, {"telnet", 23}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"telnet", 23}, t.effective_port(), t.has_explicit_port(), g);
   std::string s;
   put_opt(s, "user", S(t.user()));
   put_opt(s, "password", S(t.password()));
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|' + (slash ? "/" : "");
+  s += std::to_string(t.effective_port()) + '|' + (slash ? "/" : "");
   return s;
 }
 
@@ -855,10 +856,10 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
               : wtype ? urlkit::wais_view::form::document
                       : urlkit::wais_view::form::database),
         text, "wais kind() follows the parts present");
-  check_port(c.rs, {"wais", 210}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"wais", 210}, t.effective_port(), t.has_explicit_port(), g);
   std::string s;
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   put(s, "db", database);
   put_opt(s, "search", search);
   put_opt(s, "wtype", wtype);
@@ -883,16 +884,16 @@ std::string check_file(const view_case& c, const urlkit::file_view& t) {
   if (g.absolute_path()) {
     fp = text.substr(static_cast<std::size_t>(g.encoded_path().data() - text.data()));
     fp = fp.substr(0, url_end(g) - static_cast<std::size_t>(g.encoded_path().data() - text.data()));
-    check(same_slice(t.encoded_path(), fp), text, "file fpath() is the path after the \"/\"",
-          {{"fpath", t.encoded_path()}});
+    check(same_slice(t.encoded_fpath(), fp), text, "file fpath() is the path after the \"/\"",
+          {{"fpath", t.encoded_fpath()}});
   } else {
-    check(t.encoded_path().empty() && g.has_server() && c.m == mode::lenient, text,
+    check(t.encoded_fpath().empty() && g.has_server() && c.m == mode::lenient, text,
           "file without \"/\": lenient \"file://host\" only");
-    fp = t.encoded_path();
+    fp = t.encoded_fpath();
   }
   const std::string path = "/" + pct_decode(fp);
-  check("/" + S(t.path()) == path, text, "file path() is the decoded fpath",
-        {{"path", S(t.path())}});
+  check("/" + S(t.fpath()) == path, text, "file path() is the decoded fpath",
+        {{"path", S(t.fpath())}});
   bool slash = false;
   for (std::size_t i = 0; i + 2 < fp.size(); ++i)
     slash |= fp[i] == '%' && fp[i + 1] == '2' && (fp[i + 2] | 0x20) == 'f';
@@ -954,13 +955,13 @@ std::string check_prospero(const view_case& c, const urlkit::prospero_view& t) {
   check(clean(S(t.hsoname())), text, "the prospero hsoname holds no CR, LF or NUL");
   std::string s;
   put(s, "host", S(t.host()));
-  s += std::to_string(t.port()) + '|';
+  s += std::to_string(t.effective_port()) + '|';
   put(s, "hsoname", hsoname);
   for (const auto& [name, value] : from_specs) {
     check(clean(name) && clean(value), text, "a prospero field holds no CR, LF or NUL");
     put(s, name, value);
   }
-  check_port(c.rs, {"prospero", 1525}, t.port(), t.has_explicit_port(), g);
+  check_port(c.rs, {"prospero", 1525}, t.effective_port(), t.has_explicit_port(), g);
   return s;
 }
 

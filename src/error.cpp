@@ -209,7 +209,9 @@ std::string error::message() const {
       return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
     case error_code::port_out_of_range:
       return prefixed(production, rule,
-                      "port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 3.1)");
+                      detail ? detail
+                             : "port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 "
+                               "3.1)");
     case error_code::document_too_deep:
       return "HTML elements nested more than " + std::to_string(html::max_nesting) +
              " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
@@ -223,6 +225,12 @@ std::string error::message() const {
       return prefixed(
           production, rule,
           std::string(detail ? detail : "host name too long (RFC 1034 3.1)") + " (strict mode)");
+    case error_code::non_ascii_host:
+      return prefixed(production, rule,
+                      "octet" + which(rule, byte) +
+                          " is not US-ASCII: a host name (RFC 1738 3.1) is ASCII, and an "
+                          "internationalized one is set with set_idna_host (urlkit/idna.hpp), "
+                          "which writes its A-label form");
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -377,6 +385,7 @@ std::string_view to_string(error_code c) noexcept {
     URLKIT_NAME(host_too_long)
     URLKIT_NAME(document_too_deep)
     URLKIT_NAME(port_out_of_range)
+    URLKIT_NAME(non_ascii_host)
 #undef URLKIT_NAME
   }
   return {};

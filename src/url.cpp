@@ -115,6 +115,10 @@ result<void> url::set_port(std::uint16_t port) {
   return edit([&](url_builder& b) { b.port(port); }, {});
 }
 
+result<void> url::refuse_port(const std::string& number) {
+  return edit([&](url_builder& b) { b.refuse_port(number); }, {});
+}
+
 // A leading "/" is the absolute-path flag (draft 4.3.2); without one the path
 // is relative (written after a "/" all the same when a server precedes it).
 result<void> url::set_path(std::string_view decoded, warning_sink on_warning) {

@@ -287,14 +287,21 @@ url_builder& url_builder::password(std::string_view decoded) {
 
 // A host is a name or a number (draft 4.3.1), or in lenient mode an IPv6
 // literal (RFC 2732).  A decoded host is not escaped wholesale: an ASCII
-// byte a host name cannot hold (a space, ":") is an error, never "%20"; a
-// non-ASCII byte (an internationalized name in UTF-8) is escaped, which
-// lenient mode takes with a warning and strict mode refuses.
+// byte a host name cannot hold (a space, ":") is an error, never "%20".  A
+// non-ASCII byte is an internationalized name in UTF-8: RFC 1738 3.1 knows
+// only ASCII names, and escaping it would write a name no resolver looks up
+// ("%E4%BE%8B..."), so it is refused in both modes, the error naming
+// set_idna_host (urlkit/idna.hpp), which writes the A-label form.
 url_builder& url_builder::host(std::string_view decoded) {
   if (decoded.starts_with('[')) return encoded_host(decoded);
   for (std::size_t i = 0; i < decoded.size(); ++i) {
     const auto c = static_cast<unsigned char>(decoded[i]);
-    if (c >= 0x80 || charset::is(charset::hostchar | charset::unreserved, decoded[i])) continue;
+    if (c >= 0x80) {
+      host_ = std::string(decoded);
+      refuse(error_at(error_code::non_ascii_host, rule::host, decoded, i));
+      return *this;
+    }
+    if (charset::is(charset::hostchar | charset::unreserved, decoded[i])) continue;
     error e = error_at(error_code::unexpected_character, rule::host, decoded, i);
     e.detail = c == ':' ? "':' would start the port: an IPv6 address is written in brackets "
                           "(\"[::1]\", RFC 2732; host_address() writes them)"
@@ -346,6 +353,17 @@ url_builder& url_builder::host_address(std::string_view address) {
 
 url_builder& url_builder::port(std::uint16_t p) {
   port_ = std::to_string(p);
+  return *this;
+}
+
+// A number given for the port that no port is: refused as the digits would
+// be, and a negative one with its own reason (port = *digit has no sign).
+url_builder& url_builder::refuse_port(const std::string& number) {
+  port_ = number;
+  error e = error_at(error_code::port_out_of_range, rule::port, number, 0);
+  if (number.starts_with('-'))
+    e.detail = "port must be at least 0 (port = *digit, draft 4.3.1, has no sign)";
+  refuse(e);
   return *this;
 }
 

@@ -77,7 +77,10 @@ enum class error_code : std::uint8_t {
   host_too_long,         ///< a host name label of more than 63 octets, or a name of more than
                          ///< 253 (RFC 1034 3.1, 3.5; strict mode; `detail` says which)
   document_too_deep,     ///< HTML elements nested deeper than html::max_nesting
-  port_out_of_range,     ///< a port above 65535: digits (draft 4.3.1), but no TCP or UDP port
+  port_out_of_range,     ///< a port above 65535: digits (draft 4.3.1), but no TCP or UDP port;
+                         ///< or a negative number given as one (`detail` says so)
+  non_ascii_host,        ///< a host given decoded to a setter holds an octet >= 0x80: a name
+                         ///< for IDNA to convert (set_idna_host, urlkit/idna.hpp), never escaped
 };
 
 /// A parse (or resolve, or decode) failure.

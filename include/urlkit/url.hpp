@@ -4,12 +4,15 @@
 // the URL is being created from its component parts").
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "urlkit/encoding.hpp"
 #include "urlkit/export.hpp"
@@ -18,6 +21,21 @@
 
 URLKIT_BEGIN_API
 namespace urlkit {
+
+namespace detail {
+/// What the language would convert to a port number, but is not one: bool
+/// and the character types (`'8'` would be port 56), floating point (it
+/// would be truncated) and enumerations.  The port setters are deleted for
+/// them, so that such a call does not compile.
+template <class T>
+concept not_a_port_number = std::same_as<T, bool> || std::same_as<T, char> ||
+    std::same_as<T, wchar_t> || std::same_as<T, char8_t> || std::same_as<T, char16_t> ||
+    std::same_as<T, char32_t> || std::floating_point<T> || std::is_enum_v<T>;
+/// An integer a port may be given as: any integral type but those above
+/// (signed char and unsigned char are std::int8_t and std::uint8_t).
+template <class T>
+concept port_integer = std::integral<T> && !not_a_port_number<T>;
+}  // namespace detail
 
 /// Owns its characters; view() gives the components.
 ///
@@ -71,7 +89,9 @@ class url {
   result<void> set_encoded_password(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the host (draft 4.3.1: hostname | hostnumber; lenient mode, also
   /// "[IPv6]"), as url_builder::host() checks it: "::1" is an error that says
-  /// to use brackets (or set_host_address()), "bad host" one at the space.
+  /// to use brackets (or set_host_address()), "bad host" one at the space,
+  /// "例え.jp" one (error_code::non_ascii_host) that names set_idna_host
+  /// (urlkit/idna.hpp), which sets an internationalized name.
   result<void> set_host(std::string_view decoded, warning_sink on_warning = {});
   /// Sets an IP address as the host: IPv4 as it is, IPv6 without brackets,
   /// which are written ("::1" gives "[::1]"; lenient mode only, RFC 2732).
@@ -80,6 +100,20 @@ class url {
   result<void> set_encoded_host(std::string_view encoded, warning_sink on_warning = {});
   /// Sets the port (draft 4.3.1).
   result<void> set_port(std::uint16_t port);
+  /// Sets the port from a number of any other integer type, checked before
+  /// it is narrowed: one outside 0..65535 (negative, or above: port = *digit
+  /// has no sign, and no TCP or UDP port is above, RFC 793 3.1) is refused
+  /// (error_code::port_out_of_range, offset 0 of its decimal form) and the
+  /// url is left as it was.
+  template <detail::port_integer T>
+  result<void> set_port(T port) {
+    if (std::in_range<std::uint16_t>(port)) return set_port(static_cast<std::uint16_t>(port));
+    return refuse_port(std::to_string(port));
+  }
+  /// bool, characters, floating point and enumerations are not port
+  /// numbers (detail::not_a_port_number): deleted.
+  template <detail::not_a_port_number T>
+  result<void> set_port(T) = delete;
   /// Sets the port's digits; may be empty (port = *digit, draft E.3).  Above
   /// 65535 is refused (error_code::port_out_of_range) in both modes.
   result<void> set_port(std::string_view digits, warning_sink on_warning = {});
@@ -152,6 +186,8 @@ class url {
   friend class url_builder;
   template <class Edit>
   result<void> edit(Edit&& change, warning_sink on_warning = {});
+  // A port number outside 0..65535, in decimal: url_builder::refuse_port's error.
+  result<void> refuse_port(const std::string& number);
   std::string buffer_;
   url_view view_;
 };
@@ -185,9 +221,10 @@ class url_builder {
   url_builder& password(std::string_view decoded);
   /// The host (draft 4.3.1: hostname | hostnumber; lenient mode, also an
   /// IPv6 literal in brackets, "[::1]", RFC 2732).  A byte no host name
-  /// holds (a space, ":") is an error, not escaped; a non-ASCII byte (an
-  /// internationalized name in UTF-8) is escaped, which strict mode refuses
-  /// (urlkit/idna.hpp gives the A-label form to set instead).
+  /// holds (a space, ":") is an error, not escaped; so is a non-ASCII byte
+  /// (an internationalized name in UTF-8: error_code::non_ascii_host, in
+  /// both modes), which escapes would turn into a name no resolver looks
+  /// up: set_idna_host (urlkit/idna.hpp) sets its A-label form.
   url_builder& host(std::string_view decoded);
   /// An IP address as the host: IPv4 as it is ("10.0.0.1"), IPv6 without
   /// brackets, which are written ("::1" gives "[::1]", lenient mode only, RFC
@@ -195,6 +232,18 @@ class url_builder {
   url_builder& host_address(std::string_view address);
   /// The port (draft 4.3.1).
   url_builder& port(std::uint16_t p);
+  /// The port from a number of any other integer type, checked before it is
+  /// narrowed: one outside 0..65535 is refused (error_code::port_out_of_range,
+  /// as url::set_port() refuses it).
+  template <detail::port_integer T>
+  url_builder& port(T p) {
+    if (std::in_range<std::uint16_t>(p)) return port(static_cast<std::uint16_t>(p));
+    return refuse_port(std::to_string(p));
+  }
+  /// bool, characters, floating point and enumerations are not port
+  /// numbers (detail::not_a_port_number): deleted.
+  template <detail::not_a_port_number T>
+  url_builder& port(T) = delete;
   /// The port's digits; may be empty (port = *digit, draft E.3).  A port
   /// above 65535 is refused (error_code::port_out_of_range) in both modes.
   url_builder& port(std::string_view digits);
@@ -267,6 +316,7 @@ class url_builder {
                                                std::size_t shift = 0);
   bool check(rule r, std::string_view value, std::size_t shift = 0);
   void refuse(const urlkit::error& e);
+  url_builder& refuse_port(const std::string& number);         // outside 0..65535, in decimal
   url_builder& raw_path(std::string_view raw, bool absolute);  // escaped segments, unchecked
 };
 

@@ -89,7 +89,7 @@ void write_view(std::string& out, const urlkit::ftp_view& f) {
   o.optional("user", f.user());
   o.optional("password", f.password());
   o.string("host", f.host());
-  o.integer("port", f.port());
+  o.integer("port", f.effective_port());
   {
     sequence_writer cwd(o.member("cwd"), '[', ']');
     for (const urlkit::decode_view c : f.cwd()) json::write_string(cwd.next(), c.to_string());
@@ -104,11 +104,11 @@ void write_view(std::string& out, const urlkit::ftp_view& f) {
 void write_view(std::string& out, const urlkit::http_view& h) {
   sequence_writer o(out, '{', '}');
   o.string("host", h.host());
-  o.integer("port", h.port());
+  o.integer("port", h.effective_port());
   o.boolean("secure", h.secure());
   // As written: the path and search of 3.3 are not decoded here.
-  if (h.has_path())
-    o.string("path", h.encoded_path());
+  if (h.has_hpath())
+    o.string("path", h.encoded_hpath());
   else
     o.member("path").append("null");
   if (h.has_search())
@@ -120,7 +120,7 @@ void write_view(std::string& out, const urlkit::http_view& h) {
 void write_view(std::string& out, const urlkit::gopher_view& g) {
   sequence_writer o(out, '{', '}');
   o.string("host", g.host());
-  o.integer("port", g.port());
+  o.integer("port", g.effective_port());
   const char type = g.gopher_type();
   o.string("gopher_type", std::string_view(&type, 1));
   o.string("selector", g.selector());
@@ -154,7 +154,7 @@ void write_view(std::string& out, const urlkit::news_view& n) {
 void write_view(std::string& out, const urlkit::nntp_view& n) {
   sequence_writer o(out, '{', '}');
   o.string("host", n.host());
-  o.integer("port", n.port());
+  o.integer("port", n.effective_port());
   o.string("group", n.group());
   if (auto a = n.article())
     o.integer("article", *a);
@@ -167,13 +167,13 @@ void write_view(std::string& out, const urlkit::telnet_view& t) {
   o.optional("user", t.user());
   o.optional("password", t.password());
   o.string("host", t.host());
-  o.integer("port", t.port());
+  o.integer("port", t.effective_port());
 }
 
 void write_view(std::string& out, const urlkit::wais_view& w) {
   sequence_writer o(out, '{', '}');
   o.string("host", w.host());
-  o.integer("port", w.port());
+  o.integer("port", w.effective_port());
   o.string("database", w.database());
   o.optional("search", w.search());
   o.optional("wtype", w.wtype());
@@ -184,13 +184,13 @@ void write_view(std::string& out, const urlkit::file_view& f) {
   sequence_writer o(out, '{', '}');
   o.optional("host", f.host());
   // With its leading "/", as a file name is written (3.10).
-  o.string("path", "/" + f.path().to_string());
+  o.string("path", "/" + f.fpath().to_string());
 }
 
 void write_view(std::string& out, const urlkit::prospero_view& p) {
   sequence_writer o(out, '{', '}');
   o.string("host", p.host());
-  o.integer("port", p.port());
+  o.integer("port", p.effective_port());
   o.string("hsoname", p.hsoname());
   sequence_writer fields(o.member("fields"), '[', ']');
   for (urlkit::prospero_fieldspec f : p.fieldspecs())

@@ -59,7 +59,7 @@ std::optional<std::string> file_view::local_path() const {
       return std::nullopt;
   }
   std::string p(1, '/');  // the leading "/" is not in the fpath
-  path().append_to(p);
+  fpath().append_to(p);
   return p;
 }
 
@@ -112,7 +112,7 @@ result<std::string> posix_path(std::string_view text) {
                       "3.10); only \"\" and \"localhost\" are this machine");
   auto name = f->local_path();
   if (!name) {
-    const std::string_view p = f->encoded_path();
+    const std::string_view p = f->encoded_fpath();
     std::size_t i = 0;
     while (i + 3 <= p.size() &&
            !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
@@ -263,7 +263,7 @@ result<std::string> windows_path(std::string_view text) {
   };
   // The raw segments, offsets in `text`.
   std::vector<raw_segment> segs;
-  const std::string_view fpath = f->encoded_path();
+  const std::string_view fpath = f->encoded_fpath();
   for (std::size_t from = 0;;) {
     const std::size_t slash = fpath.find('/', from);
     const std::string_view seg = fpath.substr(from, slash == npos ? npos : slash - from);

@@ -32,7 +32,7 @@ int main() {
 #elif defined(SNIPPET_parse_ftp)
   return urlkit::parse_ftp(ARG).has_value() ? 0 : 1;
 #elif defined(SNIPPET_parse_http)
-  return urlkit::parse_http(ARG)->encoded_path().size() > 0 ? 0 : 1;
+  return urlkit::parse_http(ARG)->encoded_hpath().size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_parse_file)
   return urlkit::parse_file(ARG).has_value() ? 0 : 1;
 #elif defined(SNIPPET_parse_data)

@@ -12,10 +12,12 @@
 
 #if defined(URLKIT_RAW)
 #define PATH path
+#define HPATH hpath
 #define HOST host
 #define QUERY query
 #else
 #define PATH encoded_path
+#define HPATH encoded_hpath
 #define HOST encoded_host
 #define QUERY encoded_query
 #endif
@@ -33,7 +35,7 @@ int main() {
   return u->HOST().data() == text.data() + 7 ? 0 : 1;
 #elif defined(SNIPPET_http_path)
   const auto h = urlkit::parse_http(text);
-  const std::string_view p = h->PATH();  // the typed views follow the same rule
+  const std::string_view p = h->HPATH();  // the typed views follow the same rule
   return p.size() > 0 ? 0 : 1;
 #elif defined(SNIPPET_segment)
   std::size_t n = 0;

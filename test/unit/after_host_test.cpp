@@ -99,12 +99,12 @@ BOOST_AUTO_TEST_CASE(resolution) {
 BOOST_AUTO_TEST_CASE(http_view) {
   auto h = parse_http("http://example.com?foo=bar");
   BOOST_REQUIRE(h.has_value());
-  BOOST_TEST(!h->has_path());
+  BOOST_TEST(!h->has_hpath());
   BOOST_TEST(h->search() == "foo=bar");
   BOOST_TEST(h->request_target() == "/?foo=bar");
   auto p = parse_http("http://h;p?q");
   BOOST_REQUIRE(p.has_value());
-  BOOST_TEST(p->encoded_path() == ";p");
+  BOOST_TEST(p->encoded_hpath() == ";p");
   BOOST_TEST(p->request_target() == "/;p?q");
 }
 

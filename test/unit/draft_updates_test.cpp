@@ -63,7 +63,7 @@ BOOST_AUTO_TEST_CASE(tilde_is_unreserved_in_every_scheme) {
 std::optional<std::int64_t> typed_port(const url_view& u, const scheme_options& o) {
   const auto port = [](const auto& r) -> std::optional<std::int64_t> {
     if (!r) return std::nullopt;
-    return r->port();
+    return r->effective_port();
   };
   const std::string_view s = u.scheme();
   if (s == "http") return port(parse_http(u, o));
@@ -102,7 +102,7 @@ BOOST_AUTO_TEST_CASE(an_empty_port_is_the_default) {
       }
     }
   }
-  BOOST_TEST(parse_http("http://a.com:/", {mode::strict})->port() == 80);
+  BOOST_TEST(parse_http("http://a.com:/", {mode::strict})->effective_port() == 80);
 }
 
 // An empty port is no explicit port: the typed views say the default is

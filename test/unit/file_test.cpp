@@ -21,7 +21,7 @@ const auto parser = [](const auto& u, const scheme_options& o) { return parse_fi
 std::string parts(std::string_view s, mode m = mode::lenient) {
   auto f = parse_file(s, opts(m));
   if (!f) return "error " + f.error().to_string();
-  return bracketed(f->host()) + " [/" + f->path().to_string() + "] " + bracketed(f->local_path());
+  return bracketed(f->host()) + " [/" + f->fpath().to_string() + "] " + bracketed(f->local_path());
 }
 
 const char* const no_slashes =
@@ -47,8 +47,8 @@ BOOST_AUTO_TEST_CASE(draft_example) {
   BOOST_REQUIRE(f);
   BOOST_TEST(!f->encoded_host());
   BOOST_TEST(f->is_local());
-  BOOST_TEST(f->path() == "home/fred/bio.txt");  // the leading "/" is not in the path
-  BOOST_TEST(f->encoded_path() == "home/fred/bio.txt");
+  BOOST_TEST(f->fpath() == "home/fred/bio.txt");  // the leading "/" is not in the path
+  BOOST_TEST(f->encoded_fpath() == "home/fred/bio.txt");
   BOOST_TEST(f->local_path().value() == "/home/fred/bio.txt");
 
   auto s = parse_file("file:/home/fred/bio.txt", opts(mode::strict));
@@ -104,7 +104,7 @@ BOOST_AUTO_TEST_CASE(decoding_and_local_paths) {
   // An encoded NUL: in the path, but no file name can hold it.
   auto f = parse_file("file:///a%00b", opts(mode::strict));
   BOOST_REQUIRE(f);
-  BOOST_TEST(f->path() == std::string("a\0b", 3));
+  BOOST_TEST(f->fpath() == std::string("a\0b", 3));
   BOOST_TEST(!f->local_path());
   // CR and LF are data: no protocol line carries a file path.
   BOOST_TEST(parts("file:///a%0D%0Ab", mode::strict) == "[] [/a\r\nb] [/a\r\nb]");
@@ -175,10 +175,10 @@ BOOST_AUTO_TEST_CASE(not_file) {
 BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "file://localhost/etc/motd";
   const auto [a, b] = parse_both_ways(parser, s);
-  BOOST_TEST(a.encoded_path().data() == s.data() + 17);  // a view into the input
-  BOOST_TEST(a.encoded_path() == b.encoded_path());
+  BOOST_TEST(a.encoded_fpath().data() == s.data() + 17);  // a view into the input
+  BOOST_TEST(a.encoded_fpath() == b.encoded_fpath());
   BOOST_TEST(!parse_file("file:///a|b", opts(mode::strict)));
-  BOOST_TEST(parse_file("file:///a|b")->path() == "a|b");
+  BOOST_TEST(parse_file("file:///a|b")->fpath() == "a|b");
 }
 
 // The decoded values the CLI's scheme_data shows; the registry's check
@@ -201,7 +201,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
     BOOST_TEST_CONTEXT(c.url) {
       auto d = viewed(parser, c.url);
       BOOST_TEST(bracketed(d.host()) == bracketed(c.host));
-      BOOST_TEST("/" + d.path().to_string() == c.path);  // as scheme_data writes it
+      BOOST_TEST("/" + d.fpath().to_string() == c.path);  // as scheme_data writes it
     }
   }
   auto u = parse_absolute("file:/x");

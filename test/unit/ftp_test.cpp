@@ -84,9 +84,9 @@ BOOST_AUTO_TEST_CASE(components_and_ports) {
   BOOST_TEST(f->user().value() == "foo");
   BOOST_TEST(f->password().value() == "b@r");
   BOOST_TEST(f->encoded_host() == "ftp.example.org");
-  BOOST_TEST(f->port() == 2121);
+  BOOST_TEST(f->effective_port() == 2121);
   BOOST_TEST(f->has_explicit_port());
-  BOOST_TEST(f->encoded_path() == "pub/a%20b/c.txt");
+  BOOST_TEST(f->encoded_fpath() == "pub/a%20b/c.txt");
   BOOST_TEST(decoded_strings(f->cwd()) == (lines{"pub", "a b"}), boost::test_tools::per_element());
   BOOST_TEST(f->name() == "c.txt");
 
@@ -102,9 +102,9 @@ BOOST_AUTO_TEST_CASE(components_and_ports) {
 
   f = parse_ftp("FTP://HOST/");
   BOOST_REQUIRE(f);
-  BOOST_TEST(f->port() == 21);
+  BOOST_TEST(f->effective_port() == 21);
   BOOST_TEST(!f->has_explicit_port());
-  BOOST_TEST(parse_ftp("ftp://h:21/")->port() == 21);
+  BOOST_TEST(parse_ftp("ftp://h:21/")->effective_port() == 21);
   // Without "/", the url-path is omitted (3.2.2).
   BOOST_TEST(!parse_ftp("ftp://h")->has_url_path());
   BOOST_TEST(parse_ftp("ftp://h/")->has_url_path());
@@ -218,7 +218,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
   BOOST_TEST(bracketed(d.user()) == "[foo]");
   BOOST_TEST(bracketed(d.password()) == "[]");
   BOOST_TEST(d.encoded_host() == "host.com");
-  BOOST_TEST(d.port() == 21);
+  BOOST_TEST(d.effective_port() == 21);
   BOOST_TEST(decoded_strings(d.cwd()) == (std::vector<std::string>{"a"}),
              boost::test_tools::per_element());
   BOOST_TEST(d.name() == "b c");

@@ -96,14 +96,14 @@ BOOST_AUTO_TEST_CASE(host_port_and_raw_path) {
   auto g = parse_gopher("gopher://gopher.example.org:7070/1pub%09x");
   BOOST_REQUIRE(g);
   BOOST_TEST(g->encoded_host() == "gopher.example.org");
-  BOOST_TEST(g->port() == 7070);
+  BOOST_TEST(g->effective_port() == 7070);
   BOOST_TEST(g->has_explicit_port());
   BOOST_TEST(g->encoded_gopher_path() == "1pub%09x");
   BOOST_TEST(g->url().scheme() == "gopher");
 
   g = parse_gopher("gopher://h");
   BOOST_REQUIRE(g);
-  BOOST_TEST(g->port() == 70);
+  BOOST_TEST(g->effective_port() == 70);
   BOOST_TEST(!g->has_explicit_port());
   BOOST_TEST(g->encoded_gopher_path().data() == nullptr);
   g = parse_gopher("gopher://h/");
@@ -208,7 +208,7 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
   // The decoded values the CLI's scheme_data shows.
   auto d = viewed(parser, "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles");
   BOOST_TEST(d.encoded_host() == "spinaltap.micro.umn.edu");
-  BOOST_TEST(d.port() == 70);
+  BOOST_TEST(d.effective_port() == 70);
   BOOST_TEST(d.gopher_type() == '0');
   BOOST_TEST(d.selector() == "0/Weather/California/Los Angeles");
   BOOST_TEST(!d.search());
@@ -216,7 +216,7 @@ BOOST_AUTO_TEST_CASE(scheme_data) {
 
   d = viewed(parser, "gopher://h:7000/7s%09q%09+");
   BOOST_TEST(d.encoded_host() == "h");
-  BOOST_TEST(d.port() == 7000);
+  BOOST_TEST(d.effective_port() == 7000);
   BOOST_TEST(d.gopher_type() == '7');
   BOOST_TEST(d.selector() == "s");
   BOOST_TEST(bracketed(d.search()) == "[q]");

@@ -34,7 +34,7 @@ BOOST_AUTO_TEST_CASE(layout) {
     auto n = parse_nntp("nntp://news.example.org:1119/comp.infosystems.www.misc/1234", opts(m));
     BOOST_REQUIRE(n);
     BOOST_TEST(n->encoded_host() == "news.example.org");
-    BOOST_TEST(n->port() == 1119);
+    BOOST_TEST(n->effective_port() == 1119);
     BOOST_TEST(n->has_explicit_port());
     BOOST_TEST(n->group() == "comp.infosystems.www.misc");
     BOOST_TEST(n->encoded_group() == "comp.infosystems.www.misc");
@@ -55,21 +55,21 @@ BOOST_AUTO_TEST_CASE(layout) {
 BOOST_AUTO_TEST_CASE(ports) {
   auto n = parse_nntp("nntp://h/g");
   BOOST_REQUIRE(n);
-  BOOST_TEST(n->port() == 119);
+  BOOST_TEST(n->effective_port() == 119);
   BOOST_TEST(!n->has_explicit_port());
   n = parse_nntp("nntp://h:119/g");
   BOOST_REQUIRE(n);
-  BOOST_TEST(n->port() == 119);
+  BOOST_TEST(n->effective_port() == 119);
   BOOST_TEST(n->has_explicit_port());
   // Scheme names ignore case (RFC 1738 2.1).
   n = parse_nntp("NNTP://H:563/G/7", opts(mode::strict));
   BOOST_REQUIRE(n);
-  BOOST_TEST(n->port() == 563);
+  BOOST_TEST(n->effective_port() == 563);
   BOOST_TEST(n->encoded_host() == "H");
   BOOST_TEST(n->group() == "G");
   n = parse_nntp("Nntp://h/g");
   BOOST_REQUIRE(n);
-  BOOST_TEST(n->port() == 119);
+  BOOST_TEST(n->effective_port() == 119);
   BOOST_TEST(nntp_view::default_port == 119);
   const auto* h = scheme_registry::standard().find("NNTP");
   BOOST_REQUIRE(h);
@@ -78,11 +78,11 @@ BOOST_AUTO_TEST_CASE(ports) {
   // An empty port is the default one in both modes (draft E.3: port = *digit).
   auto l = parse_lenient(parser, "nntp://h:/g");
   BOOST_REQUIRE(l.r);
-  BOOST_TEST(l.r->port() == 119);
+  BOOST_TEST(l.r->effective_port() == 119);
   BOOST_TEST(l.warnings.empty());
   auto s = parse_nntp("nntp://h:/g", opts(mode::strict));
   BOOST_REQUIRE(s);
-  BOOST_TEST(s->port() == 119);
+  BOOST_TEST(s->effective_port() == 119);
 }
 
 BOOST_AUTO_TEST_CASE(article_numbers) {
@@ -216,13 +216,13 @@ BOOST_AUTO_TEST_CASE(decoding_and_overloads) {
 BOOST_AUTO_TEST_CASE(view_values) {
   auto d = viewed(parser, "nntp://news.example.org/comp.infosystems.www.misc/1234");
   BOOST_TEST(d.encoded_host() == "news.example.org");
-  BOOST_TEST(d.port() == 119);
+  BOOST_TEST(d.effective_port() == 119);
   BOOST_TEST(d.group() == "comp.infosystems.www.misc");
   BOOST_TEST((d.article() == std::optional<std::int64_t>(1234)));
 
   d = viewed(parser, "NNTP://h:8119/alt.test", mode::strict);
   BOOST_TEST(d.encoded_host() == "h");
-  BOOST_TEST(d.port() == 8119);
+  BOOST_TEST(d.effective_port() == 8119);
   BOOST_TEST(d.group() == "alt.test");
   BOOST_TEST(!d.article());
 

@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(rfc1738_example) {
     auto p = parse_prospero("prospero://host.dom//pros/name", opts(m));
     BOOST_REQUIRE(p);
     BOOST_TEST(p->encoded_host() == "host.dom");
-    BOOST_TEST(p->port() == 1525);
+    BOOST_TEST(p->effective_port() == 1525);
     BOOST_TEST(!p->has_explicit_port());
     BOOST_TEST(p->hsoname() == "/pros/name");
     BOOST_TEST(p->encoded_hsoname() == "/pros/name");
@@ -53,7 +53,7 @@ BOOST_AUTO_TEST_CASE(layout_and_fields) {
     auto p = parse_prospero("prospero://archie.dom:1526/pub/x;OBJECT-VERSION=2;ID=a%3Bb", opts(m));
     BOOST_REQUIRE(p);
     BOOST_TEST(p->encoded_host() == "archie.dom");
-    BOOST_TEST(p->port() == 1526);
+    BOOST_TEST(p->effective_port() == 1526);
     BOOST_TEST(p->has_explicit_port());
     BOOST_TEST(p->hsoname() == "pub/x");
     const auto fields = decoded_pairs(p->fieldspecs());
@@ -81,12 +81,12 @@ BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
     BOOST_TEST_CONTEXT(url) {
       auto p = parse_prospero(url, opts(mode::strict));
       BOOST_REQUIRE(p);
-      BOOST_TEST(p->port() == 1525);
+      BOOST_TEST(p->effective_port() == 1525);
       BOOST_TEST(p->hsoname() == "x");
     }
   }
-  BOOST_TEST(parse_prospero("prospero://h:191/x")->port() == 191);
-  BOOST_TEST(parse_prospero("prospero://h:/x")->port() == 1525);  // lenient, empty port
+  BOOST_TEST(parse_prospero("prospero://h:191/x")->effective_port() == 191);
+  BOOST_TEST(parse_prospero("prospero://h:/x")->effective_port() == 1525);  // lenient, empty port
   BOOST_TEST(scheme_registry::standard().find("PROSPERO")->default_port().value() == 1525);
 }
 
@@ -206,13 +206,13 @@ BOOST_AUTO_TEST_CASE(view_values) {
   };
   auto d = viewed(parser, "prospero://host.dom//pros/name");
   BOOST_TEST(d.encoded_host() == "host.dom");
-  BOOST_TEST(d.port() == 1525);
+  BOOST_TEST(d.effective_port() == 1525);
   BOOST_TEST(d.hsoname() == "/pros/name");
   BOOST_TEST(fields_of(d).empty());
 
   d = viewed(parser, "PROSPERO://H.Dom:1526/a%20b;OBJECT-VERSION=2;x%3Dy=%3B");
   BOOST_TEST(d.encoded_host() == "H.Dom");
-  BOOST_TEST(d.port() == 1526);
+  BOOST_TEST(d.effective_port() == 1526);
   BOOST_TEST(d.hsoname() == "a b");
   BOOST_TEST((fields_of(d) == pairs{{"OBJECT-VERSION", "2"}, {"x=y", ";"}}));
 
@@ -220,7 +220,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
   BOOST_TEST(!scheme_registry::standard().check(*u, opts(mode::strict)));
   d = viewed(parser, "prospero://h/x;b");
   BOOST_TEST(d.encoded_host() == "h");
-  BOOST_TEST(d.port() == 1525);
+  BOOST_TEST(d.effective_port() == 1525);
   BOOST_TEST(d.hsoname() == "x");
   BOOST_TEST((fields_of(d) == pairs{{"b", ""}}));
 }

@@ -121,7 +121,7 @@ BOOST_AUTO_TEST_CASE(ranges_allocate_nothing) {
     }
     decode_into(f->name());
     elements += f->cwd().size();
-    for (const decode_view s : h->segments()) {
+    for (const decode_view s : h->hsegments()) {
       ++elements;
       decode_into(s);
     }

@@ -241,7 +241,7 @@ void check_connect_host(Parse parse, std::string_view url, std::string_view addr
     BOOST_TEST(l.r->connect_host() == address);
     BOOST_TEST(l.r->encoded_host().front() == '[');
     BOOST_TEST(l.r->encoded_host().back() == ']');
-    BOOST_TEST(l.r->port() == port);
+    BOOST_TEST(l.r->effective_port() == port);
     BOOST_TEST((l.r->url().host_kind() == urlkit::host_kind::ipv6));
     BOOST_REQUIRE(l.warnings.size() == 1u);
     BOOST_TEST((l.warnings[0].code == urlkit::warning_code::ipv6_literal));

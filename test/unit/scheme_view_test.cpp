@@ -177,12 +177,12 @@ BOOST_AUTO_TEST_CASE(ftp_parts) {
 BOOST_AUTO_TEST_CASE(http_parts) {
   auto h = parse_http("http://h/a%20b/c%2Fd;e?q");
   BOOST_REQUIRE(h);
-  BOOST_TEST(encoded(h->segments()) == (strings{"a%20b", "c%2Fd;e"}),
+  BOOST_TEST(encoded(h->hsegments()) == (strings{"a%20b", "c%2Fd;e"}),
              boost::test_tools::per_element());
-  BOOST_TEST(decoded_strings(h->segments()) == (strings{"a b", "c/d;e"}),
+  BOOST_TEST(decoded_strings(h->hsegments()) == (strings{"a b", "c/d;e"}),
              boost::test_tools::per_element());
-  BOOST_TEST(parse_http("http://h")->segments().empty());
-  BOOST_TEST(parse_http("http://h/")->segments().empty());  // the rule for every path
+  BOOST_TEST(parse_http("http://h")->hsegments().empty());
+  BOOST_TEST(parse_http("http://h/")->hsegments().empty());  // the rule for every path
 }
 
 BOOST_AUTO_TEST_CASE(prospero_parts) {

@@ -350,12 +350,12 @@ BOOST_AUTO_TEST_CASE(typed_views_and_port_boundaries) {
   }
   auto f = parse_ftp("ftp://h:025/x");
   BOOST_TEST_REQUIRE(f.has_value());
-  BOOST_TEST(f->port() == 25);
-  BOOST_TEST(check_port(f->url()).port.value() == f->port());
+  BOOST_TEST(f->effective_port() == 25);
+  BOOST_TEST(check_port(f->url()).port.value() == f->effective_port());
   auto h = parse_http("http://h:/", opts(mode::lenient));
   BOOST_TEST_REQUIRE(h.has_value());
-  BOOST_TEST(h->port() == 80);
-  BOOST_TEST(parse_http("http://h:/", opts(mode::strict))->port() == 80);
+  BOOST_TEST(h->effective_port() == 80);
+  BOOST_TEST(parse_http("http://h:/", opts(mode::strict))->effective_port() == 80);
 }
 
 // ---- passwords (RFC 1738 6, draft 8) ----------------------------------------

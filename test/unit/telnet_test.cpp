@@ -29,7 +29,7 @@ BOOST_AUTO_TEST_CASE(draft_example) {
     BOOST_TEST(!t->encoded_user());
     BOOST_TEST(!t->encoded_password());
     BOOST_TEST(t->encoded_host() == "melvyl.ucop.edu");
-    BOOST_TEST(t->port() == 23);
+    BOOST_TEST(t->effective_port() == 23);
     BOOST_TEST(!t->has_explicit_port());
     BOOST_TEST(t->has_final_slash());
   }
@@ -46,20 +46,20 @@ BOOST_AUTO_TEST_CASE(layout_and_omissions) {
     BOOST_TEST(t->encoded_user().value() == "joe");
     BOOST_TEST(t->encoded_password().value() == "secret");
     BOOST_TEST(t->encoded_host() == "host.dom");
-    BOOST_TEST(t->port() == 2323);
+    BOOST_TEST(t->effective_port() == 2323);
     BOOST_TEST(t->has_explicit_port());
     BOOST_TEST(t->has_final_slash());
 
     t = parse_telnet("telnet://joe:secret@host.dom:2323", opts(m));
     BOOST_REQUIRE(t);
     BOOST_TEST(!t->has_final_slash());
-    BOOST_TEST(t->port() == 2323);
+    BOOST_TEST(t->effective_port() == 2323);
 
     t = parse_telnet("telnet://joe@host.dom", opts(m));
     BOOST_REQUIRE(t);
     BOOST_TEST(t->encoded_user().value() == "joe");
     BOOST_TEST(!t->encoded_password());
-    BOOST_TEST(t->port() == 23);
+    BOOST_TEST(t->effective_port() == 23);
 
     t = parse_telnet("telnet://10.0.0.1", opts(m));
     BOOST_REQUIRE(t);
@@ -90,12 +90,12 @@ BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
     BOOST_TEST_CONTEXT(url) {
       auto t = parse_telnet(url, opts(mode::strict));
       BOOST_REQUIRE(t);
-      BOOST_TEST(t->port() == 23);
+      BOOST_TEST(t->effective_port() == 23);
     }
   }
-  BOOST_TEST(parse_telnet("TELNET://h:0/")->port() == 0);
-  BOOST_TEST(parse_telnet("telnet://h:65535")->port() == 65535);
-  BOOST_TEST(parse_telnet("telnet://h:023/")->port() == 23);
+  BOOST_TEST(parse_telnet("TELNET://h:0/")->effective_port() == 0);
+  BOOST_TEST(parse_telnet("telnet://h:65535")->effective_port() == 65535);
+  BOOST_TEST(parse_telnet("telnet://h:023/")->effective_port() == 23);
   BOOST_TEST(parse_telnet("telnet://h:023/")->has_explicit_port());
   BOOST_TEST(scheme_registry::standard().find("TELNET")->default_port().value() == 23);
   // An empty port is the default one, in both modes and without a warning
@@ -104,8 +104,8 @@ BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
   auto ws = lenient_warnings(parser, "telnet://h:/", &ok);
   BOOST_TEST(ok);
   BOOST_TEST(ws.empty());
-  BOOST_TEST(parse_telnet("telnet://h:/")->port() == 23);
-  BOOST_TEST(parse_telnet("telnet://h:/", opts(mode::strict))->port() == 23);
+  BOOST_TEST(parse_telnet("telnet://h:/")->effective_port() == 23);
+  BOOST_TEST(parse_telnet("telnet://h:/", opts(mode::strict))->effective_port() == 23);
 }
 
 BOOST_AUTO_TEST_CASE(decoding) {
@@ -161,7 +161,7 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
   BOOST_REQUIRE(t);
   BOOST_TEST(t->has_final_slash());
   BOOST_TEST(t->encoded_user().value() == "u");
-  BOOST_TEST(t->port() == 99);
+  BOOST_TEST(t->effective_port() == 99);
   auto ws = lenient_warnings(parser, "telnet://h/x");
   BOOST_REQUIRE(ws.size() == 1u);
   BOOST_TEST(ws[0].code == warning_code::scheme_syntax);
@@ -216,7 +216,7 @@ BOOST_AUTO_TEST_CASE(string_view_overload) {
   const std::string s = "telnet://u:p@h:24/#x";
   const auto [a, b] = parse_both_ways(parser, s);
   BOOST_TEST((a.encoded_user() == b.encoded_user()));
-  BOOST_TEST(a.port() == 24);
+  BOOST_TEST(a.effective_port() == 24);
   // The string_view overload parses the generic syntax in the options' mode.
   BOOST_TEST(!parse_telnet("telnet://h|x/", opts(mode::strict)));
 }
@@ -227,19 +227,19 @@ BOOST_AUTO_TEST_CASE(view_values) {
   BOOST_TEST(!d.encoded_user());
   BOOST_TEST(!d.encoded_password());
   BOOST_TEST(d.encoded_host() == "melvyl.ucop.edu");
-  BOOST_TEST(d.port() == 23);
+  BOOST_TEST(d.effective_port() == 23);
 
   d = viewed(parser, "TELNET://j%20o:@Host.Dom:2323");
   BOOST_TEST(bracketed(d.user()) == "[j o]");
   BOOST_TEST(bracketed(d.password()) == "[]");
   BOOST_TEST(d.encoded_host() == "Host.Dom");
-  BOOST_TEST(d.port() == 2323);
+  BOOST_TEST(d.effective_port() == 2323);
 
   d = viewed(parser, "telnet://@h");
   BOOST_TEST(bracketed(d.encoded_user()) == "[]");
   BOOST_TEST(!d.encoded_password());
   BOOST_TEST(d.encoded_host() == "h");
-  BOOST_TEST(d.port() == 23);
+  BOOST_TEST(d.effective_port() == 23);
 
   // Strict: the registry's check refuses it with the grammar's error.
   auto u = parse_absolute("telnet://h/x");

@@ -247,13 +247,15 @@ std::string view_text(const url_view& v) {
 // Each typed view, by what a client reads of it.
 void typed_views(std::string& out, const url_view& v) {
   put(out, "ftp", shown(parse_ftp(v), [](const ftp_view& f) {
-        std::string s = str(f.host()) + ":" + std::to_string(f.port()) + " " + opt(f.user());
+        std::string s =
+            str(f.host()) + ":" + std::to_string(f.effective_port()) + " " + opt(f.user());
         for (const ftp_command& c : f.plan()) s += " " + c.to_string();
         return s;
       }));
   put(out, "http", shown(parse_http(v), [](const http_view& h) {
-        return str(h.connect_host()) + ":" + std::to_string(h.port()) + " " + h.request_target() +
-               " " + (h.has_search() ? opt(h.search()) : quoted_or_none(nullptr));
+        return str(h.connect_host()) + ":" + std::to_string(h.effective_port()) + " " +
+               h.request_target() + " " +
+               (h.has_search() ? opt(h.search()) : quoted_or_none(nullptr));
       }));
   put(out, "gopher", shown(parse_gopher(v), [](const gopher_view& g) {
         return std::string(1, g.gopher_type()) + " " + g.request_line() + " " + opt(g.search());
@@ -270,15 +272,15 @@ void typed_views(std::string& out, const url_view& v) {
                (n.article() ? std::to_string(*n.article()) : std::string("none"));
       }));
   put(out, "telnet", shown(parse_telnet(v), [](const telnet_view& t) {
-        return str(t.connect_host()) + ":" + std::to_string(t.port()) + " " + opt(t.user()) + " " +
-               opt(t.password());
+        return str(t.connect_host()) + ":" + std::to_string(t.effective_port()) + " " +
+               opt(t.user()) + " " + opt(t.password());
       }));
   put(out, "wais", shown(parse_wais(v), [](const wais_view& w) {
         return str(w.database()) + " " + std::to_string(static_cast<int>(w.kind())) + " " +
                opt(w.search()) + " " + opt(w.wpath());
       }));
   put(out, "file", shown(parse_file(v), [](const file_view& f) {
-        return opt(f.host()) + " " + str(f.path()) + " " + opt(f.local_path());
+        return opt(f.host()) + " " + str(f.fpath()) + " " + opt(f.local_path());
       }));
   put(out, "prospero", shown(parse_prospero(v), [](const prospero_view& p) {
         std::string s = str(p.host()) + " " + str(p.hsoname());

@@ -4,6 +4,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -321,14 +323,132 @@ BOOST_AUTO_TEST_CASE(hosts_a_client_can_use) {
   BOOST_TEST((e.code == error_code::bad_host_escape));
   e = edit_error(u, [](url& x) { return x.set_host("a/b"); });
   BOOST_TEST(e.offset == 1u);
-  // A UTF-8 name is escaped: lenient takes it with a warning, strict refuses it.
-  url l = parsed("http://h/");
-  BOOST_TEST(l.set_host("caf\xC3\xA9.example").has_value());
-  BOOST_TEST(l->encoded_host() == "caf%C3%A9.example");
-  e = edit_error(parsed("http://h/", mode::strict),
-                 [](url& x) { return x.set_host("caf\xC3\xA9.example"); });
-  BOOST_TEST((e.rule == rule::host));
 }
+
+// A host in UTF-8 given to a setter is a name for IDNA to convert
+// (set_idna_host, urlkit/idna.hpp): refused in both modes, the error naming
+// set_idna_host, never escaped into "%E4%BE%8B..." (a name no resolver
+// looks up).  Escapes given as such are the caller's: set_encoded_host
+// takes them as parsing does.
+BOOST_AUTO_TEST_CASE(a_unicode_host_is_refused_not_escaped) {
+  const std::string_view reikai = "\xE4\xBE\x8B\xE3\x81\x88.jp";  // "例え.jp"
+  for (const mode m : {mode::lenient, mode::strict}) {
+    BOOST_TEST_CONTEXT((m == mode::strict ? "strict" : "lenient")) {
+      error e = edit_error(parsed("http://h:8/p", m), [&](url& x) { return x.set_host(reikai); });
+      BOOST_TEST((e.code == error_code::non_ascii_host));
+      BOOST_TEST((e.rule == rule::host));
+      BOOST_TEST(e.offset == 0u);
+      BOOST_TEST(e.message().find("set_idna_host") != std::string::npos, e.message());
+      e = edit_error(parsed("http://h/", m),
+                     [](url& x) { return x.set_host("caf\xC3\xA9.example"); });
+      BOOST_TEST((e.code == error_code::non_ascii_host));
+      BOOST_TEST(e.offset == 3u);  // the first octet >= 0x80
+      url_builder b(m);
+      b.scheme("http").host(reikai);
+      BOOST_TEST((b.status().error().code == error_code::non_ascii_host));
+      BOOST_TEST((b.build().error().code == error_code::non_ascii_host));
+      BOOST_TEST(b.string().find('%') == std::string::npos, b.string());  // nothing escaped
+    }
+  }
+  url l = parsed("http://h/");
+  BOOST_TEST(l.set_encoded_host("caf%C3%A9.example").has_value());
+  BOOST_TEST(l->encoded_host() == "caf%C3%A9.example");
+  BOOST_TEST(!parsed("http://h/", mode::strict).set_encoded_host("caf%C3%A9.example"));
+}
+
+// A port given as a number of any integer type is checked before it is
+// narrowed: 70000 is refused (port_out_of_range, the url unchanged), never
+// written as port 4464; so is a negative number.
+BOOST_AUTO_TEST_CASE(integer_ports_are_checked_before_narrowing) {
+  for (const mode m : {mode::lenient, mode::strict}) {
+    BOOST_TEST_CONTEXT((m == mode::strict ? "strict" : "lenient")) {
+      const url u = parsed("http://h:81/p", m);
+      const auto refused = [&](auto port) {
+        const error e = edit_error(u, [&](url& x) { return x.set_port(port); });
+        BOOST_TEST((e.code == error_code::port_out_of_range));
+        BOOST_TEST((e.rule == rule::port));
+        BOOST_TEST(e.offset == 0u);
+        return e.message();
+      };
+      BOOST_TEST(refused(70000) ==
+                 "port: port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 3.1)");
+      refused(70000L);
+      refused(std::size_t{70000});
+      refused(std::int64_t{65536});
+      refused(std::numeric_limits<std::uint64_t>::max());
+      refused(std::numeric_limits<long long>::min());
+      BOOST_TEST(refused(-1) ==
+                 "port: port must be at least 0 (port = *digit, draft 4.3.1, has no sign)");
+      refused(std::int8_t{-1});
+      url ok = u;
+      BOOST_TEST(ok.set_port(65535).has_value());
+      BOOST_TEST(ok.buffer() == "http://h:65535/p");
+      BOOST_TEST(ok.set_port(0L).has_value());
+      BOOST_TEST(ok.buffer() == "http://h:0/p");
+      BOOST_TEST(ok.set_port(std::size_t{8080}).has_value());
+      BOOST_TEST(ok.buffer() == "http://h:8080/p");
+      BOOST_TEST(ok.set_port(std::uint8_t{80}).has_value());
+      BOOST_TEST(ok.buffer() == "http://h:80/p");
+      BOOST_TEST(ok.set_port(std::uint16_t{443}).has_value());
+      BOOST_TEST(ok.buffer() == "http://h:443/p");
+    }
+  }
+}
+
+// The builder's port(number) checks as url::set_port does: the error is
+// recorded, build() returns it, and the text keeps the number as given.
+BOOST_AUTO_TEST_CASE(builder_integer_ports_are_checked_before_narrowing) {
+  const auto refused = [](auto port) {
+    url_builder b;
+    b.scheme("http").host("h").port(port);
+    BOOST_TEST_REQUIRE(!b.status().has_value());
+    BOOST_TEST((b.status().error().code == error_code::port_out_of_range));
+    BOOST_TEST(b.status().error().offset == 0u);
+    BOOST_TEST((b.build().error().code == error_code::port_out_of_range));
+    return b.string();
+  };
+  BOOST_TEST(refused(70000) == "http://h:70000");
+  BOOST_TEST(refused(70000L) == "http://h:70000");
+  BOOST_TEST(refused(std::size_t{70000}) == "http://h:70000");
+  BOOST_TEST(refused(-1) == "http://h:-1");
+  refused(std::numeric_limits<unsigned long long>::max());
+  const auto built = [](auto port) {
+    auto r = url_builder().scheme("http").host("h").port(port).build();
+    BOOST_TEST_REQUIRE(r.has_value(), r.error());
+    return r->buffer();
+  };
+  BOOST_TEST(built(65535) == "http://h:65535");
+  BOOST_TEST(built(0L) == "http://h:0");
+  BOOST_TEST(built(std::size_t{21}) == "http://h:21");
+  BOOST_TEST(built(std::uint16_t{80}) == "http://h:80");
+}
+
+// bool, the character types, floating point and enumerations are not port
+// numbers: the setters do not compile for them ('8' would be port 56,
+// 70000.5 truncated), and do for every other integer type.
+enum class some_enum : int { port = 70000 };
+enum plain_enum : int { plain_port = 70000 };
+template <class T>
+concept url_takes_port = requires(url u, T p) {
+  u.set_port(p);
+};
+template <class T>
+concept builder_takes_port = requires(url_builder b, T p) {
+  b.port(p);
+};
+static_assert(url_takes_port<int> && url_takes_port<long> && url_takes_port<std::size_t> &&
+              url_takes_port<std::uint16_t> && url_takes_port<std::int8_t> &&
+              url_takes_port<unsigned long long> && url_takes_port<std::string_view>);
+static_assert(!url_takes_port<bool> && !url_takes_port<char> && !url_takes_port<wchar_t> &&
+              !url_takes_port<char8_t> && !url_takes_port<char16_t> && !url_takes_port<char32_t> &&
+              !url_takes_port<double> && !url_takes_port<float> && !url_takes_port<plain_enum> &&
+              !url_takes_port<some_enum>);
+static_assert(builder_takes_port<int> && builder_takes_port<long> &&
+              builder_takes_port<std::size_t> && builder_takes_port<std::uint16_t> &&
+              builder_takes_port<std::string_view>);
+static_assert(!builder_takes_port<bool> && !builder_takes_port<char> &&
+              !builder_takes_port<char8_t> && !builder_takes_port<char32_t> &&
+              !builder_takes_port<double> && !builder_takes_port<plain_enum>);
 
 // Ports a client can use: above 65535 a setter refuses in both modes, and a
 // parsed one is never read as "no port".

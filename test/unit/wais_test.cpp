@@ -34,7 +34,7 @@ BOOST_AUTO_TEST_CASE(three_forms) {
     auto w = parse_wais("wais://quake.think.com/directory-of-servers", opts(m));
     BOOST_REQUIRE(w);
     BOOST_TEST(w->encoded_host() == "quake.think.com");
-    BOOST_TEST(w->port() == 210);
+    BOOST_TEST(w->effective_port() == 210);
     BOOST_TEST((w->kind() == wais_view::form::database));
     BOOST_TEST(w->database() == "directory-of-servers");
     BOOST_TEST(!w->search());
@@ -51,7 +51,7 @@ BOOST_AUTO_TEST_CASE(three_forms) {
     w = parse_wais("wais://cnidr.org:2100/db/TEXT/0%2012%20%2Fusr%2Fdoc", opts(m));
     BOOST_REQUIRE(w);
     BOOST_TEST((w->kind() == wais_view::form::document));
-    BOOST_TEST(w->port() == 2100);
+    BOOST_TEST(w->effective_port() == 2100);
     BOOST_TEST(w->database() == "db");
     BOOST_TEST(!w->search());
     BOOST_TEST(w->wtype().value() == "TEXT");
@@ -83,15 +83,15 @@ BOOST_AUTO_TEST_CASE(ports_and_scheme_case) {
     BOOST_TEST_CONTEXT(url) {
       auto w = parse_wais(url, opts(mode::strict));
       BOOST_REQUIRE(w);
-      BOOST_TEST(w->port() == 210);
+      BOOST_TEST(w->effective_port() == 210);
       BOOST_TEST(w->database() == "db");
     }
   }
   BOOST_TEST(!parse_wais("wais://h/db")->has_explicit_port());
   BOOST_TEST(parse_wais("wais://h:210/db")->has_explicit_port());
-  BOOST_TEST(parse_wais("wais://h:8000/db")->port() == 8000);
+  BOOST_TEST(parse_wais("wais://h:8000/db")->effective_port() == 8000);
   BOOST_TEST(scheme_registry::standard().find("WAIS")->default_port().value() == 210);
-  BOOST_TEST(parse_wais("wais://h:/db")->port() == 210);  // empty port: lenient, default
+  BOOST_TEST(parse_wais("wais://h:/db")->effective_port() == 210);  // empty port: lenient, default
 }
 
 BOOST_AUTO_TEST_CASE(decoding) {
@@ -184,7 +184,7 @@ BOOST_AUTO_TEST_CASE(string_view_overload) {
 BOOST_AUTO_TEST_CASE(view_values) {
   auto d = viewed(parser, "wais://quake.think.com/directory-of-servers");
   BOOST_TEST(d.encoded_host() == "quake.think.com");
-  BOOST_TEST(d.port() == 210);
+  BOOST_TEST(d.effective_port() == 210);
   BOOST_TEST(d.database() == "directory-of-servers");
   BOOST_TEST(!d.search());
   BOOST_TEST(!d.wtype());
@@ -192,7 +192,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
 
   d = viewed(parser, "WAIS://h.dom:2100/my%20db?cats%20and%20dogs");
   BOOST_TEST(d.encoded_host() == "h.dom");
-  BOOST_TEST(d.port() == 2100);
+  BOOST_TEST(d.effective_port() == 2100);
   BOOST_TEST(d.database() == "my db");
   BOOST_TEST(bracketed(d.search()) == "[cats and dogs]");
   BOOST_TEST(!d.wtype());
@@ -200,7 +200,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
 
   d = viewed(parser, "wais://h/db/TEXT/0%2012");
   BOOST_TEST(d.encoded_host() == "h");
-  BOOST_TEST(d.port() == 210);
+  BOOST_TEST(d.effective_port() == 210);
   BOOST_TEST(d.database() == "db");
   BOOST_TEST(!d.search());
   BOOST_TEST(bracketed(d.wtype()) == "[TEXT]");

@@ -47,11 +47,13 @@ class file_view {
   bool is_local() const noexcept;
 
   /// The fpath as written, without the leading "/" (which is not part of a
-  /// path, draft 4.3.2): "home/fred/bio.txt".
-  std::string_view encoded_path() const noexcept { return fpath_; }
+  /// path, draft 4.3.2): "home/fred/bio.txt".  Named by RFC 1738 5's
+  /// production, not path(): the fpath holds a "?" (an fsegment
+  /// character), where url_view::path() ends.
+  std::string_view encoded_fpath() const noexcept { return fpath_; }
   /// The fpath, decoded, without the leading "/".  An escaped "/" (%2F)
   /// reads as "/" here: local_path() is the file name.
-  decode_view path() const noexcept { return decode_view(fpath_); }
+  decode_view fpath() const noexcept { return decode_view(fpath_); }
 
   /// The path as a file name on this machine, or nullopt when the host does
   /// not mean this machine (!is_local()), when a segment holds an encoded NUL

@@ -44,10 +44,12 @@ class ftp_view : public server_view {
 
   /// Whether the URL has a url-path (it "may be omitted, including the "/"").
   bool has_url_path() const noexcept { return fpath_.data() != nullptr; }
-  /// The fpath as written, without ";type=...".
-  std::string_view encoded_path() const noexcept { return fpath_; }
+  /// The fpath as written, without ";type=...".  Named by RFC 1738 5's
+  /// production, not path(): the fpath holds a "?" (an fsegment character),
+  /// where url_view::path() (draft 4.3.2) ends.
+  std::string_view encoded_fpath() const noexcept { return fpath_; }
   /// The fpath, decoded.
-  decode_view path() const noexcept { return decode_view(fpath_); }
+  decode_view fpath() const noexcept { return decode_view(fpath_); }
   /// The <cwd>s (segments.hpp): every fsegment of the fpath but the last,
   /// each possibly empty ("ftp://h//f" has one empty <cwd>, which is a
   /// "CWD" with an empty argument, 3.2.2).  Allocates nothing.

@@ -47,12 +47,14 @@ class http_view : public server_view {
   bool websocket() const noexcept { return websocket_; }
 
   /// Whether the "/" after the hostport is present (then the hpath is, maybe empty).
-  bool has_path() const noexcept { return hpath_.data() != nullptr; }
+  bool has_hpath() const noexcept { return hpath_.data() != nullptr; }
   /// The hpath as written, after the "/" and up to the "?": "b/c;p" for
-  /// "http://a/b/c;p?q", "" for "http://a/" and for "http://a".
-  std::string_view encoded_path() const noexcept { return hpath_; }
+  /// "http://a/b/c;p?q", "" for "http://a/" and for "http://a".  Named by
+  /// RFC 1738 5's production, not path(): the hpath holds the ";" params,
+  /// which url_view::path() (draft 4.3.2) leaves out.
+  std::string_view encoded_hpath() const noexcept { return hpath_; }
   /// The hpath, decoded.
-  decode_view path() const noexcept { return decode_view(hpath_); }
+  decode_view hpath() const noexcept { return decode_view(hpath_); }
   /// Whether a "?" introduces a search part (present and empty for "http://a/?").
   bool has_search() const noexcept { return search_.data() != nullptr; }
   /// The search part as written, after the "?", up to the fragment.
@@ -60,9 +62,10 @@ class http_view : public server_view {
   /// The search part, decoded (%XX only: "+" stays "+").
   decode_view search() const noexcept { return decode_view(search_); }
 
-  /// The hpath's hsegments (segments.hpp): "b" and "c;p" for "b/c;p"; none
-  /// for an empty or absent hpath, as for every path.  Allocates nothing.
-  segments_view segments() const noexcept { return segments_view(hpath_); }
+  /// The hpath's hsegments (segments.hpp): "b" and "c;p" for "b/c;p"
+  /// (url_view::segments() gives "b" and "c"); none for an empty or absent
+  /// hpath, as for every path.  Allocates nothing.
+  segments_view hsegments() const noexcept { return segments_view(hpath_); }
   /// The Request-URI a client sends to the server (raw, still encoded):
   /// "/" hpath [ "?" search ]; "/" when the path is absent.
   std::string request_target() const;

@@ -5,7 +5,7 @@
 //
 // written once for http (and https, ws, wss), ftp, gopher, nntp, telnet, wais
 // and prospero: the generic view, the login, the host, the host to connect to
-// and the effective port.
+// and the effective port (effective_port()).
 #pragma once
 
 #include <cstdint>
@@ -60,8 +60,9 @@ class server_view {
   /// urlkit/idna.hpp gives the A-label form to look up.
   decode_view connect_host() const noexcept;
   /// The effective port: the explicit one, else the scheme's default (also
-  /// for an empty port, "h:/": draft E.3, port = *digit).
-  std::uint16_t port() const noexcept { return port_; }
+  /// for an empty port, "h:/": draft E.3, port = *digit).  Not port(): that
+  /// name is url_view's, the digits as written (docs/guide.md, "Names").
+  std::uint16_t effective_port() const noexcept { return port_; }
   /// Whether a port number is written ("h:/" has none: the default is meant).
   bool has_explicit_port() const noexcept { return !url_.port().empty(); }
 
