@@ -23,10 +23,10 @@ struct against_base_run {
   std::string_view base;
   bool empty_base = false;      // "" is a base (draft 6 step 1: only absolute inputs resolve)
   std::string_view input_name;  // what an input is: "reference", "target"
-  const std::vector<std::string>* inputs;  // empty: one per line from standard input
-  unsigned jobs = 1;                       // for standard input
+  const std::vector<std::string>* inputs = nullptr;  // empty: one per line from standard input
+  unsigned jobs = 1;                                 // for standard input
   bool no_progress = false;
-  against_base_fn each;
+  against_base_fn each = nullptr;
 };
 
 /// The base as the inputs need it: a URL with a scheme, or, when
