@@ -5,6 +5,8 @@
 // text.  Beyond not crashing: each range lies in the input and holds the URL
 // (its bytes without white space are `url`), the wrapper range holds it,
 // results are in order and disjoint, every URL parses as the header promises,
+// a bare or bracketed URL has "//" after its scheme or passes its scheme's
+// check, a bracketed one has no white space before its ":",
 // bare URLs start at a known scheme and end where docs/extract.md says, a
 // bare URL says it may be cut short exactly when it starts inside a "<URL:"
 // wrapper that was given up, the length and warning limits hold, streaming in
@@ -109,6 +111,9 @@ setup options_from(std::uint8_t b) {
   static constexpr std::size_t warnings[] = {16, 0, 1, 3};
   s.options.max_warnings = warnings[(b >> 4) & 3];
   if (b & 0x40) s.options.registry = &empty_registry();
+  // The standard registry given: each scheme's own check, not the marks.
+  else if (b & 0x80)
+    s.options.registry = &urlkit::scheme_registry::standard();
   // The extractor raises a max_length below 8 to 8.
   s.effective_max_length = s.options.max_length < 8 ? 8 : s.options.max_length;
   return s;
@@ -203,6 +208,22 @@ void check_one(std::string_view input, const setup& s, const found& e) {
     if (ends_bare(static_cast<unsigned char>(c)))
       failure("a URL holds no space, control, <, >, \"");
 
+  // A bare or bracketed URL has "//" after its scheme, or a known scheme
+  // that its registry's check, when the options give one, accepts.
+  if (e.how != how::wrapped) {
+    const std::size_t colon = e.url.find(':');
+    const std::string_view scheme = std::string_view(e.url).substr(0, colon);
+    if (colon != std::string::npos &&
+        !std::string_view(e.url).substr(colon + 1).starts_with("//")) {
+      if (!known_scheme(s.options, scheme))
+        failure("a bare or bracketed URL without \"//\" has a known scheme");
+      const urlkit::scheme_handler* h =
+          s.options.registry ? s.options.registry->find(scheme) : nullptr;
+      if (h != nullptr && !h->check(*parsed, {}))
+        failure("a bare or bracketed URL without \"//\" passes its scheme's check");
+    }
+  }
+
   if (e.how == how::bare) {
     if (e.outer_start != e.start || e.outer_end != e.end)
       failure("a bare URL's outer range is its range");
@@ -275,6 +296,10 @@ void check_one(std::string_view input, const setup& s, const found& e) {
       head.remove_prefix(4);
     } else if (inner.size() >= 4 && iequals(inner.substr(0, 4), "URL:")) {
       failure("\"<URL:...>\" is wrapped, not bracketed");
+    } else {
+      for (char c : inner.substr(0, inner.find(':')))
+        if (is_ws(static_cast<unsigned char>(c)))
+          failure("a bracketed URL has no white space before its ':'");
     }
     for (char c : head)
       if (!is_ws(static_cast<unsigned char>(c))) failure("only white space before the URL");

@@ -192,12 +192,48 @@ struct warning_list {
   }
 };
 
+// A bare or bracketed candidate is text that looks like "scheme:...", which
+// text holds for many other reasons: "File::Spec" (Perl), "http::geturl"
+// (C++), "FILE:LINE", "<xs:all>" (XML).  It is taken for a URL when "//"
+// follows its scheme (the common Internet scheme syntax, RFC 1738 3.1: what a
+// reader of text recognises a URL by) or when its scheme is one this
+// extractor knows and the scheme's own check accepts it: the registry's
+// handler (scheme_handler::check, lenient: a virtual call, so that no grammar
+// is linked here but the caller's), or without a registry what every URL of
+// the standard scheme holds (standard_scheme_marks: the standard grammars
+// are not linked, docs/architecture.md); a scheme of extra_schemes has no
+// check of its own but the generic syntax.
+struct scheme_check {
+  const scheme_registry* registry;  // null: the standard schemes
+  const std::vector<std::string>& extra_schemes;
+  bool accepts(const url_view& u) const;
+};
+
+bool scheme_check::accepts(const url_view& u) const {
+  const std::string_view scheme = u.scheme();
+  const std::string_view text = u.buffer();
+  const std::string_view rest = text.substr(scheme.size() + 1);
+  if (rest.starts_with("//")) return true;
+  if (registry != nullptr) {
+    if (const scheme_handler* h = registry->find(scheme)) {
+      scheme_options o;
+      o.mode = mode::lenient;
+      return h->check(u, o).has_value();
+    }
+  } else if (detail::is_standard_scheme(scheme)) {
+    return detail::has_standard_marks(scheme, rest);
+  }
+  return std::any_of(extra_schemes.begin(), extra_schemes.end(),
+                     [&](const std::string& s) { return ascii::iequals(s, scheme); });
+}
+
 // Validates the first `len` bytes of j.text with the lenient parser (draft
 // 2.3.3: what the strict grammar refuses but a robust reader takes comes back
 // as warnings) and fills `e`; false when it is not a URL reference (or, if
-// `need_scheme`, has no scheme).  `given_up`, when not null, says why the
-// "<URL:" wrapper the URL lies in was given up: the URL may be cut short.
-bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t base,
+// `scheme_check` is not null, has no scheme or is not one that
+// scheme_check->accepts).  `given_up`, when not null, says why the "<URL:"
+// wrapper the URL lies in was given up: the URL may be cut short.
+bool validate(const joined& j, std::size_t len, const scheme_check* scheme_check, std::size_t base,
               std::size_t max_warnings, const char* given_up, extracted& e,
               std::vector<warning>& all) {
   std::string_view url(j.text.data(), len);
@@ -205,7 +241,7 @@ bool validate(const joined& j, std::size_t len, bool need_scheme, std::size_t ba
   parse_options options;
   options.on_warning = make_warning_sink(warnings);
   auto r = parse_reference(url, options);
-  if (!r || (need_scheme && !r->has_scheme())) return false;
+  if (!r || (scheme_check && (!r->has_scheme() || !scheme_check->accepts(*r)))) return false;
 
   e.url.assign(url);
   e.start = base + j.input_index(0);
@@ -494,10 +530,20 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
     const joined j = join(d, a, b);
     scanned_ += (b - a) + j.text.size();  // joined, then parsed
     // "URL:" says what the wrapper holds, so a relative URL counts; the draft's
-    // bare "<...>" also brackets other things (<b>, <me@host>), so there the
-    // text must start with a scheme to be taken for a URL.
-    if (validate(j, j.text.size(), how == extracted::how_found::bracketed, base_,
-                 options_.max_warnings, nullptr, e, warnings_)) {
+    // bare "<...>" also brackets other things (<b>, <me@host>, <xs:all>, <const
+    // T::x>), so there the text must start with a scheme, with no white space
+    // before its ":" (white space is removed to join a URL broken across
+    // lines, never inside a scheme name, "const T" is no scheme), and be taken
+    // for a URL as a bare one is (accepts).
+    const bool bracketed = how == extracted::how_found::bracketed;
+    const scheme_check check{registry_, options_.extra_schemes};
+    const std::string_view inner = d.substr(a, b - a);
+    const std::size_t colon = inner.find(':');
+    const bool ws_in_scheme =
+        bracketed && std::any_of(inner.begin(), inner.begin() + std::min(colon, inner.size()),
+                                 [](char c) { return is_ws(static_cast<unsigned char>(c)); });
+    if (!ws_in_scheme && validate(j, j.text.size(), bracketed ? &check : nullptr, base_,
+                                  options_.max_warnings, nullptr, e, warnings_)) {
       e.how = how;
       e.outer_start = base_ + open;
       e.outer_end = base_ + close + 1;
@@ -589,7 +635,8 @@ void extractor::finish_bare(std::size_t stop, const sink& out) {
   // Inside a "<URL:" wrapper that was given up, the URL's end is not known:
   // white space there is to be ignored, so what follows it may be the rest.
   const char* given_up = base_ + start < given_up_end_ ? given_up_why_ : nullptr;
-  if (!validate(j, len, true, base_, options_.max_warnings, given_up, e, warnings_)) return;
+  const scheme_check check{registry_, options_.extra_schemes};
+  if (!validate(j, len, &check, base_, options_.max_warnings, given_up, e, warnings_)) return;
   e.how = extracted::how_found::bare;
   e.outer_start = e.start;
   e.outer_end = e.end;

@@ -21,6 +21,37 @@ inline constexpr std::string_view standard_schemes[] = {
 /// syntax): mailto (RFC 1738 3.5), news (3.6), data (RFC 2397).
 inline constexpr std::string_view standard_opaque_schemes[] = {"mailto", "news", "data"};
 
+/// What the text after "scheme:" of every URL of a standard scheme holds, as
+/// its grammar reads it in lenient mode: the server-based schemes begin with
+/// "//" (RFC 1738 5: ftpurl = "ftp://" login ..., httpurl = "http://"
+/// hostport ..., and so on), file with "/" ("file://" [ host ] "/" fpath,
+/// lenient mode also taking an absolute path alone), data holds a ","
+/// (RFC 2397 3: dataurl := "data:" [ mediatype ] [ ";base64" ] "," data);
+/// mailto and news need nothing the generic syntax does not check.  What
+/// extract knows of a standard scheme's check without linking its grammar.
+struct standard_scheme_needs {
+  std::string_view name;
+  std::string_view starts_with;  // the text after "scheme:" begins with this
+  char holds;                    // ... and holds this byte (0: none needed)
+};
+inline constexpr standard_scheme_needs standard_scheme_marks[] = {
+    {"ftp", "//", 0},      {"http", "//", 0},   {"https", "//", 0}, {"ws", "//", 0},
+    {"wss", "//", 0},      {"gopher", "//", 0}, {"mailto", "", 0},  {"news", "", 0},
+    {"nntp", "//", 0},     {"telnet", "//", 0}, {"wais", "//", 0},  {"file", "/", 0},
+    {"prospero", "//", 0}, {"data", "", ','},
+};
+
+/// Whether `rest`, the text after "scheme:" of a URL whose scheme is
+/// `scheme` (any case), has what every URL of that standard scheme has
+/// (standard_scheme_marks); true for a scheme that is not standard.
+constexpr bool has_standard_marks(std::string_view scheme, std::string_view rest) noexcept {
+  for (const standard_scheme_needs& m : standard_scheme_marks)
+    if (equals_lower(scheme, m.name))
+      return rest.substr(0, m.starts_with.size()) == m.starts_with &&
+             (m.holds == 0 || rest.find(m.holds) != std::string_view::npos);
+  return true;
+}
+
 /// Whether `scheme` (any case) is one of standard_schemes.
 constexpr bool is_standard_scheme(std::string_view scheme) noexcept {
   for (std::string_view s : standard_schemes)

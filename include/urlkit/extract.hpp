@@ -85,11 +85,19 @@ std::ostream& operator<<(std::ostream& os, extracted::how_found h);
 struct extract_options {
   /// The schemes a bare URL may have: those this registry knows (null: the
   /// standard registry, scheme_registry::standard(): RFC 1738's schemes,
-  /// https, ws, wss and data) ...
+  /// https, ws, wss and data) ...  A bare or bracketed URL with no "//"
+  /// after its scheme ("File::Spec", "<xs:all>" are none) must also pass
+  /// its scheme's check: this registry's (scheme_handler::check, lenient),
+  /// so that what is found is what the registry accepts; when null, what
+  /// every URL of the standard scheme holds ("//" after "http:", "/" after
+  /// "file:", a "," in data:), since extract does not link the standard
+  /// grammars: pass &scheme_registry::standard() for their whole check.
   const scheme_registry* registry = nullptr;
   /// ... and these (any case); none by default, so that the schemes of
   /// urlkit/ports.hpp without a typed view (imap, ldap, ...) are not looked
-  /// for unless listed here.  Wrapped and bracketed URLs may have any scheme.
+  /// for unless listed here; they have no check but the generic syntax.
+  /// Wrapped URLs may have any scheme, bracketed ones any scheme followed by
+  /// "//".
   std::vector<std::string> extra_schemes{};
   /// Longest wrapper or bare URL looked at, in input bytes; a longer one is not
   /// reported (its text is still searched for other URLs; a bare URL that

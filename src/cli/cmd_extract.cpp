@@ -18,6 +18,7 @@
 #include "io.hpp"
 #include "json_out.hpp"
 #include "urlkit/extract.hpp"
+#include "urlkit/scheme.hpp"
 
 namespace urlkit::cli {
 namespace {
@@ -36,6 +37,8 @@ constexpr std::size_t chunk_size = std::size_t{1} << 20;
 urlkit::extract_options collecting(json::warning_list& w) noexcept {
   urlkit::extract_options o;
   o.on_warning = urlkit::make_warning_sink(w);
+  // Each scheme's own check, so that what extract finds, validate accepts.
+  o.registry = &urlkit::scheme_registry::standard();
   return o;
 }
 
@@ -203,12 +206,14 @@ command add_extract(CLI::App& parent) {
       *app,
       "Finds <URL:...> (wrapped), <...> with a scheme (bracketed) and, outside wrappers,\n"
       "URLs of known schemes (bare: the standard schemes, https and data), trimmed of\n"
-      "trailing sentence punctuation. White space inside a wrapper is removed (inside\n"
-      "<URL:...> empty lines too); a line break right after '-' joins the lines and adds\n"
-      "a warning, and so does a URL in a <URL: wrapper that was given up (no '>' within\n"
-      "1 MiB, say): it may be cut short. Prints one URL per line, or with --json one\n"
-      "object per URL: {\"url\",\"start\",\"end\",\"how\",\"warnings\"}, start and end the\n"
-      "byte offsets of the URL text in the input (end exclusive).\n"
+      "trailing sentence punctuation. A bracketed or bare URL has \"//\" after its scheme\n"
+      "or is one its known scheme's grammar accepts (not File::Spec, FILE:LINE, <xs:all>),\n"
+      "and a bracketed one no white space before its ':'. White space inside a wrapper\n"
+      "is removed (inside <URL:...> empty lines too); a line break right after '-' joins\n"
+      "the lines and adds a warning, and so does a URL in a <URL: wrapper that was given\n"
+      "up (no '>' within 1 MiB, say): it may be cut short. Prints one URL per line, or\n"
+      "with --json one object per URL: {\"url\",\"start\",\"end\",\"how\",\"warnings\"},\n"
+      "start and end the byte offsets of the URL text in the input (end exclusive).\n"
       "With --jobs N the text is cut at line ends no URL can span and scanned on N threads;\n"
       "the output is byte for byte that of --jobs 1. When stderr is a terminal and stdout\n"
       "is not, input of more than 4 MiB shows a progress bar on stderr (--no-progress: never).\n"

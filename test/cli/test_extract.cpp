@@ -59,6 +59,29 @@ BOOST_AUTO_TEST_CASE(extract_plain_from_stdin) {
   BOOST_TEST(r.out == "");
 }
 
+// Changelog and copyright lines: names of code and markup that have a
+// scheme's name and a ":" are not URLs (extract.hpp, docs/extract.md); what
+// extract prints, validate accepts.
+BOOST_AUTO_TEST_CASE(extract_not_code_or_markup) {
+  const std::string text =
+      "  * Use File::Spec; http::geturl follows redirects; report FILE:LINE.\n"
+      "  * Fix audit_rule_data::buf; Data::Dumper output.\n"
+      "    error: in 'hb_sorted_array_t<const OT::VertOriginMetric>'\n"
+      "    <xs:all> fix (see <http://example.org/bug/1>)\n"
+      "Source: https://example.org/pkg; mirror ftp://ftp.example.org/pub/, <mailto:a@example.org>\n"
+      "  news:comp.lang.c and file:///usr/share/common-licenses/GPL-2.\n";
+  const std::string urls =
+      "http://example.org/bug/1\nhttps://example.org/pkg\nftp://ftp.example.org/pub/\n"
+      "mailto:a@example.org\nnews:comp.lang.c\nfile:///usr/share/common-licenses/GPL-2\n";
+  run_result r = run({"extract"}, text);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.err == "");
+  BOOST_TEST(r.out == urls);
+  r = run({"validate"}, r.out);
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.err == "");
+}
+
 BOOST_AUTO_TEST_CASE(extract_json) {
   run_result r = run({"extract", "--json"}, rfc1738_paragraph);
   BOOST_TEST(r.status == 0, r.err);

@@ -14,6 +14,8 @@
 #include "../extract_found.hpp"
 #include "conformance.hpp"
 #include "urlkit/extract.hpp"
+#include "urlkit/scheme.hpp"
+#include "urlkit/url_view.hpp"
 
 using namespace urlkit;
 using how = extracted::how_found;
@@ -420,8 +422,106 @@ BOOST_AUTO_TEST_CASE(extract_folding) {
     BOOST_TEST(e.start == 5u);
     BOOST_TEST(e.end == t.find(".html") + 5);
   }
-  // Spaces anywhere inside a wrapper, even in the scheme.
-  BOOST_TEST(only("<ht tp : //a . example/ b>").url == "http://a.example/b");
+  // Spaces anywhere inside a "<URL:" wrapper, even in the scheme; in a bare
+  // "<...>" not before the ":" (extract_not_code_or_markup).
+  BOOST_TEST(only("<URL:ht tp : //a . example/ b>").url == "http://a.example/b");
+  BOOST_TEST(only("<http: //a . example/ b>").url == "http://a.example/b");
+  BOOST_TEST(extract_all("<http : //a . example/ b>").empty());
+}
+
+// Text holds "name:" and "<...>" for many things that are not URLs: Perl and
+// C++ names, compiler messages, XML and C++ in changelogs.  A bare or
+// bracketed candidate is a URL when "//" follows its scheme, or when its
+// scheme is known and the scheme's own check accepts it; in a bracketed one,
+// white space before the ":" means no scheme (extract.hpp, docs/extract.md).
+// Lines as Debian changelogs and copyright files have them.
+BOOST_AUTO_TEST_CASE(extract_not_code_or_markup) {
+  const std::string text =
+      "  * Use File::Spec to build paths; http::geturl now follows redirects.\n"
+      "    src/foo.c: report FILE:LINE in messages (closes: #123456)\n"
+      "  * Fix overflow in audit_rule_data::buf handling.\n"
+      "    hb-ot-vorg-table.hh:87:34: error: in 'hb_sorted_array_t<const OT::VertOriginMetric>'\n"
+      "    <xs:all> fix (Alexey Sarytchev); Data::Dumper output, ftp:// mirror list\n"
+      "    <ht tp://a.example/> and <std::vector<int>> are no URLs either\n"
+      "Source: https://example.org/pkg/releases\n"
+      "  * New upstream release, see <http://example.org/news.html#v2>.\n"
+      "Files: debian/* -- ftp://ftp.example.org/pub/x.tar.gz (mirror: "
+      "http://mirror.example.net/x)\n"
+      "  Contact <mailto:pkg@example.org>, or read <URL:xs:all> and\n"
+      "  news:comp.lang.c; file:///usr/share/common-licenses/GPL-2 and data:,hello\n";
+  const strings expected = {
+      "https://example.org/pkg/releases",
+      "http://example.org/news.html#v2",
+      "ftp://ftp.example.org/pub/x.tar.gz",
+      "http://mirror.example.net/x",
+      "mailto:pkg@example.org",
+      "xs:all",  // "URL:" says so
+      "news:comp.lang.c",
+      "file:///usr/share/common-licenses/GPL-2",
+      "data:,hello",
+  };
+  // Without a registry (the standard schemes, their grammars not linked:
+  // what every URL of each holds) and with the standard registry (each
+  // scheme's own check): the same URLs.
+  BOOST_TEST(urls_of(text) == expected, boost::test_tools::per_element());
+  extract_options with_registry;
+  with_registry.registry = &scheme_registry::standard();
+  BOOST_TEST(urls_of_with(text, with_registry) == expected, boost::test_tools::per_element());
+  check_ranges(text, extract_all(text));
+
+  // The issue's candidates one by one: none is a URL, in either setting.
+  for (const char* t : {"File::Spec", "http::geturl", "FILE:LINE", "audit_rule_data::buf",
+                        "Data::Dumper", "<const OT::VertOriginMetric>", "<xs:all>", "file::ext",
+                        "http:/x", "news::", "<foo:bar>", "<a\nb:c>"}) {
+    BOOST_TEST_CONTEXT(t) {
+      BOOST_TEST(urls_of(t).empty());
+      BOOST_TEST(urls_of_with(t, with_registry).empty());
+    }
+  }
+  // What only the scheme's own grammar refuses: the light check takes it.
+  BOOST_TEST(urls_of("mailto:a@b%0D").size() == 1u);
+  BOOST_TEST(urls_of_with("mailto:a@b%0D", with_registry).empty());
+  // "//" after the scheme: a URL of any scheme, bare (when known) or
+  // bracketed; a scheme of extra_schemes has the generic syntax for check.
+  BOOST_TEST(urls_of("<foo://bar/x>") == strings{"foo://bar/x"});
+  BOOST_TEST(urls_of("<file:/etc/hosts>") == strings{"file:/etc/hosts"});
+  extract_options extra;
+  extra.extra_schemes = {"urn"};
+  BOOST_TEST(urls_of_with("see urn:isbn:0451450523 and <urn:x:y>", extra) ==
+                 (strings{"urn:isbn:0451450523", "urn:x:y"}),
+             boost::test_tools::per_element());
+}
+
+// Without a registry, extract knows of each standard scheme what every URL
+// of it holds (src/standard_schemes.hpp): each mark is one the scheme's own
+// check needs, which the standard registry shows by refusing URLs without it.
+BOOST_AUTO_TEST_CASE(extract_standard_marks_are_needed) {
+  const scheme_registry& r = scheme_registry::standard();
+  struct c_ {
+    const char* url;
+    bool light;  // the light check takes it (the grammar then refuses it, or takes it)
+  };
+  const c_ cases[] = {
+      {"http:/x", false},     {"http:x", false},  {"https:x", false},   {"ftp:/x", false},
+      {"gopher:x", false},    {"nntp:/x", false}, {"telnet:x", false},  {"wais:/x", false},
+      {"prospero:/x", false}, {"ws:/x", false},   {"wss:x", false},     {"file:x", false},
+      {"file::x", false},     {"data:x", false},  {"data::buf", false}, {"data:text/plain", false},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.url) {
+      auto u = parse_reference(c.url);
+      BOOST_REQUIRE(u);
+      BOOST_TEST(!r.check(*u));  // the grammar refuses it
+      BOOST_TEST(urls_of(c.url).size() == (c.light ? 1u : 0u));
+    }
+  }
+  // And takes these, which the light check takes too.
+  for (const char* url : {"file:/etc/x", "data:,x", "news:comp.lang.c", "mailto:a@b.org"}) {
+    BOOST_TEST_CONTEXT(url) {
+      BOOST_TEST(static_cast<bool>(r.check(*parse_reference(url))));
+      BOOST_TEST(urls_of(url).size() == 1u);
+    }
+  }
 }
 
 // RFC 1738 appendix, draft Appendix B: "the interpreter of a URL containing a
