@@ -11,14 +11,16 @@
 //     the whole rest with every list kind.
 // Beyond not crashing: the edits lie in the document, in order and disjoint,
 // and turn it into the output; every changed byte is inside a rewritten
-// attribute value; every resolved link is urlkit::resolve of its reference
+// attribute value; an edit adds no octet above 0x7F (a URL written back is
+// ASCII, its other characters escaped); every resolved link is urlkit::resolve of its reference
 // against the base it names, which is the document's (BASE, else the outer
 // one); the output read again gives the resolved URLs as its references, so
 // absolutizing it again changes nothing; find_base_href agrees; and base
 // establishment follows the precedence of section 5.
 //
 // The limits (html.hpp, docs/html.md "Limits"): a document is refused only
-// for them, absolutize and find_base_href alike, and the parse of one within
+// for them or for being UTF-16 or UTF-32 (a byte order mark, which always
+// refuses it, or a META charset), absolutize and find_base_href alike, and the parse of one within
 // the nesting limits stays within max_parse_memory; the nesting check counts
 // at least as many elements open at once as gumbo's tree is deep (less one:
 // an element read as text, a title or a script, is a leaf it does not open).
@@ -38,6 +40,7 @@
 
 #include "fuzz_check.hpp"
 #include "html/gumbo_tree.hpp"
+#include "html/text.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
@@ -556,6 +559,17 @@ void check_absolutized(std::string_view input, std::string_view doc,
     if (it == r.edits.end() || it->end > l.value_end)
       fail(input, "a rewritten value has an edit", {{"link", describe(l)}});
   }
+  // An edit writes no octet above 0x7F that the bytes it replaces did not
+  // hold: a URL written back is ASCII, its other characters escaped, so
+  // that a document in any ASCII-compatible encoding reads it alike.
+  for (const html::edit& e : r.edits) {
+    const auto non_ascii = [](std::string_view t) {
+      return std::count_if(t.begin(), t.end(),
+                           [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    };
+    if (non_ascii(e.text) > non_ascii(doc.substr(e.begin, e.end - e.begin)))
+      fail(input, "an edit adds no octet above 0x7F", {{"text", e.text}});
+  }
   const std::string applied = html::apply(doc, r.edits).value();
   check(applied == r.html, input, "apply(document, edits) is the output", {{"output", r.html}});
   if (r.edits.empty()) check(r.html == doc, input, "no edits, no change");
@@ -611,6 +625,19 @@ std::size_t tree_depth(GumboNode* document) {
 // them.
 bool check_limits(std::string_view input, std::string_view doc,
                   const urlkit::result<html::absolutized>& r) {
+  // UTF-16 and UTF-32 (a byte order mark, a META charset) are refused
+  // first, by both; a byte order mark of theirs always is.
+  const bool wide_bom = doc.starts_with("\xFF\xFE") || doc.starts_with("\xFE\xFF") ||
+                        doc.starts_with(std::string_view("\0\0\xFE\xFF", 4));
+  if (const std::optional<urlkit::error> wide = html::detail::refused_encoding(doc)) {
+    const auto found = html::find_base_href(doc);
+    check(wide->code == urlkit::error_code::document_encoding && !r.has_value() &&
+              r.error() == *wide && !found.has_value() && found.error() == *wide,
+          input, "a UTF-16 or UTF-32 document is refused by absolutize and find_base_href",
+          {{"error", wide->to_string()}});
+    return false;
+  }
+  check(!wide_bom, input, "a document with a UTF-16 or UTF-32 byte order mark is refused");
   html::detail::nesting_report report;
   const std::optional<urlkit::error> refused = html::detail::check_limits(doc, &report);
   if (refused) {

@@ -212,6 +212,10 @@ std::string error::message() const {
                       detail ? detail
                              : "port must be at most 65535 (a TCP or UDP port is 16 bits, RFC 793 "
                                "3.1)");
+    case error_code::document_encoding:
+      return "an HTML document in " + std::string(detail ? detail : "UTF-16 or UTF-32") +
+             ": the HTML tools read and write an ASCII-compatible encoding (UTF-8, ISO-8859-1, "
+             "...) byte for byte; convert the document to UTF-8 first";
     case error_code::document_too_deep:
       return "HTML elements nested more than " + std::to_string(html::max_nesting) +
              " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
@@ -386,6 +390,7 @@ std::string_view to_string(error_code c) noexcept {
     URLKIT_NAME(document_too_deep)
     URLKIT_NAME(port_out_of_range)
     URLKIT_NAME(non_ascii_host)
+    URLKIT_NAME(document_encoding)
 #undef URLKIT_NAME
   }
   return {};

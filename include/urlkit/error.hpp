@@ -81,6 +81,9 @@ enum class error_code : std::uint8_t {
                          ///< or a negative number given as one (`detail` says so)
   non_ascii_host,        ///< a host given decoded to a setter holds an octet >= 0x80: a name
                          ///< for IDNA to convert (set_idna_host, urlkit/idna.hpp), never escaped
+  document_encoding,     ///< an HTML document in UTF-16 or UTF-32 (a byte order mark, or a
+                         ///< declared charset; `detail` says which): the HTML tools read and
+                         ///< write an ASCII-compatible encoding in place
 };
 
 /// A parse (or resolve, or decode) failure.

@@ -81,11 +81,13 @@ command add_absolutize(CLI::App& parent) {
              "relative, and then written back absolute), else the outer base: Content-Base,\n"
              "Content-Location, --encapsulating, --base (draft section 5). Every URL-valued\n"
              "attribute (docs/html.md lists them) is resolved by draft section 6 and rewritten\n"
-             "in place, in its own quoting; every other byte is left as it was. A link that\n"
+             "in place, in its own quoting, its non-ASCII octets escaped (%C3%A9: read alike\n"
+             "in any ASCII-compatible encoding); every other byte is left as it was. A link that\n"
              "does not parse or resolve is left as it is and reported on stderr as\n"
              "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message: a warning, not a\n"
-             "failure. A bad base URL, a FILE that cannot be read and one beyond the HTML limits\n"
-             "(nested too deep: docs/html.md) are invalid input.");
+             "failure. A bad base URL, a FILE that cannot be read, one beyond the HTML limits\n"
+             "(nested too deep: docs/html.md) and one in UTF-16 or UTF-32 (a byte order mark, a\n"
+             "META charset) are invalid input.");
   app->add_option("--base,--retrieval", args->retrieval,
                   "URL the document was retrieved with (draft 5.3)");
   app->add_option("--encapsulating", args->encapsulating,

@@ -230,57 +230,56 @@ class absolutizer {
     // in a context which does not allow the unescaped character to appear":
     // it is written "%2C".
     //
-    // A value written with a character reference is read through gumbo's
-    // decoding, which replaces what is not UTF-8 (and controls,
-    // noncharacters) with U+FFFD.  Such bytes of a resolved URL (from a base
-    // or codebase that holds them) would then be lost: they are written as
-    // escapes, which draft 2.2 asks for anyway (octets above 0x7F and
-    // controls "must always be encoded").
-    bool escape_replaced = false;
-    auto as_item = [list, &escape_replaced](const std::string& url) {
-      std::string out;
-      out.reserve(url.size());
-      const std::string_view u(url);
-      std::size_t next_bad = escape_replaced ? first_non_utf8(u) : std::string_view::npos;
-      for (std::size_t i = 0; i < u.size(); ++i) {
-        const char c = u[i];
-        if (i == next_bad) {
-          const auto b = static_cast<unsigned char>(c);
+    // A non-ASCII character of a value written back (from a character
+    // reference, "caf&eacute;", or from a base or codebase that holds one) is
+    // written as the escapes of its UTF-8 octets, "caf%C3%A9": the document
+    // may be in any ASCII-compatible encoding (ISO-8859-1, windows-1252, ...),
+    // whose readers would take UTF-8 bytes written there for other characters
+    // ("cafÃ©"), while they all read an escape alike; draft 2.2 asks for it
+    // anyway (octets above 0x7F "must always be encoded").  Octets that are
+    // not UTF-8 (from a base that holds them) are escaped the same way, and
+    // so are not lost to gumbo's U+FFFD when the value is read again.
+    auto escape_non_ascii = [](std::string_view text, std::string& out, bool commas) {
+      for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0x80) {
           out += '%';
           out += charset::hex_digit(b >> 4);
           out += charset::hex_digit(b);
-          const std::size_t after = first_non_utf8(u.substr(i + 1));
-          next_bad = after == std::string_view::npos ? after : i + 1 + after;
-        } else if (c == ',' && list == url_list::comma_separated) {
+        } else if (c == ',' && commas) {
           out += "%2C";
         } else {
           out += c;
         }
       }
+    };
+    auto as_item = [&](const std::string& url) {
+      std::string out;
+      out.reserve(url.size());
+      escape_non_ascii(url, out, list == url_list::comma_separated);
       return out;
     };
-    // The new value, as gumbo would decode it.
+    // The new value, as gumbo would decode it.  A value gumbo decoded is
+    // written anew as a whole, so its other parts' non-ASCII characters are
+    // escaped too: the bytes written are not the ones that were read.
     auto new_value = [&] {
       std::string decoded;
       std::size_t at = 0;
+      const auto keep = [&](std::string_view text) {
+        if (value.raw)
+          decoded.append(text);
+        else
+          escape_non_ascii(text, decoded, false);
+      };
       for (const auto& [index, url] : changes) {
-        decoded.append(value.decoded.substr(at, urls[index].first - at));
+        keep(std::string_view(value.decoded).substr(at, urls[index].first - at));
         decoded.append(as_item(url));
         at = urls[index].second;
       }
-      decoded.append(value.decoded.substr(at));
+      keep(std::string_view(value.decoded).substr(at));
       return decoded;
     };
-    std::string decoded = new_value();
-    // The value is written with a character reference when it holds "&" or
-    // its own quote (an unquoted one that holds '"' is written in double
-    // quotes): "&amp;", "&quot;", "&#39;" (detail::escape_value).
-    const std::string_view referenced = value.quote == '\'' ? "&'" : "&\"";
-    if (decoded.find_first_of(referenced) != std::string::npos &&
-        first_non_utf8(decoded) != std::string::npos) {
-      escape_replaced = true;
-      decoded = new_value();
-    }
+    const std::string decoded = new_value();
 
     // An unquoted value that could no longer stand unquoted becomes a
     // double-quoted one, as a whole.
@@ -317,6 +316,7 @@ result<absolutized> absolutize(std::string_view document, const established_base
                                const absolutize_options& options) {
   // Before anything reads the document (the line index does) or gumbo is
   // given it: its size, how deeply it nests (html.hpp).
+  if (auto e = refused_encoding(document)) return *e;
   if (auto e = check_limits(document)) return *e;
   return absolutizer(document, outer, options).run();
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,5 +34,11 @@ std::string escape_value(std::string_view value, char quote);
 /// not empty, and none of white space, <"> "'" "=" "<" ">" "`" (HTML's
 /// unquoted attribute value syntax).
 bool fits_unquoted(std::string_view value) noexcept;
+
+/// Why the HTML tools cannot rewrite `document` in place, or nullopt: it is
+/// in UTF-16 or UTF-32, as a byte order mark or a META charset in its first
+/// 1024 bytes (what HTML's encoding prescan reads) says
+/// (error_code::document_encoding, at the mark or the charset's value).
+std::optional<urlkit::error> refused_encoding(std::string_view document);
 
 }  // namespace urlkit::html::detail

@@ -158,6 +158,24 @@ std::string as_gumbo_reads(std::string_view s) {
   return std::string(s);
 }
 
+// `s` with every octet >= 0x80 written "%HH": how absolutize writes a URL
+// back, in any ASCII-compatible document.
+std::string non_ascii_escaped(std::string_view s) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : s) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b < 0x80) {
+      out += c;
+    } else {
+      out += '%';
+      out += hex[b >> 4];
+      out += hex[b & 15];
+    }
+  }
+  return out;
+}
+
 // Parses the original and the result and walks both trees side by side:
 // the same nodes, text, names and attributes; values equal but for rewritten
 // ones, whose URLs are the links' resolved forms and whose other text is
@@ -216,7 +234,13 @@ void check_same_tree(const std::string& original, const html::absolutized& r) {
           for (std::size_t u = 0; u < uy.size(); ++u) {
             const html::link& l = *it->second[u];
             const std::string_view got(vy.data() + uy[u].first, uy[u].second - uy[u].first);
-            BOOST_TEST(got == as_gumbo_reads(l.rewritten ? l.resolved : l.reference));
+            // A URL written back has its non-ASCII octets escaped; so has, in
+            // a value written anew as a whole, one that was not rewritten.
+            if (l.rewritten)
+              BOOST_TEST(got == non_ascii_escaped(l.resolved));
+            else
+              BOOST_TEST((got == as_gumbo_reads(l.reference) ||
+                          got == non_ascii_escaped(as_gumbo_reads(l.reference))));
             back.append(vy, pos, uy[u].first - pos);
             back.append(as_gumbo_reads(l.reference));
             pos = uy[u].second;
@@ -544,11 +568,90 @@ BOOST_AUTO_TEST_CASE(odd_corners) {
   BOOST_TEST(r.edits.size() == 2u);
 }
 
+// A document in ISO-8859-1 (or any ASCII-compatible encoding): a resolved
+// link is written back with its non-ASCII characters escaped as UTF-8
+// octets, which its readers read as the writer meant, never as the bytes
+// C3 A9 (which ISO-8859-1 reads "cafÃ©").  Links not rewritten, and every
+// other byte, stay as they are.
+BOOST_AUTO_TEST_CASE(non_ascii_written_escaped) {
+  const std::string doc =
+      "<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; "
+      "charset=iso-8859-1\"></head><body>Caf\xE9 <a href=\"caf&eacute;.html\">1</a>"
+      "<a href=\"http://h/d/caf&eacute;.html\">2</a>"
+      "<img srcset=\"a&eacute;.png 1x, b.png 2x\"></body></html>";
+  html::absolutized r = checked(doc, "http://h/d/");
+  BOOST_TEST(r.html.find("\xC3") == std::string::npos);
+  BOOST_TEST(r.html.find("<a href=\"http://h/d/caf%C3%A9.html\">1</a>") != std::string::npos);
+  // Already absolute: not rewritten, left as written.
+  BOOST_TEST(r.html.find("<a href=\"http://h/d/caf&eacute;.html\">2</a>") != std::string::npos);
+  BOOST_TEST(r.html.find("srcset=\"http://h/d/a%C3%A9.png 1x, http://h/d/b.png 2x\"") !=
+             std::string::npos);
+  BOOST_TEST(r.html.find("Caf\xE9 ") != std::string::npos);  // text: byte for byte
+  // A character of the base is escaped likewise.
+  html::absolutized b = checked("<a href=\"x\">1</a>", "http://h/\xC3\xA9/");
+  BOOST_TEST(b.html == "<a href=\"http://h/%C3%A9/x\">1</a>");
+}
+
+// UTF-16 and UTF-32 are not ASCII-compatible: "<a href=" is not those bytes,
+// and an edit made in place would break the document.  A document with such
+// a byte order mark, or declared so where HTML's prescan looks (a META
+// charset, or http-equiv content-type, in the first 1024 bytes), is refused:
+// error document_encoding, at the mark or at the declared charset.
+BOOST_AUTO_TEST_CASE(utf16_and_utf32_refused) {
+  using namespace std::string_literals;
+  struct c_ {
+    std::string doc;
+    std::size_t offset;
+    const char* says;
+  };
+  const c_ cases[] = {
+      {"\xFF\xFE<\0a\0 \0h\0r\0e\0f\0=\0x\0>\0"s, 0, "UTF-16 (its byte order mark)"},
+      {"\xFE\xFF\0<\0a\0>"s, 0, "UTF-16 (its byte order mark)"},
+      {"\xFF\xFE\0\0<\0\0\0"s, 0, "UTF-32 (its byte order mark)"},
+      {"\0\0\xFE\xFF\0\0\0<"s, 0, "UTF-32 (its byte order mark)"},
+      {"<meta charset=\"UTF-16\"><a href=x>1</a>", 15, "UTF-16 (declared by a META charset)"},
+      {"<!-- c --><META HTTP-EQUIV=content-type CONTENT='text/html; charset=utf-16le'>", 68,
+       "UTF-16 (declared by a META charset)"},
+      {"<meta charset=utf-32>", 14, "UTF-32 (declared by a META charset)"},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT(c.doc) {
+      auto r = html::absolutize(c.doc, outer_base("http://h/"));
+      BOOST_REQUIRE(!r);
+      BOOST_TEST(r.error().code == error_code::document_encoding);
+      BOOST_TEST(r.error().offset == c.offset);
+      BOOST_TEST(r.error().message() ==
+                 "an HTML document in " + std::string(c.says) +
+                     ": the HTML tools read and write an ASCII-compatible encoding (UTF-8, "
+                     "ISO-8859-1, ...) byte for byte; convert the document to UTF-8 first");
+      auto b = html::find_base_href(c.doc);
+      BOOST_REQUIRE(!b);
+      BOOST_TEST(b.error().code == error_code::document_encoding);
+    }
+  }
+  // ASCII-compatible ones, and a declaration beyond the first 1024 bytes, a
+  // charset in a comment, a META without http-equiv, are read as before.
+  for (const std::string& doc :
+       {"<meta charset=\"utf-8\"><a href=x>1</a>"s, "<meta charset=windows-1252><a href=x>1</a>"s,
+        "\xEF\xBB\xBF<a href=x>1</a>"s, std::string(1100, ' ') + "<meta charset=utf-16><a href=x>"s,
+        "<!-- <meta charset=utf-16> --><a href=x>1</a>"s,
+        "<meta content=\"text/html; charset=utf-16\"><a href=x>1</a>"s,
+        "<meta charset=utf-8><meta charset=utf-16><a href=x>1</a>"s}) {
+    BOOST_TEST_CONTEXT(doc) {
+      auto r = html::absolutize(doc, outer_base("http://h/"));
+      BOOST_REQUIRE(r);
+      BOOST_TEST(r->html.find("http://h/x") != std::string::npos);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(bytes_that_are_not_utf8) {
-  // Without character references the bytes as written are used: kept.
+  // Without character references the bytes as written are used: the octet
+  // is kept, written back as its escape (any ASCII-compatible document reads
+  // "%E9" alike).
   const std::string doc = "<a href=\"caf\xE9.html\">x</a><a href=\"\xE9&amp;x\">y</a>";
   html::absolutized r = checked(doc, "http://h/d/");
-  BOOST_TEST(r.html.find("<a href=\"http://h/d/caf\xE9.html\">") == 0u);
+  BOOST_TEST(r.html.find("<a href=\"http://h/d/caf%E9.html\">") == 0u);
   // With them, gumbo's decoding replaced the byte: the link is left, reported.
   BOOST_TEST_REQUIRE(problems_of(r).size() == 1u);
   BOOST_TEST(problems_of(r)[0].warning.cause == error_code::invalid_character);
@@ -692,15 +795,15 @@ BOOST_AUTO_TEST_CASE(bytes_gumbo_replaces_are_escaped_in_a_value_with_an_amp) {
   // same then.  Found by fuzzing (fuzz/findings/html-quote-and-non-utf8-written-back).
   r = html::absolutize("<base href='x\x9F/'><a href=y>y</a>", outer_base("http://h/it's/")).value();
   BOOST_TEST(r.html ==
-             "<base href='http://h/it&#39;s/x%9F/'><a href=\"http://h/it's/x\x9F/y\">y</a>");
+             "<base href='http://h/it&#39;s/x%9F/'><a href=\"http://h/it's/x%9F/y\">y</a>");
   again = html::absolutize(r.html, outer_base("http://h/it's/")).value();
   BOOST_TEST(problems_of(again).empty());
   BOOST_TEST(again.base.url == "http://h/it's/x%9F/");
   BOOST_TEST((again.base.from == layer::embedded));
-  // Without a reference in the value the bytes are written as they are:
-  // read again, they are read as written.
+  // Without a reference in the value, an octet of the base is escaped all
+  // the same: every written-back URL is ASCII (non_ascii_written_escaped).
   r = html::absolutize("<a href=y>y</a>", outer_base("http://h/\xC7/")).value();
-  BOOST_TEST(r.html == "<a href=http://h/\xC7/y>y</a>");
+  BOOST_TEST(r.html == "<a href=http://h/%C7/y>y</a>");
 }
 
 // An element gumbo does not know is named as the tokenizer reads its start
