@@ -230,11 +230,22 @@ std::string error::message() const {
           production, rule,
           std::string(detail ? detail : "host name too long (RFC 1034 3.1)") + " (strict mode)");
     case error_code::non_ascii_host:
+      if (detail)  // where the name was to go: endpoint_of
+        return prefixed(production, rule,
+                        "octet" + which(rule, byte) + " is not US-ASCII: " + detail);
       return prefixed(production, rule,
                       "octet" + which(rule, byte) +
                           " is not US-ASCII: a host name (RFC 1738 3.1) is ASCII, and an "
                           "internationalized one is set with set_idna_host (urlkit/idna.hpp), "
                           "which writes its A-label form");
+    case error_code::no_server:
+      return prefixed(production, rule,
+                      "no server to connect to: " +
+                          std::string(detail ? detail : "the URL names none (RFC 1738 3.1)"));
+    case error_code::no_default_port:
+      return prefixed(production, rule,
+                      "the scheme is not in the port table (urlkit/ports.hpp): its port and its "
+                      "protocol are unknown, so there is no endpoint to connect to");
     case error_code::idna:
       return "IDNA: " + std::string(detail ? detail : "not a valid internationalized host name");
   }
@@ -390,6 +401,8 @@ std::string_view to_string(error_code c) noexcept {
     URLKIT_NAME(document_too_deep)
     URLKIT_NAME(port_out_of_range)
     URLKIT_NAME(non_ascii_host)
+    URLKIT_NAME(no_server)
+    URLKIT_NAME(no_default_port)
     URLKIT_NAME(document_encoding)
 #undef URLKIT_NAME
   }

@@ -81,6 +81,11 @@ enum class error_code : std::uint8_t {
                          ///< or a negative number given as one (`detail` says so)
   non_ascii_host,        ///< a host given decoded to a setter holds an octet >= 0x80: a name
                          ///< for IDNA to convert (set_idna_host, urlkit/idna.hpp), never escaped
+                         ///< (`detail`, when set, says where it was to go: endpoint_of)
+  no_server,             ///< endpoint_of: the URL names no server to connect to (mailto, news,
+                         ///< file, data; no "//" or an empty host; `detail` says which)
+  no_default_port,       ///< endpoint_of: a scheme the port table (urlkit/ports.hpp) does not
+                         ///< hold: its port and its protocol are unknown
   document_encoding,     ///< an HTML document in UTF-16 or UTF-32 (a byte order mark, or a
                          ///< declared charset; `detail` says which): the HTML tools read and
                          ///< write an ASCII-compatible encoding in place

@@ -27,6 +27,7 @@
 #include <string>
 #include <string_view>
 
+#include "urlkit/endpoint.hpp"
 #include "urlkit/export.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url.hpp"
@@ -118,6 +119,23 @@ result<void> set_idna_host(url& u, std::string_view unicode_host);
 /// name; IDNA's refusal is recorded as the builder records a refused value
 /// (url_builder::status()).
 url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
+
+/// What urlkit_idna adds to the core's calls: the same calls, with IDNA.
+namespace idna {
+
+/// urlkit::endpoint_of (urlkit/endpoint.hpp) with the host a client looks
+/// up: a name holding octets >= 0x80 (decoded: "b%C3%BCcher.example" is
+/// the UTF-8 name it stands for) converted by to_ascii_host, as
+/// connect_ascii_host converts it ("xn--bcher-kva.example"); every other
+/// host, member and error as the core's call gives it.  IDNA's refusal is
+/// error_code::idna, its offset moved to the label at fault in the URL's
+/// text.  Checked in the mode `url` was parsed in.
+result<endpoint> endpoint_of(const url_view& url);
+/// The same, the scheme's grammar applied with `options` (its warnings to
+/// options.on_warning).
+result<endpoint> endpoint_of(const url_view& url, const scheme_options& options);
+
+}  // namespace idna
 
 }  // namespace urlkit
 URLKIT_END_API

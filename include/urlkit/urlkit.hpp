@@ -16,6 +16,7 @@
 #include "urlkit/charset.hpp"
 #include "urlkit/decode_view.hpp"
 #include "urlkit/encoding.hpp"
+#include "urlkit/endpoint.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/extract.hpp"
 #include "urlkit/mime.hpp"

@@ -11,6 +11,7 @@ BOOST_AUTO_TEST_CASE(every_core_header_is_included) {
   BOOST_TEST(urlkit::resolve("http://a/b/c", "d").has_value());                   // resolve
   BOOST_TEST(urlkit::encode("a b", urlkit::component::path_segment) == "a%20b");  // encoding
   BOOST_TEST(urlkit::parse_ftp("ftp://h/f").has_value());                         // schemes/
+  BOOST_TEST(!urlkit::endpoint_of(urlkit::url_view{}));                           // endpoint
   BOOST_TEST(urlkit::parse_data("data:,x").has_value());                          // schemes/data
   BOOST_TEST(urlkit::parse_mime_type("text/plain").has_value());                  // mime_type
   BOOST_TEST(urlkit::decode_url_parameter("\"http://a/\"").has_value());          // mime
