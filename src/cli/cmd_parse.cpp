@@ -1,6 +1,7 @@
 // urlkit parse: one JSON object per URL, with its raw components.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "io.hpp"
 #include "json_out.hpp"
 #include "scheme_data.hpp"
+#include "urlkit/endpoint.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 #ifdef URLKIT_HAS_IDNA
@@ -48,11 +50,41 @@ std::optional<std::string> host_ascii_of(const urlkit::url_view& v) {
 #endif
 }
 
+// "endpoint" (urlkit/endpoint.hpp): where a client connects for the URL, the
+// host in its A-label form when IDNA is built; nullopt when there is none
+// (no server, a scheme outside the port table, or one its grammar refuses:
+// "scheme_error" then says why).  Its scheme's warnings are listed already.
+std::optional<urlkit::endpoint> endpoint_for(const urlkit::url_view& v, urlkit::mode mode) {
+  const urlkit::scheme_options o{mode, {}};
+#ifdef URLKIT_HAS_IDNA
+  auto e = urlkit::idna::endpoint_of(v, o);
+#else
+  auto e = urlkit::endpoint_of(v, o);
+#endif
+  if (!e) return std::nullopt;
+  return std::move(*e);
+}
+
+// {"scheme", "host", "port", "secure", "target", "user", "password"}: the
+// endpoint's members, the login decoded and null when absent.
+void write_endpoint(std::string& out, const urlkit::endpoint& e) {
+  json::object_writer o(out);
+  o.string("scheme", e.scheme);
+  o.string("host", e.host);
+  o.number("port", e.port);
+  o.boolean("secure", e.secure);
+  o.string("target", e.target);
+  o.string_or_null("user", e.user.has_value(), e.user.value_or(std::string()));
+  o.string_or_null("password", e.password.has_value(), e.password.value_or(std::string()));
+  o.close();
+}
+
 // `scheme` is the scheme's own verdict (RFC 1738 5): its typed view's reading,
 // or the error of its production, which does not make the URL-reference invalid.
 void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlkit::url_view& v,
                   const std::optional<std::string>& host_ascii,
-                  const urlkit::result<scheme_reading>& scheme, std::size_t shift,
+                  const urlkit::result<scheme_reading>& scheme,
+                  const std::optional<urlkit::endpoint>& endpoint, std::size_t shift,
                   const warning_list& list) {
   const std::vector<urlkit::warning>& warnings = list.items;
   json::object_writer o(out);
@@ -85,6 +117,10 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
     e.offset += shift;
     json::write_error(o.raw("scheme_error"), e, shown);
   }
+  if (endpoint)
+    write_endpoint(o.raw("endpoint"), *endpoint);
+  else
+    o.null("endpoint");
   json::write_warnings(o, warnings, list.not_listed, &shown);
   o.close();
 }
@@ -129,11 +165,20 @@ bool parse_one(std::string_view input, urlkit::mode mode, warning_list& warnings
     const auto scheme = read_scheme(*r, {options.mode, options.on_warning});
     warnings.settle(shift);
     const std::optional<std::string> host_ascii = host_ascii_of(*r);
+    // A URL its scheme's grammar refuses has no endpoint: not checked twice.
+    const std::optional<urlkit::endpoint> endpoint = scheme ? endpoint_for(*r, mode) : std::nullopt;
     // The input is echoed with its password hidden, valid or not
     // (docs/security.md); the components are what was asked for.
     const urlkit::masked_text shown = shown_url(input, *r);
+    // Room for the object at once: the input, its components and its
+    // scheme_data hold it up to three times, and the target once more.
+    // Grown by doubling, the buffer of a 64 MB URL's object would be copied
+    // at 128 MB into 256 MB, both held (test_hostile bounds the peak).
+    const std::size_t room =
+        out.size() + 3 * shown.text.size() + (endpoint ? endpoint->target.size() : 0) + 4096;
+    if (room > out.capacity()) out.reserve(std::max(room, 2 * out.capacity()));
     json::write_lossless(out, [&](std::string& o) {
-      write_parsed(o, shown, *r, host_ascii, scheme, shift, warnings);
+      write_parsed(o, shown, *r, host_ascii, scheme, endpoint, shift, warnings);
     });
     return true;
   }
@@ -206,8 +251,12 @@ command add_parse(CLI::App& parent) {
       "followed by \"host_ascii\", its A-label form. \"ok\" is the generic verdict (a\n"
       "URL-reference, draft 3); a known scheme's own grammar (RFC 1738 5) gives\n"
       "\"scheme_data\", or null and \"scheme_error\" when it refuses the URL (validate then\n"
-      "fails it). Lenient parsing lists a warning for each character the grammar does not\n"
-      "allow (the first 1000; then \"warnings_not_listed\" counts the others). An object\n"
+      "fails it). \"endpoint\" is what a client connects to (endpoint_of): scheme, host\n"
+      "(the A-label form with IDNA), port (the default filled in), secure (TLS), target\n"
+      "(what is sent once connected), user and password (decoded); null for a URL with no\n"
+      "server or a scheme outside the port table. Lenient parsing lists a warning for\n"
+      "each character the grammar does not allow (the first 1000; then\n"
+      "\"warnings_not_listed\" counts the others). An object\n"
       "holding bytes that are not UTF-8 starts with \"percent_escaped\": true: its strings\n"
       "then have such bytes as %XX and \"%\" as %25 (decode them).\n"
       "URLs from stdin are read in blocks; with --jobs N they are parsed on N threads, the\n"

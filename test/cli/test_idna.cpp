@@ -1,5 +1,6 @@
-// urlkit idna, and "host_ascii" in urlkit parse.  Built without libidn2
-// (URLKIT_IDNA off), the command must say so and parse writes no host_ascii.
+// urlkit idna, and "host_ascii" and "endpoint" in urlkit parse.  Built without libidn2
+// (URLKIT_IDNA off), the command must say so and parse writes no host_ascii
+// (and no endpoint for a non-ASCII name).
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -98,6 +99,21 @@ BOOST_AUTO_TEST_CASE(parse_writes_host_ascii_for_non_ascii_hosts_only) {
   }
 }
 
+// "endpoint" has the host a client looks up: the A-label form
+// (idna::endpoint_of).
+BOOST_AUTO_TEST_CASE(parse_endpoint_has_the_a_label_host) {
+  for (const char* url : {"https://Bücher.Example/a", "https://b%C3%BCcher.example/a"}) {
+    run_result r = run({"parse", url});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out.find(R"("endpoint":{"scheme":"https","host":"xn--bcher-kva.example",)"
+                          R"("port":443,"secure":true,"target":"/a",)") != std::string::npos,
+               url << ": " << r.out);
+  }
+  // A name IDNA refuses has no endpoint.
+  run_result r = run({"parse", "http://\xE2\x98\x95.example/"});
+  BOOST_TEST(r.out.find(R"("endpoint":null)") != std::string::npos, r.out);
+}
+
 #else
 
 BOOST_AUTO_TEST_CASE(idna_not_built_says_so) {
@@ -105,6 +121,9 @@ BOOST_AUTO_TEST_CASE(idna_not_built_says_so) {
   BOOST_TEST(r.status == 2);
   BOOST_TEST(r.err.find("IDNA support was not built") != std::string::npos, r.err);
   BOOST_TEST(run({"parse", "http://Bücher.Example/"}).out.find("host_ascii") == std::string::npos);
+  // Without IDNA no endpoint has a host DNS cannot look up.
+  BOOST_TEST(run({"parse", "http://Bücher.Example/"}).out.find(R"("endpoint":null)") !=
+             std::string::npos);
 }
 
 #endif

@@ -1,4 +1,5 @@
 // urlkit parse
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -26,13 +27,13 @@ boost::json::object parse_one(const std::string& url, int expected_status = 0) {
 BOOST_AUTO_TEST_SUITE(parse)
 
 BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
-  // A scheme urlkit does not know: its scheme_data is null.
+  // A scheme urlkit does not know: its scheme_data and endpoint are null.
   auto o = parse_one("x-test://user:pw@host:80/p/q;par?qu#fr");
   // "host_kind" follows "host" whenever the host is present.
-  std::vector<std::string> expected{"input",         "ok",          "scheme",       "user",
-                                    "password",      "host",        "host_kind",    "port",
-                                    "absolute_path", "path",        "params",       "query",
-                                    "fragment",      "scheme_data", "scheme_error", "warnings"};
+  std::vector<std::string> expected{
+      "input",     "ok",          "scheme",        "user",     "password", "host",
+      "host_kind", "port",        "absolute_path", "path",     "params",   "query",
+      "fragment",  "scheme_data", "scheme_error",  "endpoint", "warnings"};
   BOOST_TEST(keys(o) == expected, boost::test_tools::per_element());
   // The input is echoed with its password hidden; the components are as given
   // (docs/security.md).
@@ -50,6 +51,7 @@ BOOST_AUTO_TEST_CASE(keys_in_contract_order) {
   BOOST_TEST(str(o, "fragment") == "fr");
   BOOST_TEST(is_null(o, "scheme_data"));
   BOOST_TEST(is_null(o, "scheme_error"));
+  BOOST_TEST(is_null(o, "endpoint"));
   BOOST_TEST(o.at("warnings").as_array().empty());
 }
 
@@ -60,7 +62,7 @@ BOOST_AUTO_TEST_CASE(exact_output_line) {
              "\"password\":null,\"host\":\"a\",\"host_kind\":\"name\",\"port\":null,\"absolute_"
              "path\":true,\"path\":\"b\","
              "\"params\":null,\"query\":\"\",\"fragment\":null,\"scheme_data\":null,"
-             "\"scheme_error\":null,\"warnings\":[]}\n");
+             "\"scheme_error\":null,\"endpoint\":null,\"warnings\":[]}\n");
 }
 
 BOOST_AUTO_TEST_CASE(empty_is_not_absent) {
@@ -306,6 +308,48 @@ BOOST_AUTO_TEST_CASE(json_round_trips_every_byte) {
 BOOST_AUTO_TEST_CASE(json_escapes) {
   auto o = parse_one("http://a/\"\\", 1);  // rejected by the parser, but echoed in "input"
   BOOST_TEST(str(o, "input") == "http://a/\"\\");
+}
+
+// "endpoint": what a client connects to (endpoint_of, urlkit/endpoint.hpp),
+// its members in this order, the port a number with the default filled in.
+BOOST_AUTO_TEST_CASE(endpoint) {
+  auto o = parse_one("HTTPS://u:p%40w@[fe80::1%25eth0]/a/b?q#f");
+  const auto& e = o.at("endpoint").as_object();
+  const std::vector<std::string> expected{"scheme", "host", "port",    "secure",
+                                          "target", "user", "password"};
+  BOOST_TEST(keys(e) == expected, boost::test_tools::per_element());
+  BOOST_TEST(str(e, "scheme") == "https");
+  BOOST_TEST(str(e, "host") == "fe80::1%eth0");
+  BOOST_TEST(e.at("port").as_int64() == 443);
+  BOOST_TEST(e.at("secure").as_bool());
+  BOOST_TEST(str(e, "target") == "/a/b?q");
+  BOOST_TEST(str(e, "user") == "u");
+  BOOST_TEST(str(e, "password") == "p@w");  // decoded
+  // The keys follow scheme_error.
+  const auto k = keys(o);
+  const auto at = std::find(k.begin(), k.end(), std::string("endpoint"));
+  BOOST_TEST_REQUIRE((at != k.end() && at != k.begin()));
+  BOOST_TEST(*(at - 1) == "scheme_error");
+
+  auto gopher = parse_one("gopher://h:7070/7sel%09x").at("endpoint").as_object();
+  BOOST_TEST(str(gopher, "target") == "sel\tx\r\n");
+  BOOST_TEST(gopher.at("port").as_int64() == 7070);
+  BOOST_TEST(is_null(gopher, "user"));
+  BOOST_TEST(is_null(gopher, "password"));
+  auto ftp = parse_one("ftp://@h/pub/f;type=a").at("endpoint").as_object();
+  BOOST_TEST(str(ftp, "user") == "");  // empty, not absent
+  BOOST_TEST(str(ftp, "target") == "pub/f");
+  auto ldaps = parse_one("ldaps://dir.example/o=x").at("endpoint").as_object();
+  BOOST_TEST(ldaps.at("port").as_int64() == 636);
+  BOOST_TEST(ldaps.at("secure").as_bool());
+  BOOST_TEST(str(ldaps, "target") == "");
+
+  // No endpoint: no server, a scheme outside the table, a port above 65535,
+  // a URL its scheme's grammar refuses (scheme_error says why), a relative
+  // reference.
+  for (const char* url : {"mailto:a@b.example", "news:comp.lang.c", "file:///etc/passwd", "data:,A",
+                          "gemini://h/", "http://h:65536/", "http:g", "//h/x", "gopher://h/0a%0Db"})
+    BOOST_TEST(is_null(parse_one(url), "endpoint"), url);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
