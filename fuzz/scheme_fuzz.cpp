@@ -664,7 +664,12 @@ std::string check_mailto(const view_case& c, const urlkit::mailto_view& t) {
   check(S(t.address()) == pct_decode(t.encoded_address()), text, "mailto address() is the decoding",
         {{"address", S(t.address())}});
   const auto to = decoded_list(t.to());
-  check(!to.empty(), text, "a mailto URL has an address to write to");
+  // Strict mode: RFC 1738's one address.  Lenient mode: RFC 6068 2's to-part
+  // is optional, and a URL may name no one yet ("mailto:?subject=hi").
+  check(!to.empty() || c.m == mode::lenient, text,
+        "a strict mailto URL has an address to write to");
+  check(!to.empty() || t.encoded_to().find_first_not_of(',') == std::string_view::npos, text,
+        "a mailto URL without addresses has none in its to-part");
   for (const auto& a : to)
     check(!a.empty() && !has_crlf(a), text,
           "each mailto address is non-empty and holds no CR or LF (SMTP line)");
