@@ -5,7 +5,7 @@
 //
 // written once for http (and https, ws, wss), ftp, gopher, nntp, telnet, wais
 // and prospero: the generic view, the login, the host, the host to connect to
-// and the effective port (effective_port()).
+// and the effective port (server_view::effective_port()).
 #pragma once
 
 #include <cstdint>
