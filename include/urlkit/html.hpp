@@ -176,13 +176,15 @@ struct absolutized {
 /// written back into the attribute's value in the original bytes, in its
 /// original quoting ("&" written as "&amp;", the quote as "&quot;" or
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
-/// unquoted).  Links that do not parse or resolve are left as they are, each
-/// a warning (absolutize_options::on_warning, link::problem).  Fails, returning the error and
-/// throwing nothing but std::bad_alloc, for a document beyond the limits above
-/// (error_code::document_too_deep; error_code::document_too_large, also for
-/// a document of 4 GiB or more: gumbo's offsets are 32-bit) and for an
-/// `outer` whose url does not parse (one made by hand: establish_base never
-/// gives one; the parser's error, its offset in outer.url).
+/// unquoted), its octets above 0x7F written "%HH" (draft 2.2), which a
+/// document in any ASCII-compatible encoding reads alike.  Links that do not parse or resolve are
+/// left as they are, each a warning (absolutize_options::on_warning, link::problem).  Fails,
+/// returning the error and throwing nothing but std::bad_alloc, for a document beyond the limits
+/// above (error_code::document_too_deep; error_code::document_too_large, also for a document of 4
+/// GiB or more: gumbo's offsets are 32-bit), for one in UTF-16 or UTF-32
+/// (error_code::document_encoding: a byte order mark, or a META charset in the first 1024 bytes;
+/// its bytes are not ASCII's) and for an `outer` whose url does not parse (one made by hand:
+/// establish_base never gives one; the parser's error, its offset in outer.url).
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options = {});
 
@@ -199,7 +201,8 @@ struct base_href {
 };
 /// Null when there is none; fails, as absolutize does, only for a document
 /// beyond the limits above (error_code::document_too_deep,
-/// error_code::document_too_large).
+/// error_code::document_too_large) or in UTF-16 or UTF-32
+/// (error_code::document_encoding).
 result<std::optional<base_href>> find_base_href(std::string_view document);
 
 /// `original` with `edits` applied; they must be in order, disjoint and
