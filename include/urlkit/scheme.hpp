@@ -76,7 +76,7 @@ class scheme_registry {
   /// without a scheme (there is no grammar of its own to refuse it).
   result<void> check(const url_view& url, const scheme_options& options = {}) const;
   /// The names of the registered schemes, in the order they were first added
-  /// (views of each handler's name(), alive as long as its handler): what a
+  /// (views of each scheme_handler::name(), alive as long as its handler): what a
   /// program lists as the schemes it checks, so that the list cannot miss one.
   std::vector<std::string_view> names() const;
 
