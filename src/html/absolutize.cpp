@@ -316,8 +316,8 @@ result<absolutized> absolutize(std::string_view document, const established_base
                                const absolutize_options& options) {
   // Before anything reads the document (the line index does) or gumbo is
   // given it: its size, how deeply it nests (html.hpp).
+  if (auto e = check_limits(document)) return *e;  // first: it reads no more than it must
   if (auto e = refused_encoding(document)) return *e;
-  if (auto e = check_limits(document)) return *e;
   return absolutizer(document, outer, options).run();
 }
 

@@ -43,8 +43,8 @@ std::optional<found_base> first_base(GumboNode* root, std::string_view document)
 }  // namespace detail
 
 result<std::optional<base_href>> find_base_href(std::string_view document) {
+  if (auto e = check_limits(document)) return *e;  // first: it reads no more than it must
   if (auto e = refused_encoding(document)) return *e;
-  if (auto e = check_limits(document)) return *e;
   gumbo_tree tree(document);
   if (tree.error()) return *tree.error();
   auto found = first_base(tree.document(), document);
