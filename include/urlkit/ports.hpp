@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include "urlkit/detail/ascii.hpp"
 #include "urlkit/export.hpp"
 
 URLKIT_BEGIN_API
@@ -58,22 +59,10 @@ inline constexpr std::array<scheme_port, 22> scheme_ports{{
     {"sftp", 22, "IANA port registry (ssh)", false},
 }};
 
-namespace detail {
-/// ASCII case-insensitive equality with a lower-case `lower` (constexpr).
-constexpr bool equals_lower(std::string_view s, std::string_view lower) noexcept {
-  if (s.size() != lower.size()) return false;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i] >= 'A' && s[i] <= 'Z' ? static_cast<char>(s[i] - 'A' + 'a') : s[i];
-    if (c != lower[i]) return false;
-  }
-  return true;
-}
-}  // namespace detail
-
 /// The default port of `scheme` (any case) from scheme_ports, or nullopt.
 constexpr std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
   for (const scheme_port& p : scheme_ports)
-    if (detail::equals_lower(scheme, p.scheme)) return p.port;
+    if (detail::ascii::iequals(scheme, p.scheme)) return p.port;
   return std::nullopt;
 }
 

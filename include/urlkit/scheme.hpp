@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/detail/ascii.hpp"
 #include "urlkit/export.hpp"
 #include "urlkit/ports.hpp"
 #include "urlkit/result.hpp"
@@ -88,19 +89,8 @@ class scheme_registry {
   };
   const entry* entry_for(std::string_view scheme) const noexcept {
     for (const entry& h : handlers_)
-      if (same_name(h.name, scheme)) return &h;
+      if (detail::ascii::iequals(h.name, scheme)) return &h;  // any case: RFC 1738 2.1
     return nullptr;
-  }
-  // ASCII case-insensitive equality of scheme names (RFC 1738 2.1).
-  static bool same_name(std::string_view a, std::string_view b) noexcept {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      const auto lower = [](char c) {
-        return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-      };
-      if (lower(a[i]) != lower(b[i])) return false;
-    }
-    return true;
   }
   std::vector<entry> handlers_;
 };

@@ -1,6 +1,6 @@
 // The common Internet scheme syntax of RFC 1738 section 3.1, checked on a
 // parsed view with RFC 1738's classes (the generic parse used the draft's).
-#include "detail_access.hpp"
+#include "core/detail_access.hpp"
 #include "grammar/rfc1738.hpp"
 
 namespace urlkit::grammar {

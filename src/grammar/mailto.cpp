@@ -52,11 +52,11 @@
 
 #include <algorithm>
 
-#include "ascii.hpp"
 #include "grammar/host_limits.hpp"
 #include "grammar/rfc1738.hpp"
 #include "grammar/rfc822.hpp"
 #include "grammar/scheme_parse.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 namespace urlkit::grammar {
 
@@ -437,7 +437,8 @@ bool hfname_is(std::string_view encoded, std::string_view name) noexcept {
     if (p == last) return false;
     int width = 1;
     const unsigned o = octet_at(p, last, width);
-    if (o >= 0x80 || ascii::lower(static_cast<char>(o)) != ascii::lower(c)) return false;
+    if (o >= 0x80 || detail::ascii::lower(static_cast<char>(o)) != detail::ascii::lower(c))
+      return false;
     p += width;
   }
   return p == last;

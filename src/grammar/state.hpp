@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <string_view>
 
-#include "detail_access.hpp"
+#include "core/detail_access.hpp"
 #include "grammar/blocks.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/error.hpp"

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "html/gumbo_tree.hpp"
-#include "html/text.hpp"
+#include "gumbo_tree.hpp"
+#include "text.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/html.hpp"

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "html/text.hpp"
+#include "text.hpp"
 #include "urlkit/html.hpp"
 
 namespace urlkit::html {

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <utility>
 
-#include "html/gumbo_tree.hpp"
-#include "html/text.hpp"
+#include "gumbo_tree.hpp"
+#include "text.hpp"
 #include "urlkit/html.hpp"
 
 namespace urlkit::html {

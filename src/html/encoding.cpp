@@ -9,9 +9,9 @@
 #include <optional>
 #include <string_view>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
-#include "html/text.hpp"
+#include "text.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit::html::detail {
 
@@ -36,9 +36,9 @@ const char* wide_encoding(std::string_view label) noexcept {
   static constexpr std::array<std::string_view, 6> utf32 = {"utf-32", "utf-32le",        "utf-32be",
                                                             "ucs-4",  "iso-10646-ucs-4", "csucs4"};
   for (std::string_view l : utf16)
-    if (ascii::iequals(label, l)) return "UTF-16 (declared by a META charset)";
+    if (urlkit::detail::ascii::iequals(label, l)) return "UTF-16 (declared by a META charset)";
   for (std::string_view l : utf32)
-    if (ascii::iequals(label, l)) return "UTF-32 (declared by a META charset)";
+    if (urlkit::detail::ascii::iequals(label, l)) return "UTF-32 (declared by a META charset)";
   return nullptr;
 }
 
@@ -83,7 +83,7 @@ bool next_attribute(std::string_view d, std::size_t& p, attribute& a) {
 // "=", the value, quoted or up to ";" or white space.  [at, at + size).
 std::optional<std::pair<std::size_t, std::string_view>> charset_in(std::string_view content) {
   for (std::size_t i = 0; i + 7 <= content.size(); ++i) {
-    if (!ascii::iequals(content.substr(i, 7), "charset")) continue;
+    if (!urlkit::detail::ascii::iequals(content.substr(i, 7), "charset")) continue;
     std::size_t q = i + 7;
     while (q < content.size() && is_space(content[q])) ++q;
     if (q >= content.size() || content[q] != '=') continue;
@@ -114,7 +114,8 @@ std::optional<urlkit::error> refused_encoding(std::string_view document) {
   else if (starts("\xFF\xFE") || starts("\xFE\xFF"))
     bom = "UTF-16 (its byte order mark)";
   if (bom != nullptr) {
-    urlkit::error e = error_at(error_code::document_encoding, rule::reference, document, 0);
+    urlkit::error e =
+        urlkit::detail::error_at(error_code::document_encoding, rule::reference, document, 0);
     e.detail = bom;
     return e;
   }
@@ -130,7 +131,7 @@ std::optional<urlkit::error> refused_encoding(std::string_view document) {
       p = end + 3;
       continue;
     }
-    if (p + 6 > d.size() || !ascii::iequals(d.substr(p + 1, 4), "meta") ||
+    if (p + 6 > d.size() || !urlkit::detail::ascii::iequals(d.substr(p + 1, 4), "meta") ||
         !(is_space(d[p + 5]) || d[p + 5] == '/')) {
       ++p;
       continue;
@@ -140,11 +141,11 @@ std::optional<urlkit::error> refused_encoding(std::string_view document) {
     bool content_type = false;
     std::optional<std::pair<std::size_t, std::string_view>> charset, from_content;
     while (next_attribute(d, p, a)) {
-      if (ascii::iequals(a.name, "charset") && !charset) {
+      if (urlkit::detail::ascii::iequals(a.name, "charset") && !charset) {
         charset = std::pair{a.value_at, a.value};
-      } else if (ascii::iequals(a.name, "http-equiv")) {
-        content_type = content_type || ascii::iequals(a.value, "content-type");
-      } else if (ascii::iequals(a.name, "content") && !from_content) {
+      } else if (urlkit::detail::ascii::iequals(a.name, "http-equiv")) {
+        content_type = content_type || urlkit::detail::ascii::iequals(a.value, "content-type");
+      } else if (urlkit::detail::ascii::iequals(a.name, "content") && !from_content) {
         if (auto c = charset_in(a.value))
           from_content = std::pair{a.value_at + c->first, c->second};
       }
@@ -152,8 +153,8 @@ std::optional<urlkit::error> refused_encoding(std::string_view document) {
     const auto found = charset ? charset : content_type ? from_content : std::nullopt;
     if (!found) continue;
     if (const char* wide = wide_encoding(found->second)) {
-      urlkit::error e =
-          error_at(error_code::document_encoding, rule::reference, document, found->first);
+      urlkit::error e = urlkit::detail::error_at(error_code::document_encoding, rule::reference,
+                                                 document, found->first);
       e.detail = wide;
       return e;
     }

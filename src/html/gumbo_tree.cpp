@@ -1,6 +1,6 @@
 // The gumbo layer (gumbo_tree.hpp): names, values and replaced bytes, read
 // in the document's own bytes.
-#include "html/gumbo_tree.hpp"
+#include "gumbo_tree.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "ascii.hpp"
-#include "html/text.hpp"
+#include "text.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 namespace urlkit::html::detail {
 
@@ -65,7 +65,7 @@ std::string element_name(const GumboElement& e, std::string_view document) {
   std::string s;
   for (std::size_t i = open + 1;
        i < text.size() && !detail::is_html_space(text[i]) && text[i] != '/' && text[i] != '>'; ++i)
-    s += ascii::lower(text[i]);
+    s += urlkit::detail::ascii::lower(text[i]);
   return s;
 }
 

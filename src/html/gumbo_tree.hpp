@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
-#include "error_at.hpp"
-#include "html/nesting.hpp"
+#include "nesting.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/html.hpp"
 
@@ -33,6 +33,9 @@ inline constexpr std::size_t max_document = std::numeric_limits<unsigned int>::m
 inline constexpr const char* reopened_too_often =
     "HTML's parsing would reopen its formatting elements (\"<b>\", \"<a>\", ...), with their "
     "attributes, more than once per four bytes";
+/// max_nesting written out, for document_too_deep's message.
+inline constexpr const char* max_nesting_text = "512";
+static_assert(max_nesting == 512, "max_nesting_text says 512");
 inline constexpr const char* parse_too_large =
     "the HTML parser would take more memory for it than max_parse_memory allows";
 
@@ -44,14 +47,19 @@ inline constexpr const char* parse_too_large =
 inline std::optional<urlkit::error> check_limits(std::string_view document,
                                                  nesting_report* report = nullptr) {
   if (document.size() > max_document)
-    return error_at(error_code::document_too_large, rule::reference, {}, max_document);
+    return urlkit::detail::error_at(error_code::document_too_large, rule::reference, {},
+                                    max_document);
   const nesting_report r = check_nesting(document, max_nesting, max_reopened(document.size()));
   if (report != nullptr) *report = r;
-  if (r.too_deep_at != std::string_view::npos)
-    return error_at(error_code::document_too_deep, rule::reference, document, r.too_deep_at);
+  if (r.too_deep_at != std::string_view::npos) {
+    urlkit::error e = urlkit::detail::error_at(error_code::document_too_deep, rule::reference,
+                                               document, r.too_deep_at);
+    e.detail = max_nesting_text;
+    return e;
+  }
   if (r.too_many_reopened_at != std::string_view::npos) {
-    urlkit::error e =
-        error_at(error_code::document_too_large, rule::reference, document, r.too_many_reopened_at);
+    urlkit::error e = urlkit::detail::error_at(error_code::document_too_large, rule::reference,
+                                               document, r.too_many_reopened_at);
     e.detail = reopened_too_often;
     return e;
   }
@@ -178,7 +186,7 @@ class gumbo_tree {
     if (output_ != nullptr) return;
     memory_.release();
     if (memory_.out_of_memory()) throw std::bad_alloc();
-    error_ = error_at(error_code::document_too_large, rule::reference, {}, 0);
+    error_ = urlkit::detail::error_at(error_code::document_too_large, rule::reference, {}, 0);
     error_->detail = parse_too_large;
   }
   gumbo_tree(const gumbo_tree&) = delete;

@@ -40,6 +40,8 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/detail/ascii.hpp"
+
 namespace urlkit::html::detail {
 
 /// What check_nesting found.
@@ -188,16 +190,8 @@ struct tag_token {
   std::uint32_t attribute_count = 0;  // of the start tag (duplicates included)
 };
 
-/// ASCII case-insensitive equality.
 inline bool iequal(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
-  return true;
+  return urlkit::detail::ascii::iequals(a, b);
 }
 
 /// The stack of open elements and the list of active formatting elements,
@@ -1858,7 +1852,8 @@ inline bool value_is(std::string_view raw, std::string_view want) noexcept {
     } else {
       ++i;
     }
-    if (c >= 'A' && c <= 'Z') c = c - 'A' + 'a';
+    if (c < 0x80)
+      c = static_cast<unsigned char>(urlkit::detail::ascii::lower(static_cast<char>(c)));
     if (w >= want.size() || c != static_cast<unsigned char>(want[w])) return false;
     ++w;
   }
@@ -1869,10 +1864,10 @@ inline bool is_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
 }
 inline bool is_alpha(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return urlkit::detail::ascii::is_alpha(c);
 }
 inline char lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  return urlkit::detail::ascii::lower(c);
 }
 
 /// The tokenizer: HTML's tokenization states, as far as they decide where

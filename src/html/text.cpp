@@ -1,5 +1,5 @@
 // Positions, escaping and edits for the absolutizer.
-#include "html/text.hpp"
+#include "text.hpp"
 
 #include <algorithm>
 #include <cstddef>

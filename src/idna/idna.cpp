@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "error_at.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/encoding.hpp"
 
 namespace urlkit {
@@ -53,7 +53,7 @@ std::vector<label> labels_of(std::string_view host) {
 }
 
 error idna_error(std::string_view host, std::size_t offset, const char* detail) noexcept {
-  error e = error_at(error_code::idna, rule::host, host, offset);
+  error e = detail::error_at(error_code::idna, rule::host, host, offset);
   e.detail = detail;
   return e;
 }
@@ -189,7 +189,7 @@ result<std::string> to_unicode_host(std::string_view host) {
 
 result<ascii_host> connect_ascii_host(const url_view& u) {
   if (!u.has_host() || u.encoded_host().empty())
-    return error_at(error_code::host_expected, rule::host, u.buffer(), 0);
+    return detail::error_at(error_code::host_expected, rule::host, u.buffer(), 0);
   std::string_view h = u.encoded_host();
   // An IPv6 literal without its brackets, as the views' connect_host() gives
   // it (its zone's "%25" decoded below to the "%" RFC 6874 2 says it is).

@@ -6,12 +6,12 @@
 #include <span>
 #include <vector>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
 #include "grammar/file.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 
@@ -19,7 +19,7 @@ namespace {
 
 // "localhost" in any case: host names are case-insensitive (RFC 1034 3.1).
 bool is_localhost(std::string_view h) noexcept {
-  return ascii::iequals(h, "localhost");
+  return detail::ascii::iequals(h, "localhost");
 }
 
 // Whether `host` decodes to "localhost" in any case, decoded without
@@ -82,7 +82,7 @@ namespace {
 
 error file_error(std::string_view text, std::size_t offset, rule r, const char* production,
                  const char* detail) noexcept {
-  error e = error_at(error_code::scheme_syntax, r, text, offset);
+  error e = detail::error_at(error_code::scheme_syntax, r, text, offset);
   e.production = production;
   e.detail = detail;
   return e;
@@ -189,7 +189,7 @@ result<url> windows_file_url(std::string_view path) {
     return u;
   }
   if (path.size() >= 2 && path[1] == ':') {
-    if (!ascii::is_alpha(path[0]))
+    if (!detail::ascii::is_alpha(path[0]))
       return file_error(path, 0, rule::path, production, "a drive letter is one of A-Z");
     // "C:x" is relative to the drive's current directory.
     if (path.size() == 2 || !is_separator(path[2]))
@@ -241,8 +241,9 @@ result<std::string> windows_path(std::string_view text) {
   std::string with_slash;
   std::string_view t = text;
   constexpr std::size_t after_colon = 5;  // "file:"
-  if (text.size() > after_colon + 2 && ascii::iequals(text.substr(0, after_colon), "file:") &&
-      ascii::is_alpha(text[after_colon]) && looks_like_drive(text.substr(after_colon, 2)) &&
+  if (text.size() > after_colon + 2 &&
+      detail::ascii::iequals(text.substr(0, after_colon), "file:") &&
+      detail::ascii::is_alpha(text[after_colon]) && looks_like_drive(text.substr(after_colon, 2)) &&
       text[after_colon + 2] == '/') {
     with_slash = "file:/";
     with_slash += text.substr(after_colon);
@@ -277,7 +278,7 @@ result<std::string> windows_path(std::string_view text) {
   const bool named_host = v.has_server() && !v.encoded_host().empty();
   if (f->is_local() && looks_like_drive(segs[0].raw)) {
     // file:///C:/x (E.2): the drive, then its names.
-    if (!ascii::is_alpha(segs[0].raw[0]))
+    if (!detail::ascii::is_alpha(segs[0].raw[0]))
       return file_error(text, segs[0].offset, rule::path, "file path",
                         "a drive letter is one of A-Z");
     if (segs.size() == 1)

@@ -51,7 +51,7 @@ const http_like* http_scheme(std::string_view scheme) noexcept {
                        : scheme.size() == 2 ? &http_schemes[2]
                        : scheme.size() == 3 ? &http_schemes[3]
                                             : nullptr;
-  return c != nullptr && ascii::iequals(scheme, c->name) ? c : nullptr;
+  return c != nullptr && detail::ascii::iequals(scheme, c->name) ? c : nullptr;
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "detail_access.hpp"
+#include "core/detail_access.hpp"
 #include "grammar/mailto.hpp"
 #include "grammar/mailto_common.hpp"
 #include "schemes/handlers.hpp"
@@ -227,7 +227,7 @@ struct mailto_access {
                                                            const scheme_options& options) {
     constexpr std::size_t scheme_size = 6;  // "mailto"
     if (s.size() > scheme_size + 1 && s[scheme_size] == ':' &&
-        ascii::iequals(s.substr(0, scheme_size), "mailto")) {
+        detail::ascii::iequals(s.substr(0, scheme_size), "mailto")) {
       const std::string_view raw = s.substr(scheme_size + 1);
       if (const char* at = grammar::blockwise_common_mailto_at_sign(raw, s.data()))
         return common_in_one_pass(s, options.mode, raw, at);
@@ -241,7 +241,7 @@ struct mailto_access {
   // registers saved).
   URLKIT_BLOCKS_TARGET static result<mailto_view> parse_blockwise(const url_view& url,
                                                                   const scheme_options& options) {
-    if (ascii::iequals(url.scheme(), "mailto")) {
+    if (detail::ascii::iequals(url.scheme(), "mailto")) {
       const std::string_view raw = grammar::scheme_part_of(url);
       if (const char* at = grammar::blockwise_common_mailto_at_sign(raw, url.buffer().data()))
         return common(url, raw, at);

@@ -1,9 +1,9 @@
 // The scheme registry.
 #include <algorithm>
 
-#include "ascii.hpp"
-#include "check_port.hpp"
+#include "schemes/check_port.hpp"
 #include "schemes/handlers.hpp"
+#include "urlkit/detail/ascii.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/security.hpp"
 
@@ -29,7 +29,7 @@ const scheme_registry& scheme_registry::standard() {
 void scheme_registry::add(std::shared_ptr<const scheme_handler> handler) {
   if (!handler) return;
   entry e{handler->name(), handler->opaque(), std::move(handler)};
-  auto same = [&](const entry& h) { return ascii::iequals(h.name, e.name); };
+  auto same = [&](const entry& h) { return detail::ascii::iequals(h.name, e.name); };
   auto it = std::find_if(handlers_.begin(), handlers_.end(), same);
   if (it != handlers_.end())
     *it = std::move(e);

@@ -7,11 +7,11 @@
 #include <string_view>
 #include <utility>
 
-#include "ascii.hpp"
-#include "detail_access.hpp"
-#include "error_at.hpp"
+#include "core/detail_access.hpp"
 #include "grammar/scheme_parse.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/scheme.hpp"
 
@@ -35,9 +35,9 @@ inline std::optional<error> refused_escape(const url_view& u, std::string_view r
     const int byte = charset::hex_value(raw[i + 1]) * 16 + charset::hex_value(raw[i + 2]);
     error e;
     if (byte == 0 && refuse_nul) {
-      e = error_at(error_code::decoded_nul, rule::decode, raw, i);
+      e = detail::error_at(error_code::decoded_nul, rule::decode, raw, i);
     } else if ((byte == '\r' || byte == '\n') && refuse_crlf) {
-      e = error_at(error_code::decoded_crlf, rule::decode, raw, i);
+      e = detail::error_at(error_code::decoded_crlf, rule::decode, raw, i);
       e.detail = byte == '\r' ? "CR (%0D)" : "LF (%0A)";  // the byte at offset is the "%"
     } else {
       i += 2;  // the escape's hex digits cannot start another
@@ -89,7 +89,7 @@ inline std::optional<error> wrong_scheme(const url_view& u, std::string_view nam
                                          const char* production, const char* detail) noexcept {
   // url_view::scheme_is, inline: `name` is a literal, so the comparison is
   // a length test and two word compares against constants, with no call.
-  if (ascii::iequals(u.scheme(), name)) return std::nullopt;
+  if (detail::ascii::iequals(u.scheme(), name)) return std::nullopt;
   error e;
   e.code = error_code::scheme_syntax;
   e.rule = rule::scheme;

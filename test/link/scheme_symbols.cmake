@@ -1,7 +1,7 @@
 cmake_minimum_required(VERSION 3.25)
 # Whether PROGRAM holds a symbol defined by the scheme layer: the objects of
 # src/grammar/{ftp,http,gopher,mailto,news,nntp,telnet,wais,file,prospero,data,mime}*.cpp
-# and src/schemes/*.cpp among OBJECTS.  EXPECT=none: it must hold none;
+# and src/{schemes,data,client}/*.cpp among OBJECTS.  EXPECT=none: it must hold none;
 # EXPECT=some: it must hold some.  Only strong symbols count (text, data,
 # read-only data, bss): an inline function or a template instance (weak) may be
 # defined by any object that uses it.
@@ -25,7 +25,7 @@ set(scheme_symbols)
 set(scheme_objects 0)
 foreach(object IN LISTS OBJECTS)
   if(object MATCHES "/src/grammar/(ftp|http|gopher|mailto|news|nntp|telnet|wais|file|prospero|data|mime)[a-z_0-9]*\\.cpp\\.o$"
-     OR object MATCHES "/src/schemes/[^/]*\\.cpp\\.o$")
+     OR object MATCHES "/src/(schemes|data|client)/[^/]*\\.cpp\\.o$")
     math(EXPR scheme_objects "${scheme_objects} + 1")
     strong_symbols(${object} names)
     list(APPEND scheme_symbols ${names})

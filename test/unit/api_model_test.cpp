@@ -39,6 +39,7 @@ const std::set<std::string> total = {
     "extract",                   // any text: the URLs found in it, maybe none
     "split_urls",                // any attribute value: its candidate ranges
     "describe_error",            // result.hpp's detail: what bad_result_access says
+    "lowered",                   // detail/ascii.hpp: any text, its ASCII letters lowered
     "set_idna_host",             // on a builder: a refusal goes to url_builder::status()
 };
 

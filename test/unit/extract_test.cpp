@@ -493,7 +493,7 @@ BOOST_AUTO_TEST_CASE(extract_not_code_or_markup) {
 }
 
 // Without a registry, extract knows of each standard scheme what every URL
-// of it holds (src/standard_schemes.hpp): each mark is one the scheme's own
+// of it holds (src/core/standard_schemes.hpp): each mark is one the scheme's own
 // check needs, which the standard registry shows by refusing URLs without it.
 BOOST_AUTO_TEST_CASE(extract_standard_marks_are_needed) {
   const scheme_registry& r = scheme_registry::standard();

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "ascii.hpp"
+#include "urlkit/detail/ascii.hpp"
 #include "urlkit/url_view.hpp"
 
 using namespace urlkit;
@@ -427,7 +427,7 @@ BOOST_AUTO_TEST_CASE(scheme_is_case_insensitive) {
   BOOST_TEST(!parse_reference("//a/")->scheme_is(""));
 }
 
-// ascii::iequals (behind scheme_is) passes equal words four bytes at a time,
+// detail::ascii::iequals (behind scheme_is) passes equal words four bytes at a time,
 // then compares the rest one by one, ignoring case: a difference in either
 // part, in case or not, must be seen, for schemes of every length around four.
 BOOST_AUTO_TEST_CASE(scheme_is_every_length) {
@@ -476,21 +476,21 @@ BOOST_AUTO_TEST_CASE(hosts_as_the_bnf_defines_them) {
   BOOST_TEST(accepted > 100u);  // both verdicts are exercised
 }
 
-// ascii::iequals compares words as written before it looks at case: every
+// detail::ascii::iequals compares words as written before it looks at case: every
 // length, with a case difference or a real difference at every position.
 BOOST_AUTO_TEST_CASE(iequals_every_length_and_position) {
   for (std::size_t n = 0; n <= 13; ++n) {
     const std::string a = std::string("abcdefghijklm").substr(0, n);
-    BOOST_TEST(ascii::iequals(a, a));
-    BOOST_TEST(!ascii::iequals(a, a + "x"));
+    BOOST_TEST(detail::ascii::iequals(a, a));
+    BOOST_TEST(!detail::ascii::iequals(a, a + "x"));
     for (std::size_t i = 0; i < n; ++i) {
       std::string upper = a, other = a;
       upper[i] = static_cast<char>(upper[i] - 'a' + 'A');
       other[i] = '0';
-      BOOST_TEST(ascii::iequals(a, upper), n << " " << i);
-      BOOST_TEST(ascii::iequals(upper, a), n << " " << i);
-      BOOST_TEST(!ascii::iequals(a, other), n << " " << i);
-      BOOST_TEST(!ascii::iequals(other, upper), n << " " << i);
+      BOOST_TEST(detail::ascii::iequals(a, upper), n << " " << i);
+      BOOST_TEST(detail::ascii::iequals(upper, a), n << " " << i);
+      BOOST_TEST(!detail::ascii::iequals(a, other), n << " " << i);
+      BOOST_TEST(!detail::ascii::iequals(other, upper), n << " " << i);
     }
   }
 }

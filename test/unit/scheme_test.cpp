@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "standard_schemes.hpp"
+#include "core/standard_schemes.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/ftp.hpp"
 #include "urlkit/security.hpp"
@@ -71,7 +71,7 @@ BOOST_AUTO_TEST_CASE(one_table_of_ports) {
 }
 
 // resolve, make_relative and extract know the standard schemes from constant
-// tables (src/standard_schemes.hpp), without building the standard registry:
+// tables (src/core/standard_schemes.hpp), without building the standard registry:
 // the tables must say what it says.
 BOOST_AUTO_TEST_CASE(the_standard_tables_are_the_standard_registry) {
   const auto& r = scheme_registry::standard();

@@ -119,7 +119,7 @@ class data_view {
 
  private:
   friend struct view_parser<data_view, data_options>;
-  // parse_data's checks (src/schemes/data.cpp).
+  // parse_data's checks (src/data/data.cpp).
   static result<data_view> from_url(const url_view& url, const data_options& options);
   // parse_data's reading of a string.
   static result<data_view> from_string(std::string_view s, const data_options& options);

@@ -7,15 +7,15 @@
 #include <string>
 #include <vector>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
+#include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/data_internal.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit {
@@ -45,7 +45,7 @@ void put_token_text(std::string& out, std::string_view text) {
 }
 
 error media_type_error(std::string_view given, std::size_t offset, const char* detail) {
-  error e = error_at(error_code::data_syntax, rule::data, given, offset);
+  error e = detail::error_at(error_code::data_syntax, rule::data, given, offset);
   e.production = "data mediatype";
   e.detail = detail;
   return e;
@@ -73,7 +73,7 @@ std::optional<error> write_media_type(std::string_view given, std::string& out) 
     const std::string_view before = given.substr(0, std::min(err.offset, given.size()));
     constexpr std::string_view flag = ";base64";
     if (before.size() >= flag.size() &&
-        ascii::iequals(before.substr(before.size() - flag.size()), flag))
+        detail::ascii::iequals(before.substr(before.size() - flag.size()), flag))
       return media_type_error(given, before.size() - flag.size(),
                               "\";base64\" is RFC 2397's flag, not a parameter: give the media "
                               "type alone (the URL says base64 itself when it is)");

@@ -7,14 +7,14 @@
 // end of a candidate is known, its text is joined (white space removed),
 // trimmed (bare URLs only), validated with the lenient parser and reported.
 #include "urlkit/extract.hpp"
-#include "ascii.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <ostream>
 #include <utility>
 
-#include "standard_schemes.hpp"
+#include "core/standard_schemes.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -32,7 +32,8 @@ std::size_t effective_max_length(const extract_options& o) noexcept {
 }
 
 bool is_alnum(int c) noexcept {
-  return ascii::is_alpha(static_cast<char>(c)) || ascii::is_digit(static_cast<char>(c));
+  return detail::ascii::is_alpha(static_cast<char>(c)) ||
+         detail::ascii::is_digit(static_cast<char>(c));
 }
 // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (RFC 1738 2.1).
 bool is_scheme_char(int c) noexcept {
@@ -224,7 +225,7 @@ bool scheme_check::accepts(const url_view& u) const {
     return detail::has_standard_marks(scheme, rest);
   }
   return std::any_of(extra_schemes.begin(), extra_schemes.end(),
-                     [&](const std::string& s) { return ascii::iequals(s, scheme); });
+                     [&](const std::string& s) { return detail::ascii::iequals(s, scheme); });
 }
 
 // Validates the first `len` bytes of j.text with the lenient parser (draft
@@ -307,7 +308,7 @@ bool opens_url_wrapper(std::string_view d, std::size_t lt) noexcept {
   if (d.size() - lt < 5) return false;
   for (std::size_t i = 0; i < 4; ++i) {
     const char c = d[lt + 1 + i];
-    if (ascii::lower(c) != "url:"[i]) return false;
+    if (detail::ascii::lower(c) != "url:"[i]) return false;
   }
   return true;
 }
@@ -368,7 +369,7 @@ bool extractor::known_scheme(std::string_view name) const noexcept {
   // standard registry is not built (src/standard_schemes.hpp).
   if (registry_ ? registry_->find(name) != nullptr : detail::is_standard_scheme(name)) return true;
   return std::any_of(options_.extra_schemes.begin(), options_.extra_schemes.end(),
-                     [&](const std::string& s) { return ascii::iequals(s, name); });
+                     [&](const std::string& s) { return detail::ascii::iequals(s, name); });
 }
 
 // Drops the bytes before pos_ once they are at least as many as those kept,
@@ -426,7 +427,7 @@ bool extractor::step_text(bool at_end, const sink&) {
       url_prefix_ = false;
       return true;
     }
-    if (ascii::is_alpha(c) && !is_alnum(byte_before(pos_))) {
+    if (detail::ascii::is_alpha(c) && !is_alnum(byte_before(pos_))) {
       // The whole name, "+", "-" and "." included, so that a known scheme
       // such as "svn+ssh" is found.
       std::size_t j = pos_ + 1;
@@ -501,7 +502,8 @@ bool extractor::step_wrapper(bool at_end, const sink& out) {
     // decided before the prefix is.
     if (breaks_ >= 2 && !url_prefix_) return not_a_wrapper(nullptr);
     ++scan_;
-    if (scan_ - pos_ == 5) url_prefix_ = ascii::iequals(std::string_view(d + pos_ + 1, 4), "URL:");
+    if (scan_ - pos_ == 5)
+      url_prefix_ = detail::ascii::iequals(std::string_view(d + pos_ + 1, 4), "URL:");
     // [pos_, scan_) is read and the ">" is still to come: the wrapper would
     // be longer than max_length bytes.
     if (scan_ - pos_ >= options_.max_length) return not_a_wrapper("no '>' within max_length bytes");
@@ -518,7 +520,7 @@ void extractor::finish_wrapper(std::size_t close, const sink& out) {
   // RFC 1738 appendix: "angle brackets ("<" and ">"), along with the prefix
   // "URL:", be used to delimit the boundaries of the URL".  Scheme names are
   // case-insensitive (RFC 1738 2.1), and so is this prefix here.
-  if (close - a >= 4 && ascii::iequals(d.substr(a, 4), "URL:")) {
+  if (close - a >= 4 && detail::ascii::iequals(d.substr(a, 4), "URL:")) {
     how = extracted::how_found::wrapped;
     a += 4;
     while (a < close && is_ws(static_cast<unsigned char>(d[a]))) ++a;

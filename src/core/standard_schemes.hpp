@@ -46,7 +46,7 @@ inline constexpr standard_scheme_needs standard_scheme_marks[] = {
 /// (standard_scheme_marks); true for a scheme that is not standard.
 constexpr bool has_standard_marks(std::string_view scheme, std::string_view rest) noexcept {
   for (const standard_scheme_needs& m : standard_scheme_marks)
-    if (equals_lower(scheme, m.name))
+    if (ascii::iequals(scheme, m.name))
       return rest.substr(0, m.starts_with.size()) == m.starts_with &&
              (m.holds == 0 || rest.find(m.holds) != std::string_view::npos);
   return true;
@@ -55,14 +55,14 @@ constexpr bool has_standard_marks(std::string_view scheme, std::string_view rest
 /// Whether `scheme` (any case) is one of standard_schemes.
 constexpr bool is_standard_scheme(std::string_view scheme) noexcept {
   for (std::string_view s : standard_schemes)
-    if (equals_lower(scheme, s)) return true;
+    if (ascii::iequals(scheme, s)) return true;
   return false;
 }
 
 /// Whether `scheme` (any case) is one of standard_opaque_schemes.
 constexpr bool is_standard_opaque(std::string_view scheme) noexcept {
   for (std::string_view s : standard_opaque_schemes)
-    if (equals_lower(scheme, s)) return true;
+    if (ascii::iequals(scheme, s)) return true;
   return false;
 }
 

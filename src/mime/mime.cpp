@@ -1,8 +1,8 @@
 // URLs in MIME headers (RFC 2017): writing and reading the URL-parameter, and
 // reading it out of a message/external-body Content-Type field.
 #include "urlkit/mime.hpp"
-#include "ascii.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -242,9 +242,10 @@ result<std::string> url_from_external_body(std::string_view header_value) {
     return static_cast<std::size_t>(part.data() - header_value.data());
   };
 
-  if (ct.field_name.data() != nullptr && !ascii::iequals(ct.field_name, "Content-Type"))
+  if (ct.field_name.data() != nullptr && !detail::ascii::iequals(ct.field_name, "Content-Type"))
     return mime_error(0, header_value, not_content_type);
-  if (!ascii::iequals(ct.type, "message") || !ascii::iequals(ct.subtype, "external-body"))
+  if (!detail::ascii::iequals(ct.type, "message") ||
+      !detail::ascii::iequals(ct.subtype, "external-body"))
     return mime_error(at(ct.type), header_value, not_external_body);
 
   // RFC 2045 5.1: parameters in any order, attributes in any case.  One that
@@ -252,16 +253,16 @@ result<std::string> url_from_external_body(std::string_view header_value) {
   const grammar::mime::parameter* access = nullptr;
   const grammar::mime::parameter* url = nullptr;
   for (const auto& p : ct.parameters) {
-    if (ascii::iequals(p.attribute, "access-type")) {
+    if (detail::ascii::iequals(p.attribute, "access-type")) {
       if (access) return mime_error(at(p.attribute), header_value, access_type_twice);
       access = &p;
-    } else if (ascii::iequals(p.attribute, "URL")) {
+    } else if (detail::ascii::iequals(p.attribute, "URL")) {
       if (url) return mime_error(at(p.attribute), header_value, url_twice);
       url = &p;
     }
   }
   if (!access) return mime_error(header_value.size(), header_value, access_type_missing);
-  if (!ascii::iequals(value_text(*access), "URL"))
+  if (!detail::ascii::iequals(value_text(*access), "URL"))
     return mime_error(at(access->value), header_value, access_type_not_url);
   if (!url) return mime_error(header_value.size(), header_value, url_missing);
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <ostream>
 
-#include "error_at.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 
@@ -39,8 +39,8 @@ result<std::size_t> decode_view::decode_to(std::span<char> out) const noexcept {
   for (auto it = begin(); it != end(); ++it) {
     if (n == out.size()) {
       // As urlkit::decode_to() says it: the offset of the first byte not written.
-      return error_at(error_code::buffer_too_small, rule::decode, s_,
-                      static_cast<std::size_t>(it.encoded_position() - s_.data()));
+      return detail::error_at(error_code::buffer_too_small, rule::decode, s_,
+                              static_cast<std::size_t>(it.encoded_position() - s_.data()));
     }
     out[n++] = *it;
   }

@@ -1,6 +1,6 @@
 // Establishing the base URL of a document: draft-fielding-uri-url-00 section 5.
 #include "urlkit/base.hpp"
-#include "ascii.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "error_at.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -70,7 +70,7 @@ std::optional<error> check(layer l, std::string_view given, bool header, bool ab
   // Content-Base = "Content-Base" ":" absoluteURL (5.1); the base of an
   // encapsulating entity and a retrieval URL are URLs, never references.
   if (absolute_only && !out.absolute) {
-    urlkit::error e = error_at(error_code::base_not_absolute, rule::base, given, where(0));
+    urlkit::error e = detail::error_at(error_code::base_not_absolute, rule::base, given, where(0));
     e.source = urlkit::to_string(l);
     return e;
   }
@@ -88,7 +88,7 @@ std::string without_fragment(const std::string& absolute) {
 result<established_base> resolve_layer(layer l, const checked& value,
                                        const established_base& outer) {
   if (!outer.defined()) {
-    urlkit::error e = error_at(error_code::base_undefined, rule::reference, value.text, 0);
+    urlkit::error e = detail::error_at(error_code::base_undefined, rule::reference, value.text, 0);
     e.source = urlkit::to_string(l);
     return e;
   }
@@ -121,9 +121,9 @@ bool base_context::set_header(std::string_view name, std::string_view value) {
   name = trim(name);
   std::optional<std::string>* field = nullptr;
   // "The field names are case-insensitive" (5.1).
-  if (ascii::iequals(name, "Content-Base"))
+  if (detail::ascii::iequals(name, "Content-Base"))
     field = &content_base;
-  else if (ascii::iequals(name, "Content-Location"))
+  else if (detail::ascii::iequals(name, "Content-Location"))
     field = &content_location;
   else
     return false;

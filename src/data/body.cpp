@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
+#include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/data_internal.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit::data_detail {

@@ -15,10 +15,10 @@
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 
-#include "error_at.hpp"
-#include "parse_base.hpp"
-#include "resolve_with.hpp"
-#include "standard_schemes.hpp"
+#include "core/parse_base.hpp"
+#include "core/standard_schemes.hpp"
+#include "resolve/resolve_with.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -271,7 +271,7 @@ bool is_generic(const url_view& v, const scheme_registry* registry) noexcept {
 }
 
 error base_error(error_code code, const url_view& base, std::size_t offset) noexcept {
-  error e = error_at(code, rule::base, base.buffer(), offset);
+  error e = detail::error_at(code, rule::base, base.buffer(), offset);
   e.source = "base";
   return e;
 }

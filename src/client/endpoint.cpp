@@ -10,11 +10,11 @@
 #include <string_view>
 #include <utility>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
+#include "core/standard_schemes.hpp"
 #include "schemes/support.hpp"
-#include "standard_schemes.hpp"
 #include "urlkit/decode_view.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/ports.hpp"
 #include "urlkit/schemes/ftp.hpp"
 #include "urlkit/schemes/gopher.hpp"
@@ -30,7 +30,7 @@ namespace {
 // The row of the port table for `scheme` (any case), or null.
 const scheme_port* port_row(std::string_view scheme) noexcept {
   for (const scheme_port& p : scheme_ports)
-    if (detail::equals_lower(scheme, p.scheme)) return &p;
+    if (detail::ascii::iequals(scheme, p.scheme)) return &p;
   return nullptr;
 }
 
@@ -40,7 +40,7 @@ std::size_t offset_of(const url_view& u, std::string_view part) noexcept {
 }
 
 error no_server(const url_view& u, std::size_t offset, rule r, const char* detail) noexcept {
-  error e = error_at(error_code::no_server, r, u.buffer(), offset);
+  error e = detail::error_at(error_code::no_server, r, u.buffer(), offset);
   e.detail = detail;
   return e;
 }
@@ -48,12 +48,13 @@ error no_server(const url_view& u, std::size_t offset, rule r, const char* detai
 // Why a standard scheme without a row in the port table names no server
 // (the standard schemes are those of src/standard_schemes.hpp).
 const char* serverless(std::string_view scheme) noexcept {
-  if (ascii::iequals(scheme, "mailto")) return "a mailto URL names a mailbox (RFC 1738 3.5)";
-  if (ascii::iequals(scheme, "news"))
+  if (detail::ascii::iequals(scheme, "mailto"))
+    return "a mailto URL names a mailbox (RFC 1738 3.5)";
+  if (detail::ascii::iequals(scheme, "news"))
     return "a news URL is served by the client's own news server (RFC 1738 3.6)";
-  if (ascii::iequals(scheme, "file"))
+  if (detail::ascii::iequals(scheme, "file"))
     return "a file URL names a file on a host, with no protocol to reach it (RFC 1738 3.10)";
-  if (ascii::iequals(scheme, "data")) return "a data URL holds its data (RFC 2397)";
+  if (detail::ascii::iequals(scheme, "data")) return "a data URL holds its data (RFC 2397)";
   return "the scheme's URLs name no server";
 }
 
@@ -67,7 +68,7 @@ std::optional<error> raw_refused(const url_view& u, std::string_view part, rule 
     const auto b = static_cast<unsigned char>(part[i]);
     const bool refused = spaces ? b <= 0x20 || b == 0x7f : b == 0 || b == '\r' || b == '\n';
     if (refused)
-      return error_at(error_code::invalid_character, r, u.buffer(), offset_of(u, part) + i);
+      return detail::error_at(error_code::invalid_character, r, u.buffer(), offset_of(u, part) + i);
   }
   return std::nullopt;
 }
@@ -106,8 +107,8 @@ result<std::string> host_of(const url_view& u, host_to_ascii to_ascii) {
   if (first == host.size()) return host;
   const std::string_view raw = decoded.encoded();
   if (to_ascii == nullptr) {
-    error e =
-        error_at(error_code::non_ascii_host, rule::host, u.buffer(), host_offset(u, raw, first));
+    error e = detail::error_at(error_code::non_ascii_host, rule::host, u.buffer(),
+                               host_offset(u, raw, first));
     e.byte = static_cast<unsigned char>(host[first]);  // the octet, not the "%" of its escape
     e.detail =
         "DNS looks a host name up in its A-label form, which idna::endpoint_of gives "
@@ -117,7 +118,8 @@ result<std::string> host_of(const url_view& u, host_to_ascii to_ascii) {
   auto converted = to_ascii(host);
   if (!converted) {
     error e = converted.error();
-    const error at = error_at(e.code, rule::host, u.buffer(), host_offset(u, raw, e.offset));
+    const error at =
+        detail::error_at(e.code, rule::host, u.buffer(), host_offset(u, raw, e.offset));
     e.offset = at.offset;
     e.byte = at.byte;
     e.has_byte = at.has_byte;
@@ -131,36 +133,36 @@ result<std::string> host_of(const url_view& u, host_to_ascii to_ascii) {
 // schemes without a typed view have the generic grammar's check only.
 result<std::string> target_of(const url_view& u, const scheme_options& options) {
   const std::string_view s = u.scheme();
-  if (ascii::iequals(s, "http") || ascii::iequals(s, "https") || ascii::iequals(s, "ws") ||
-      ascii::iequals(s, "wss")) {
+  if (detail::ascii::iequals(s, "http") || detail::ascii::iequals(s, "https") ||
+      detail::ascii::iequals(s, "ws") || detail::ascii::iequals(s, "wss")) {
     auto v = parse_http(u, options);
     if (!v) return v.error();
     for (std::string_view part : {u.encoded_path(), u.encoded_params(), u.encoded_query()})
       if (auto e = raw_refused(u, part, rule::path, true)) return *e;
     return v->request_target();
   }
-  if (ascii::iequals(s, "ftp")) {
+  if (detail::ascii::iequals(s, "ftp")) {
     auto v = parse_ftp(u, options);
     if (!v) return v.error();
     if (auto e = raw_refused(u, v->encoded_fpath(), rule::path, true)) return *e;
     return std::string(v->encoded_fpath());
   }
-  if (ascii::iequals(s, "gopher")) {
+  if (detail::ascii::iequals(s, "gopher")) {
     auto v = parse_gopher(u, options);
     if (!v) return v.error();
     return v->request_line();
   }
   result<void> checked;
-  if (ascii::iequals(s, "nntp"))
+  if (detail::ascii::iequals(s, "nntp"))
     checked = schemes::verdict(parse_nntp(u, options));
-  else if (ascii::iequals(s, "telnet"))
+  else if (detail::ascii::iequals(s, "telnet"))
     checked = schemes::verdict(parse_telnet(u, options));
-  else if (ascii::iequals(s, "wais"))
+  else if (detail::ascii::iequals(s, "wais"))
     checked = schemes::verdict(parse_wais(u, options));
-  else if (ascii::iequals(s, "prospero"))
+  else if (detail::ascii::iequals(s, "prospero"))
     checked = schemes::verdict(parse_prospero(u, options));
   if (!checked) return checked.error();
-  if (ascii::iequals(s, "ftps")) {
+  if (detail::ascii::iequals(s, "ftps")) {
     // ftp over TLS (RFC 4217): its path is ftp's, with no grammar of its own
     // to check it against here.
     if (auto e = raw_refused(u, u.encoded_path(), rule::path, true)) return *e;
@@ -178,14 +180,14 @@ result<endpoint> endpoint_of(const url_view& url) {
 result<endpoint> endpoint_of(const url_view& url, const scheme_options& options,
                              host_to_ascii to_ascii) {
   if (!url.has_scheme())
-    return error_at(error_code::scheme_expected, rule::scheme, url.buffer(), 0);
+    return detail::error_at(error_code::scheme_expected, rule::scheme, url.buffer(), 0);
   const std::size_t scheme_at = offset_of(url, url.scheme());
   const std::size_t after_scheme = scheme_at + url.scheme().size() + 1;
   const scheme_port* const row = port_row(url.scheme());
   if (row == nullptr) {
     if (detail::is_standard_scheme(url.scheme()))
       return no_server(url, scheme_at, rule::scheme, serverless(url.scheme()));
-    return error_at(error_code::no_default_port, rule::scheme, url.buffer(), scheme_at);
+    return detail::error_at(error_code::no_default_port, rule::scheme, url.buffer(), scheme_at);
   }
   if (!url.has_server())
     return no_server(url, after_scheme, rule::server, "\"//\" and a host expected (RFC 1738 3.1)");

@@ -6,9 +6,9 @@
 
 #include "urlkit/url_view.hpp"
 
-#include "ascii.hpp"
-#include "detail_access.hpp"
-#include "error_at.hpp"
+#include "core/detail_access.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 
@@ -20,7 +20,7 @@ char* put(char* out, std::string_view s) noexcept {
 }  // namespace
 
 bool url_view::scheme_is(std::string_view s) const noexcept {
-  return has_scheme() && ascii::iequals(scheme(), s);
+  return has_scheme() && detail::ascii::iequals(scheme(), s);
 }
 
 bool url_view::is_same_document() const noexcept {
@@ -156,8 +156,8 @@ result<std::optional<std::uint16_t>> url_view::port_number() const noexcept {
   if (digits.empty()) return std::optional<std::uint16_t>();
   const std::uint32_t n = detail_access::port_value(*this);
   if (n == detail_access::port_above)
-    return error_at(error_code::port_out_of_range, rule::port, buffer(),
-                    static_cast<std::size_t>(digits.data() - data_));
+    return detail::error_at(error_code::port_out_of_range, rule::port, buffer(),
+                            static_cast<std::size_t>(digits.data() - data_));
   return std::optional<std::uint16_t>(static_cast<std::uint16_t>(n));
 }
 

@@ -9,7 +9,6 @@
 #include "urlkit/error.hpp"
 
 #include "urlkit/charset.hpp"
-#include "urlkit/html.hpp"  // max_nesting, for document_too_deep
 
 namespace urlkit {
 
@@ -217,7 +216,9 @@ std::string error::message() const {
              ": the HTML tools read and write an ASCII-compatible encoding (UTF-8, ISO-8859-1, "
              "...) byte for byte; convert the document to UTF-8 first";
     case error_code::document_too_deep:
-      return "HTML elements nested more than " + std::to_string(html::max_nesting) +
+      // `detail` is the HTML layer's limit (html::max_nesting): the core
+      // does not include the layers above it.
+      return "HTML elements nested more than " + std::string(detail ? detail : "the limit") +
              " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";

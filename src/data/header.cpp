@@ -8,16 +8,16 @@
 #include <string>
 #include <vector>
 
-#include "ascii.hpp"
-#include "detail_access.hpp"
-#include "error_at.hpp"
+#include "core/detail_access.hpp"
+#include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/data_internal.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit::data_detail {
@@ -30,7 +30,7 @@ std::string_view strip_c0_or_space(std::string_view s) noexcept {
 
 error data_error(std::size_t offset, std::string_view buffer, error_code code, rule r,
                  const char* production, const char* detail) noexcept {
-  error e = error_at(code, r, buffer, offset);
+  error e = detail::error_at(code, r, buffer, offset);
   e.production = production;
   e.detail = detail;
   return e;
@@ -103,7 +103,8 @@ bool refused(const mime_type& m, const std::vector<std::string>& refused_types) 
     if (slash == std::string_view::npos) continue;
     const std::string_view type = entry.substr(0, slash);
     const std::string_view subtype = entry.substr(slash + 1);
-    if (ascii::iequals(type, m.type) && (subtype == "*" || ascii::iequals(subtype, m.subtype)))
+    if (detail::ascii::iequals(type, m.type) &&
+        (subtype == "*" || detail::ascii::iequals(subtype, m.subtype)))
       return true;
   }
   return false;
@@ -119,7 +120,7 @@ mime_type rfc2397_media_type(std::string_view m) {
   auto decoded = [](std::string_view s, bool lower_case) {
     std::string out = decode(s).value();  // the grammar checked every escape
     if (lower_case)
-      for (char& c : out) c = ascii::lower(c);
+      for (char& c : out) c = detail::ascii::lower(c);
     return out;
   };
   mime_type t;
@@ -189,7 +190,7 @@ result<head_result> read_head(const url_view& u, std::string_view text, bool who
   // (the conformance files: "data:; base64,WA" is not base64).
   constexpr std::string_view b64 = ";base64";
   if (m.size() >= b64.size() &&
-      ascii::iequals(std::string_view(m).substr(m.size() - b64.size()), b64)) {
+      detail::ascii::iequals(std::string_view(m).substr(m.size() - b64.size()), b64)) {
     h.media.base64 = true;
     m.resize(m.size() - b64.size());
   }

@@ -16,7 +16,7 @@
 #include "urlkit/charset.hpp"
 #include "urlkit/ports.hpp"
 
-#include "ascii.hpp"
+#include "urlkit/detail/ascii.hpp"
 
 namespace urlkit {
 
@@ -91,7 +91,7 @@ class normal_text {
     }
     if (rule_ == text_rule::scheme) {
       ++at_;
-      return static_cast<unsigned char>(ascii::lower(c));
+      return static_cast<unsigned char>(detail::ascii::lower(c));
     }
     const bool escape = cs::starts_with_escape(text_.substr(i));
     if (escape) {
@@ -110,7 +110,7 @@ class normal_text {
     }
     if (rule_ == text_rule::host ||
         (rule_ == text_rule::mailto && i >= domain_from_ && i < address_end_))
-      c = ascii::lower(c);
+      c = detail::ascii::lower(c);
     // A "%" that starts no escape is kept as it is (lenient mode, draft
     // 2.3.3), and must not start one in the normal form: "%4%41" is "%", "4",
     // "A", never the "%4A" of "J".  After it and one hex digit, a second hex
@@ -198,7 +198,7 @@ bool read_ipv6(std::string_view s, std::uint16_t (&groups)[8]) noexcept {
       for (int k = 0; k < 4; ++k) {
         const std::size_t from = j;
         unsigned o = 0;
-        while (j < s.size() && j - from < 3 && ascii::is_digit(s[j]))
+        while (j < s.size() && j - from < 3 && detail::ascii::is_digit(s[j]))
           o = o * 10 + static_cast<unsigned>(s[j++] - '0');
         if (j == from || o > 255) return false;
         octets[k] = o;

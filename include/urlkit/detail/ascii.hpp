@@ -12,7 +12,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace urlkit::ascii {
+namespace urlkit::detail::ascii {
 
 constexpr char lower(char c) noexcept {
   return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
@@ -56,4 +56,4 @@ inline std::string lowered(std::string_view s) {
   return out;
 }
 
-}  // namespace urlkit::ascii
+}  // namespace urlkit::detail::ascii

@@ -10,8 +10,8 @@
 #include <string>
 #include <utility>
 
-#include "detail_access.hpp"
-#include "error_at.hpp"
+#include "core/detail_access.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 

@@ -11,11 +11,11 @@
 #include <string>
 #include <utility>
 
-#include "detail_access.hpp"
-#include "error_at.hpp"
+#include "core/detail_access.hpp"
 #include "grammar/reference.hpp"
 #include "grammar/state.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/url.hpp"
 
@@ -153,11 +153,11 @@ std::optional<error> check_structure(const composed& c, const parts& p) {
   // A user, password or port belongs to a host: "a server with a user or a
   // port must name a host" (server = [ [ user [ ":" password ] "@" ] hostport ]).
   if (c.server && (!p.host || p.host->empty()) && (p.user || p.password || p.port))
-    return error_at(error_code::host_expected, rule::host, c.text, c.host);
+    return detail::error_at(error_code::host_expected, rule::host, c.text, c.host);
   // Without a server, a path that starts with "/" would be read as one ("//x")
   // or as an absolute path: the builder cannot write it.
   if (!c.server && !c.path_written.empty() && c.path_written.front() == '/')
-    return error_at(error_code::unexpected_character, rule::path, c.text, c.path);
+    return detail::error_at(error_code::unexpected_character, rule::path, c.text, c.path);
   return std::nullopt;
 }
 
@@ -172,10 +172,10 @@ bool reads_back(const url_view& v) {
 
 // 4.1 scheme = 1*( alpha | digit | "+" | "-" | "." ): it cannot be escaped.
 std::optional<error> check_scheme(std::string_view s) {
-  if (s.empty()) return error_at(error_code::scheme_expected, rule::scheme, s, 0);
+  if (s.empty()) return detail::error_at(error_code::scheme_expected, rule::scheme, s, 0);
   for (std::size_t i = 0; i < s.size(); ++i)
     if (!charset::is(charset::scheme, s[i]))
-      return error_at(error_code::unexpected_character, rule::scheme, s, i);
+      return detail::error_at(error_code::unexpected_character, rule::scheme, s, i);
   return std::nullopt;
 }
 
@@ -196,7 +196,7 @@ error in_decoded(error e, std::string_view decoded, component c) {
 }
 
 error leading_slash_error(std::string_view path) {
-  error e = error_at(error_code::unexpected_character, rule::path, path, 0);
+  error e = detail::error_at(error_code::unexpected_character, rule::path, path, 0);
   e.detail =
       "a leading '/' makes the path absolute (draft 4.3.2), but absolute = false was asked for";
   return e;
@@ -298,11 +298,11 @@ url_builder& url_builder::host(std::string_view decoded) {
     const auto c = static_cast<unsigned char>(decoded[i]);
     if (c >= 0x80) {
       host_ = std::string(decoded);
-      refuse(error_at(error_code::non_ascii_host, rule::host, decoded, i));
+      refuse(detail::error_at(error_code::non_ascii_host, rule::host, decoded, i));
       return *this;
     }
     if (charset::is(charset::hostchar | charset::unreserved, decoded[i])) continue;
-    error e = error_at(error_code::unexpected_character, rule::host, decoded, i);
+    error e = detail::error_at(error_code::unexpected_character, rule::host, decoded, i);
     e.detail = c == ':' ? "':' would start the port: an IPv6 address is written in brackets "
                           "(\"[::1]\", RFC 2732; host_address() writes them)"
                         : "a host name holds letters, digits, '-' and '.' (draft 4.3.1)";
@@ -324,7 +324,7 @@ url_builder& url_builder::host_address(std::string_view address) {
     host_ = std::string(address);
     if (check(rule::host, address) && !address.empty() &&
         !charset::is(charset::digit, address.back())) {
-      error e = error_at(error_code::bad_host, rule::host, address, 0);
+      error e = detail::error_at(error_code::bad_host, rule::host, address, 0);
       e.detail = "an IPv4 address is four dot-separated numbers";
       refuse(e);
     }
@@ -360,7 +360,7 @@ url_builder& url_builder::port(std::uint16_t p) {
 // be, and a negative one with its own reason (port = *digit has no sign).
 url_builder& url_builder::refuse_port(const std::string& number) {
   port_ = number;
-  error e = error_at(error_code::port_out_of_range, rule::port, number, 0);
+  error e = detail::error_at(error_code::port_out_of_range, rule::port, number, 0);
   if (number.starts_with('-'))
     e.detail = "port must be at least 0 (port = *digit, draft 4.3.1, has no sign)";
   refuse(e);
@@ -376,7 +376,7 @@ url_builder& url_builder::port(std::string_view digits) {
   for (std::size_t i = 0; i < digits.size(); ++i) {
     n = n * 10 + static_cast<std::uint32_t>(digits[i] - '0');
     if (n > 65535) {
-      error e = error_at(error_code::port_out_of_range, rule::port, digits, 0);
+      error e = detail::error_at(error_code::port_out_of_range, rule::port, digits, 0);
       refuse(e);
       break;
     }
@@ -516,7 +516,7 @@ result<url> url_builder::build() const {
   composed c = compose(p);
   if (auto e = check_structure(c, p)) return *e;
   if (c.text.size() >= UINT32_MAX)
-    return error_at(error_code::url_too_large, rule::reference, c.text, 0);
+    return detail::error_at(error_code::url_too_large, rule::reference, c.text, 0);
   url u;
   u.buffer_ = std::move(c.text);
   u.view_ = view_of(c, p, u.buffer_, mode_, warnings_);

@@ -6,7 +6,7 @@
 
 #include "urlkit/error.hpp"
 
-namespace urlkit {
+namespace urlkit::detail {
 
 inline error error_at(error_code code, rule r, std::string_view text, std::size_t offset) noexcept {
   error e;
@@ -18,4 +18,4 @@ inline error error_at(error_code code, rule r, std::string_view text, std::size_
   return e;
 }
 
-}  // namespace urlkit
+}  // namespace urlkit::detail

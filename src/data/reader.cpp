@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "ascii.hpp"
-#include "error_at.hpp"
+#include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/data_internal.hpp"
 #include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
+#include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit {
@@ -80,7 +80,7 @@ struct data_url_reader::impl {
       if (i != npos) stop = i;
     }
     // Not a data: URL: no need to read on to say so.
-    if (head.size() >= 5 && !ascii::iequals(std::string_view(head).substr(0, 5), "data:"))
+    if (head.size() >= 5 && !detail::ascii::iequals(std::string_view(head).substr(0, 5), "data:"))
       at_end = true;
     const std::size_t server = server_end(at_end);
     if (!at_end && (stop == npos || server == npos)) return std::nullopt;

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "error_at.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 
@@ -96,7 +96,7 @@ std::size_t decoded_size(std::string_view s) noexcept {
 namespace {
 
 error decode_error(std::string_view s, std::size_t at, error_code code) noexcept {
-  return error_at(code, rule::decode, s, at);
+  return detail::error_at(code, rule::decode, s, at);
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // Media types: "parse a MIME type" and its serialization (WHATWG MIME
 // Sniffing), as the data: URL processing uses them.
 #include "urlkit/mime_type.hpp"
-#include "ascii.hpp"
+#include "urlkit/detail/ascii.hpp"
 
-#include "error_at.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 namespace urlkit {
 
@@ -34,7 +34,7 @@ bool all_quoted_chars(std::string_view s) noexcept {
 }
 
 error syntax(std::size_t offset, std::string_view s, const char* detail) noexcept {
-  error e = error_at(error_code::mime_syntax, rule::mime, s, offset);
+  error e = detail::error_at(error_code::mime_syntax, rule::mime, s, offset);
   e.production = "MIME type";
   e.detail = detail;
   return e;
@@ -124,8 +124,8 @@ result<mime_type> parse_mime_type(std::string_view s) {
   pos = semi;
 
   mime_type m;
-  m.type = ascii::lowered(type);
-  m.subtype = ascii::lowered(subtype);
+  m.type = detail::ascii::lowered(type);
+  m.subtype = detail::ascii::lowered(subtype);
 
   while (pos < end) {
     ++pos;  // the ";"
@@ -155,7 +155,7 @@ result<mime_type> parse_mime_type(std::string_view s) {
     if (value.empty()) continue;
     if (name.empty() || non_token(name) != std::string_view::npos || !all_quoted_chars(value))
       continue;
-    std::string lname = ascii::lowered(name);
+    std::string lname = detail::ascii::lowered(name);
     if (m.parameter(lname) != nullptr) continue;  // the first occurrence wins
     m.parameters.emplace_back(std::move(lname), std::move(value));
   }

@@ -1,8 +1,8 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
 #include <cstdint>
 
-#include "error_at.hpp"
 #include "grammar/reference.hpp"
+#include "urlkit/detail/error_at.hpp"
 
 #include "urlkit/url_view.hpp"
 
@@ -22,7 +22,7 @@ namespace {
   if (s.size() >= UINT32_MAX) {
     // The view's offsets are 32-bit: the error is at the first byte beyond
     // them, and is given before any byte is read.
-    r = error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
+    r = detail::error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
     return r;
   }
   detail_access::set_buffer(v, s);
@@ -57,7 +57,7 @@ result<url_view> parse_absolute(std::string_view s, const parse_options& options
     // character, or the start when there is none (draft 4.1).
     std::size_t n = 0;
     while (n < s.size() && charset::is(charset::scheme, s[n])) ++n;
-    r = error_at(error_code::scheme_expected, rule::scheme, s, n);
+    r = detail::error_at(error_code::scheme_expected, rule::scheme, s, n);
   }
   return r;  // one name on every path: no copy of the view
 }

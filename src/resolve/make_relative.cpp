@@ -14,12 +14,12 @@
 #include <string_view>
 #include <vector>
 
-#include "resolve_with.hpp"
+#include "resolve/resolve_with.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 
-#include "error_at.hpp"
-#include "parse_base.hpp"
+#include "core/parse_base.hpp"
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -104,7 +104,7 @@ void add_relative_path(const url_view& base, const url_view& target,
 }
 
 error target_error(error_code code, std::size_t offset, const url_view& target) noexcept {
-  error e = error_at(code, rule::target, target.buffer(), offset);
+  error e = detail::error_at(code, rule::target, target.buffer(), offset);
   e.source = "target";
   return e;
 }
