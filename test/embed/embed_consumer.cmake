@@ -14,15 +14,8 @@ endforeach()
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
-function(step name)
-  message(STATUS "embed_consumer (${HOW}): ${name}")
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  if(NOT rc EQUAL 0)
-    string(REPLACE ";" " " command "${ARGN}")
-    message(FATAL_ERROR "embed_consumer (${HOW}): ${name} failed (${rc})\n$ ${command}\n${out}")
-  endif()
-  set(step_output "${out}" PARENT_SCOPE)
-endfunction()
+set(STEP_TAG "embed_consumer (${HOW})")
+include(${CMAKE_CURRENT_LIST_DIR}/../consumer/step.cmake)
 
 set(build ${WORK_DIR}/build)
 set(configure_args

@@ -21,16 +21,8 @@ if(URLKIT_CONFIG)
   set(config_args --config ${URLKIT_CONFIG})
 endif()
 
-# Runs a command; on failure, stops with its output.  The output is left in step_output.
-function(step name)
-  message(STATUS "install_consumer: ${name}")
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  if(NOT rc EQUAL 0)
-    string(REPLACE ";" " " command "${ARGN}")
-    message(FATAL_ERROR "install_consumer: ${name} failed (${rc})\n$ ${command}\n${out}")
-  endif()
-  set(step_output "${out}" PARENT_SCOPE)
-endfunction()
+set(STEP_TAG "install_consumer")
+include(${CMAKE_CURRENT_LIST_DIR}/../consumer/step.cmake)
 
 step("install ${URLKIT_BUILD_DIR} into ${prefix}"
      ${CMAKE_COMMAND} --install ${URLKIT_BUILD_DIR} --prefix ${prefix} ${config_args})
