@@ -1,7 +1,7 @@
 // The scheme registry.
 #include <algorithm>
 
-#include "schemes/check_port.hpp"
+#include "core/check_port.hpp"
 #include "schemes/handlers.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/scheme.hpp"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <utility>
 
-#include "schemes/check_port.hpp"
+#include "core/check_port.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
