@@ -8,6 +8,7 @@
 #include <iterator>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string_view>
 
 namespace differential {
@@ -340,11 +341,20 @@ std::vector<std::string> collected_urls() {
         add_literals(read_file(entry.path()), urls);
     }
   }
-  const fs::path seeds = fs::path(URLKIT_SHARED_DIR) / "seeds";
+  // The spec texts (test/data/seeds): missing, they would leave the run
+  // without the inputs it is meant to have, so the run fails instead.
+  const fs::path seeds = fs::path(URLKIT_TEST_DATA_DIR) / "seeds";
+  std::size_t texts = 0;
   if (fs::is_directory(seeds)) {
     for (const auto& entry : fs::directory_iterator(seeds))
-      if (entry.is_regular_file()) add_text_urls(read_file(entry.path()), urls);
+      if (entry.is_regular_file() && entry.path().extension() == ".txt") {
+        add_text_urls(read_file(entry.path()), urls);
+        ++texts;
+      }
   }
+  if (texts == 0)
+    throw std::runtime_error("differential: no spec text in " + seeds.string() +
+                             " (test/data/README.md)");
   return {urls.begin(), urls.end()};
 }
 

@@ -204,11 +204,11 @@ void check_input(std::string_view in, std::mt19937_64& rng) {
 
 BOOST_AUTO_TEST_SUITE(base64_suite)
 
-// ../shared/conformance/wpt-data-urls/base64.json: [input, bytes or null].
+// test/data/wpt-data-urls/base64.json: [input, bytes or null].
 // The inputs are Unicode strings, fed as their UTF-8 bytes: no byte of a code
 // point above 0x7F is a base64 character, so a failure stays a failure.
 BOOST_AUTO_TEST_CASE(conformance_wpt) {
-  auto file = urlkit_test::load_conformance("conformance/wpt-data-urls/base64.json");
+  auto file = urlkit_test::load_conformance("wpt-data-urls/base64.json");
   if (!file) return;
   std::size_t cases = 0;
   std::mt19937_64 rng(1);
@@ -448,7 +448,7 @@ BOOST_AUTO_TEST_CASE(streaming_random_chunks) {
 }
 
 // RFC 2397 4: the HTML example's GIF image, with its line breaks and
-// indentation.  The seed copy (../shared/seeds/rfc2397-data-url.txt) lost the
+// indentation.  The seed copy (test/data/seeds/rfc2397-data-url.txt) lost the
 // example's first line, the one that opens with SRC="data:image/gif;base64,;
 // it is restored here from the published RFC 2397.
 BOOST_AUTO_TEST_CASE(rfc2397_gif) {

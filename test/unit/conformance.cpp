@@ -6,31 +6,28 @@
 #include <boost/test/unit_test.hpp>
 
 #include <fstream>
-#include <iostream>
 #include <iterator>
 
 namespace urlkit_test {
 
-std::optional<std::string> load_shared(const char* relative_path) {
-  const std::string path = std::string(URLKIT_SHARED_DIR) + "/" + relative_path;
+std::optional<std::string> load_test_data(const char* relative_path) {
+  const std::string path = std::string(URLKIT_TEST_DATA_DIR) + "/" + relative_path;
   std::ifstream file(path, std::ios::binary);
   if (!file) {
-    // Loud: a missing file must not pass for a passing test.
-    const std::string note = "SKIPPED: shared file " + path + " not found";
-    std::cerr << "\n*** " << note << " ***\n\n";
-    BOOST_TEST_MESSAGE(note);
+    // A failure, not a skip: a missing file must not pass for a passing test.
+    BOOST_ERROR("test data file " << path << " not found (test/data/README.md)");
     return std::nullopt;
   }
   return std::string{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
 std::optional<boost::json::value> load_conformance(const char* relative_path) {
-  const std::optional<std::string> text = load_shared(relative_path);
+  const std::optional<std::string> text = load_test_data(relative_path);
   if (!text) return std::nullopt;
   boost::json::error_code ec;
   boost::json::value v = boost::json::parse(*text, ec);
   if (ec) {
-    BOOST_ERROR("conformance file " << URLKIT_SHARED_DIR << "/" << relative_path
+    BOOST_ERROR("conformance file " << URLKIT_TEST_DATA_DIR << "/" << relative_path
                                     << " does not parse: " << ec.message());
     return std::nullopt;
   }

@@ -40,7 +40,7 @@ struct conformance_case {
 
 std::vector<conformance_case> data_url_cases() {
   std::vector<conformance_case> out;
-  auto file = urlkit_test::load_conformance("conformance/wpt-data-urls/data-urls.json");
+  auto file = urlkit_test::load_conformance("wpt-data-urls/data-urls.json");
   if (!file) return out;
   for (const auto& row : file->as_array()) {
     const auto& a = row.as_array();

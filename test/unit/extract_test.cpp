@@ -183,8 +183,8 @@ BOOST_AUTO_TEST_CASE(extract_draft_example) {
 
 // The same paragraphs inside the whole seed documents, at their offsets there.
 BOOST_AUTO_TEST_CASE(extract_seed_documents) {
-  const auto rfc1738 = urlkit_test::load_shared("seeds/rfc1738-url.txt");
-  const auto draft = urlkit_test::load_shared("seeds/draft-fielding-uri-url-00.txt");
+  const auto rfc1738 = urlkit_test::load_test_data("seeds/rfc1738-url.txt");
+  const auto draft = urlkit_test::load_test_data("seeds/draft-fielding-uri-url-00.txt");
   for (const std::optional<std::string>* seed : {&rfc1738, &draft}) {
     if (!*seed) continue;  // reported as skipped
     const std::string& doc = **seed;
@@ -739,7 +739,7 @@ BOOST_AUTO_TEST_CASE(extract_streaming_equals_whole) {
                                                   << ")");
   }
   // The seed documents, in odd-sized chunks.
-  const auto seed = urlkit_test::load_shared("seeds/rfc1738-url.txt");
+  const auto seed = urlkit_test::load_test_data("seeds/rfc1738-url.txt");
   if (!seed) return;  // reported as skipped
   const std::string& doc = *seed;
   const auto doc_whole = extract_all(doc);
