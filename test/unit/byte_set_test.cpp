@@ -5,10 +5,9 @@
 // Checked here: the set holds exactly the bytes of its classes; the block
 // reading stops where the byte-at-a-time one does and reads only within the
 // text; and scan_1738 gives the same end, result and error with and without
-// it.  The grammar is internal, so this runs against a static library only.
+// it.  The grammar is internal, so this runs against a static library only
+// (test/CMakeLists.txt leaves it out of a shared build).
 #include <boost/test/unit_test.hpp>
-
-#ifdef URLKIT_STATIC
 
 #include <cstddef>
 #include <random>
@@ -159,14 +158,3 @@ BOOST_AUTO_TEST_CASE(scan_1738_reads_the_same_with_blocks) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
-
-#else
-
-BOOST_AUTO_TEST_CASE(byte_set_skipped) {
-  BOOST_TEST_MESSAGE(
-      "byte_set: skipped, the scheme grammars are internal and a shared urlkit does not export "
-      "them (the static builds run it)");
-  BOOST_TEST(true);
-}
-
-#endif

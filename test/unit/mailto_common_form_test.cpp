@@ -8,8 +8,6 @@
 // no internal symbol).
 #include <boost/test/unit_test.hpp>
 
-#ifdef URLKIT_STATIC
-
 #include <cstddef>
 #include <cstring>
 #include <memory>
@@ -395,14 +393,3 @@ BOOST_AUTO_TEST_CASE(blockwise_reads_within_the_text) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
-
-#else
-
-BOOST_AUTO_TEST_CASE(mailto_common_form_skipped) {
-  BOOST_TEST_MESSAGE(
-      "mailto_common_form: skipped, the mailto grammar is internal and a shared urlkit does "
-      "not export it (the static builds run it)");
-  BOOST_TEST(true);
-}
-
-#endif

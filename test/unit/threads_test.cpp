@@ -1,7 +1,9 @@
 // Threads (docs/guide.md, "Threads"): the public API from 8 threads at once,
 // over one shared set of inputs.  Each thread writes what every call gave (a
 // transcript, one entry per input) and the entries must equal those of a run
-// on one thread, so the test means something without ThreadSanitizer too;
+// on one thread, so the test means something without ThreadSanitizer too,
+// and hold the draft's own answers for its Appendix C references (an anchor
+// independent of the code under test);
 // under the tsan preset (tools/test) TSan also sees every access the calls
 // make.  Shared, read from every thread: the inputs, parsed views and urls of
 // them (const), the standard registry, a registry of the test's own with a
@@ -25,6 +27,7 @@
 #include <thread>
 #include <vector>
 
+#include "../appendix_c.hpp"
 #ifdef URLKIT_HAS_HTML
 #include "urlkit/html.hpp"
 #endif
@@ -551,6 +554,22 @@ BOOST_AUTO_TEST_CASE(public_api_from_eight_threads_gives_what_one_thread_gives) 
   }
   for (const std::string& entry : reference.per_input)
     BOOST_TEST(entry.find("FAILED") == std::string::npos, entry);
+
+  // An anchor that owes nothing to the code under test: the draft's own
+  // answers (Appendix C, ../appendix_c.hpp) for each of its references among
+  // the inputs, resolved against its base (bases[0]) by every thread.
+  BOOST_TEST_REQUIRE(bases[0] == appendix_c::base);
+  std::size_t anchored = 0;
+  for (const appendix_c::example& e : appendix_c::examples)
+    for (std::size_t i = 0; i < urls.size(); ++i)
+      if (urls[i] == e.reference) {
+        ++anchored;
+        const std::string line = "resolve: " + std::string(e.expected) + "\n";
+        for (unsigned t = 0; t < thread_count; ++t)
+          BOOST_TEST(results[t].per_input[i].find(line) != std::string::npos,
+                     "thread " << t << ": " << e.reference << " gives no " << line);
+      }
+  BOOST_TEST(anchored >= 10u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
