@@ -7,14 +7,12 @@
 #include <array>
 #include <cstring>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
 #include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/detail/error_at.hpp"
@@ -105,27 +103,4 @@ std::string data_view::body() const {
   return s;
 }
 
-std::ostream& operator<<(std::ostream& os, const data_view& v) {
-  return os << v.buffer();
-}
-
-// ---- the handler -------------------------------------------------------------------
-
-namespace schemes {
-namespace {
-
-result<void> check_data(const url_view& url, const scheme_options& options) {
-  data_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  return verdict(parse_data(url, o));
-}
-
-}  // namespace
-
-std::shared_ptr<const scheme_handler> make_data_handler() {
-  return std::make_shared<standard_handler>("data", check_data, syntax::opaque);
-}
-
-}  // namespace schemes
 }  // namespace urlkit

@@ -10,7 +10,6 @@
 #include "data/internal.hpp"
 #include "grammar/data.hpp"
 #include "grammar/mime.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/detail/ascii.hpp"

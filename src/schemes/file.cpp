@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "grammar/file.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/detail/ascii.hpp"
@@ -63,18 +62,9 @@ std::optional<std::string> file_view::local_path() const {
   return p;
 }
 
-std::ostream& operator<<(std::ostream& os, const file_view& v) {
-  return os << v.buffer();
-}
-
 result<file_view> file_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "file", "fileurl", "the scheme must be \"file\""))
-    return *e;
   grammar::file_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_file(url, st, parts);
-      }))
-    return *e;
+  if (auto e = schemes::checked_parts<"file", grammar::parse_file>(url, options, parts)) return *e;
   return schemes::make_view<file_view>(url, schemes::just_stored(parts.fpath));
 }
 
@@ -349,14 +339,4 @@ result<std::string> path_from_file_url(std::string_view text, path_style style) 
   return style == path_style::windows ? windows_path(text) : posix_path(text);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_file_handler() {
-  // "[file] does not specify an Internet protocol or access method" (3.10):
-  // no port, and none in the table.
-  return std::make_shared<standard_handler>(
-      "file", [](const url_view& u, const scheme_options& o) { return verdict(parse_file(u, o)); });
-}
-
-}  // namespace schemes
 }  // namespace urlkit

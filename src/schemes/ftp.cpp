@@ -1,10 +1,7 @@
 // ftp URLs: RFC 1738 3.2 (grammar: src/grammar/ftp.cpp).
 #include "urlkit/schemes/ftp.hpp"
 
-#include <ostream>
-
 #include "grammar/ftp.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -43,27 +40,12 @@ std::vector<ftp_command> ftp_view::plan() const {
   return out;
 }
 
-std::ostream& operator<<(std::ostream& os, const ftp_view& v) {
-  return os << v.buffer();
-}
-
 result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "ftp", "ftpurl", "the scheme must be \"ftp\"")) return *e;
   grammar::ftp_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_ftp(url, st, parts);
-      }))
-    return *e;
-
+  if (auto e = schemes::checked_parts<"ftp", grammar::parse_ftp>(url, options, parts)) return *e;
   // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
   // The fsegments are checked in one pass: no escape spans a "/".
-  if (url.has_user())
-    if (auto e = schemes::refused_escape(url, url.encoded_user(), "ftp user", rule::user, true))
-      return *e;
-  if (url.has_password())
-    if (auto e = schemes::refused_escape(url, url.encoded_password(), "ftp password",
-                                         rule::password, true))
-      return *e;
+  if (auto e = schemes::refused_in_login<"ftp">(url)) return *e;
   if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
     return *e;
 
@@ -71,12 +53,4 @@ result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& o
                                       schemes::just_stored(parts.fpath), parts.typecode);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_ftp_handler() {
-  return std::make_shared<standard_handler>(
-      "ftp", [](const url_view& u, const scheme_options& o) { return verdict(parse_ftp(u, o)); });
-}
-
-}  // namespace schemes
 }  // namespace urlkit

@@ -1,11 +1,9 @@
 // gopher URLs: RFC 1738 3.4 (grammar: src/grammar/gopher.cpp).
 #include "urlkit/schemes/gopher.hpp"
 
-#include <ostream>
 #include <span>
 
 #include "grammar/gopher.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -65,19 +63,10 @@ std::string gopher_view::request_line() const {
   return s;
 }
 
-std::ostream& operator<<(std::ostream& os, const gopher_view& v) {
-  return os << v.buffer();
-}
-
 result<gopher_view> gopher_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "gopher", "gopherurl", "the scheme must be \"gopher\""))
-    return *e;
   grammar::gopher_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_gopher(url, st, parts);
-      }))
+  if (auto e = schemes::checked_parts<"gopher", grammar::parse_gopher>(url, options, parts))
     return *e;
-
   // The selector and the search are sent on the request line: an encoded CR
   // or LF would end it early (3.4, RFC 1738 6).  No TAB can be in them: the
   // first two "%09" delimit them.  The gopher+ string may hold TAB, CR and
@@ -98,13 +87,4 @@ result<gopher_view> gopher_view::from_url(const url_view& url, const scheme_opti
       parts.selector, parts.search, parts.gopher_plus);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_gopher_handler() {
-  return std::make_shared<standard_handler>(
-      "gopher",
-      [](const url_view& u, const scheme_options& o) { return verdict(parse_gopher(u, o)); });
-}
-
-}  // namespace schemes
 }  // namespace urlkit

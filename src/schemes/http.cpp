@@ -1,10 +1,7 @@
 // http URLs: RFC 1738 3.3 (grammar: src/grammar/http.cpp).
 #include "urlkit/schemes/http.hpp"
 
-#include <ostream>
-
 #include "grammar/http.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -21,10 +18,6 @@ std::string http_view::request_target() const {
     s += search_;
   }
   return s;
-}
-
-std::ostream& operator<<(std::ostream& os, const http_view& v) {
-  return os << v.buffer();
 }
 
 namespace {
@@ -84,27 +77,4 @@ result<http_view> http_view::from_url(const url_view& url, const scheme_options&
       scheme->websocket, schemes::just_stored(parts.hpath), schemes::just_stored(parts.search));
 }
 
-namespace schemes {
-namespace {
-
-result<void> check_http(const url_view& u, const scheme_options& o) {
-  return verdict(parse_http(u, o));
-}
-
-}  // namespace
-
-std::shared_ptr<const scheme_handler> make_http_handler() {
-  return std::make_shared<standard_handler>(http_schemes[0].name, check_http);
-}
-std::shared_ptr<const scheme_handler> make_https_handler() {
-  return std::make_shared<standard_handler>(http_schemes[1].name, check_http);
-}
-std::shared_ptr<const scheme_handler> make_ws_handler() {
-  return std::make_shared<standard_handler>(http_schemes[2].name, check_http);
-}
-std::shared_ptr<const scheme_handler> make_wss_handler() {
-  return std::make_shared<standard_handler>(http_schemes[3].name, check_http);
-}
-
-}  // namespace schemes
 }  // namespace urlkit

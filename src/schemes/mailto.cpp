@@ -2,7 +2,6 @@
 #include "urlkit/schemes/mailto.hpp"
 
 #include <optional>
-#include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,7 +9,6 @@
 #include "core/detail_access.hpp"
 #include "grammar/mailto.hpp"
 #include "grammar/mailto_common.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -117,10 +115,6 @@ std::optional<decode_view> mailto_view::header(std::string_view name) const noex
   return std::nullopt;
 }
 
-std::ostream& operator<<(std::ostream& os, const mailto_view& v) {
-  return os << v.buffer();
-}
-
 namespace {
 
 const char* const injection_cr =
@@ -181,26 +175,28 @@ struct mailto_access {
   // byte at a time, else every check, and the error that refuses the address,
   // if any.
   static result<mailto_view> parse_bytewise(const url_view& url, const scheme_options& options) {
-    if (auto e = schemes::wrong_scheme(url, "mailto", "mailtourl", "the scheme must be \"mailto\""))
-      return *e;
     const std::string_view raw = grammar::scheme_part_of(url);
-    if (const char* at = grammar::bytewise_common_mailto_at_sign(raw)) return common(url, raw, at);
+    if (detail::ascii::iequals(url.scheme(), "mailto"))
+      if (const char* at = grammar::bytewise_common_mailto_at_sign(raw))
+        return common(url, raw, at);
     // An address goes into an SMTP command line ("RCPT TO:<...>"): an
     // encoded CR or LF would end it early (RFC 1738 6).  Checked before the
     // grammar so that it is reported as such in both modes.  Strict mode's
     // address is the whole text; lenient mode's addresses are the to-part,
     // and its header fields have a rule of their own.
-    const bool lenient = options.mode == mode::lenient;
-    const grammar::mailto_split split =
-        lenient ? grammar::split_mailto(raw) : grammar::mailto_split{raw, {}, false};
-    if (auto e = schemes::refused_escape(url, split.to, "mailto encoded822addr", rule::path, true))
-      return *e;
-    if (split.has_hfields)
-      if (auto e = refused_in_hfields(url, split.hfields)) return *e;
+    auto refused_in_message = [&]() -> std::optional<error> {
+      const bool lenient = options.mode == mode::lenient;
+      const grammar::mailto_split split =
+          lenient ? grammar::split_mailto(raw) : grammar::mailto_split{raw, {}, false};
+      if (auto e =
+              schemes::refused_escape(url, split.to, "mailto encoded822addr", rule::path, true))
+        return e;
+      if (split.has_hfields) return refused_in_hfields(url, split.hfields);
+      return std::nullopt;
+    };
     grammar::mailto_parts parts;
-    if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-          return grammar::parse_mailto(url, st, parts);
-        }))
+    if (auto e = schemes::checked_parts<"mailto", grammar::parse_mailto>(url, options, parts,
+                                                                         refused_in_message))
       return *e;
     return result<mailto_view>(std::in_place, url, parts.address, parts.local_part, parts.domain,
                                parts.addr_spec, parts.to, parts.hfields, parts.has_hfields,
@@ -267,14 +263,4 @@ result<mailto_view> mailto_view::from_string(std::string_view s, const scheme_op
   return mailto_access::two_pass(s, options);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_mailto_handler() {
-  return std::make_shared<standard_handler>(
-      "mailto",
-      [](const url_view& u, const scheme_options& o) { return verdict(parse_mailto(u, o)); },
-      syntax::opaque);
-}
-
-}  // namespace schemes
 }  // namespace urlkit

@@ -4,7 +4,6 @@
 #include <ostream>
 
 #include "grammar/news.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -42,24 +41,17 @@ decode_view news_view::message_id() const noexcept {
   return decode_view(grouppart_);
 }
 
-std::ostream& operator<<(std::ostream& os, const news_view& v) {
-  return os << v.buffer();
-}
-
 result<news_view> news_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "news", "newsurl", "the scheme must be \"news\""))
-    return *e;
   // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
   // encoded CR or LF would end the line early (RFC 1738 6).  Checked before
   // the grammar so that it is reported as such in both modes.
-  if (auto e = schemes::refused_escape(url, grammar::scheme_part_of(url), "news grouppart",
-                                       rule::path, true))
-    return *e;
-
+  auto refused_in_grouppart = [&] {
+    return schemes::refused_escape(url, grammar::scheme_part_of(url), "news grouppart", rule::path,
+                                   true);
+  };
   grammar::news_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_news(url, st, parts);
-      }))
+  if (auto e = schemes::checked_parts<"news", grammar::parse_news>(url, options, parts,
+                                                                   refused_in_grouppart))
     return *e;
 
   news_kind kind = news_kind::group;
@@ -77,13 +69,4 @@ result<news_view> news_view::from_url(const url_view& url, const scheme_options&
   return schemes::make_view<news_view>(url, kind, parts.grouppart);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_news_handler() {
-  return std::make_shared<standard_handler>(
-      "news", [](const url_view& u, const scheme_options& o) { return verdict(parse_news(u, o)); },
-      syntax::opaque);
-}
-
-}  // namespace schemes
 }  // namespace urlkit

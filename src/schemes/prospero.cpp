@@ -1,17 +1,10 @@
 // prospero URLs: RFC 1738 3.11 (grammar: src/grammar/prospero.cpp).
 #include "urlkit/schemes/prospero.hpp"
 
-#include <ostream>
-
 #include "grammar/prospero.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
-
-std::ostream& operator<<(std::ostream& os, const prospero_view& v) {
-  return os << v.buffer();
-}
 
 namespace {
 
@@ -29,15 +22,9 @@ std::optional<error> refused_in_token(const url_view& u, std::string_view raw,
 }  // namespace
 
 result<prospero_view> prospero_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e =
-          schemes::wrong_scheme(url, "prospero", "prosperourl", "the scheme must be \"prospero\""))
-    return *e;
   grammar::prospero_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_prospero(url, st, parts);
-      }))
+  if (auto e = schemes::checked_parts<"prospero", grammar::parse_prospero>(url, options, parts))
     return *e;
-
   if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return *e;
   // In URL order: each name, then its value.
   for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
@@ -51,13 +38,4 @@ result<prospero_view> prospero_view::from_url(const url_view& url, const scheme_
       url, schemes::effective_port(url, prospero_view::default_port), parts.ppath, parts.fields);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_prospero_handler() {
-  return std::make_shared<standard_handler>(
-      "prospero",
-      [](const url_view& u, const scheme_options& o) { return verdict(parse_prospero(u, o)); });
-}
-
-}  // namespace schemes
 }  // namespace urlkit

@@ -5,19 +5,43 @@
 #include "schemes/handlers.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/scheme.hpp"
+#include "urlkit/schemes/data.hpp"
+#include "urlkit/schemes/file.hpp"
+#include "urlkit/schemes/ftp.hpp"
+#include "urlkit/schemes/gopher.hpp"
+#include "urlkit/schemes/http.hpp"
+#include "urlkit/schemes/mailto.hpp"
+#include "urlkit/schemes/news.hpp"
+#include "urlkit/schemes/nntp.hpp"
+#include "urlkit/schemes/prospero.hpp"
+#include "urlkit/schemes/telnet.hpp"
+#include "urlkit/schemes/wais.hpp"
 #include "urlkit/security.hpp"
 
 namespace urlkit {
 
 scheme_registry scheme_registry::with_standard_schemes() {
+  // The standard schemes of RFC 1738 section 3, and those with http's syntax
+  // and data:.  Each default port is that of <urlkit/ports.hpp>'s table.
+  using schemes::handler;
+  using schemes::syntax;
   scheme_registry r;
-  for (auto make :
-       {schemes::make_ftp_handler, schemes::make_http_handler, schemes::make_https_handler,
-        schemes::make_ws_handler, schemes::make_wss_handler, schemes::make_gopher_handler,
-        schemes::make_mailto_handler, schemes::make_news_handler, schemes::make_nntp_handler,
-        schemes::make_telnet_handler, schemes::make_wais_handler, schemes::make_file_handler,
-        schemes::make_prospero_handler, schemes::make_data_handler})
-    r.add(make());
+  r.add(handler<parse_ftp>("ftp"));                        // 3.2
+  r.add(handler<parse_http>("http"));                      // 3.3
+  r.add(handler<parse_http>("https"));                     // RFC 2818, RFC 9110 4.2.2
+  r.add(handler<parse_http>("ws"));                        // RFC 6455 3
+  r.add(handler<parse_http>("wss"));                       // RFC 6455 3
+  r.add(handler<parse_gopher>("gopher"));                  // 3.4
+  r.add(handler<parse_mailto>("mailto", syntax::opaque));  // 3.5
+  r.add(handler<parse_news>("news", syntax::opaque));      // 3.6
+  r.add(handler<parse_nntp>("nntp"));                      // 3.7
+  r.add(handler<parse_telnet>("telnet"));                  // 3.8
+  r.add(handler<parse_wais>("wais"));                      // 3.9
+  // "[file] does not specify an Internet protocol or access method" (3.10):
+  // no port, and none in the table.
+  r.add(handler<parse_file>("file"));
+  r.add(handler<parse_prospero>("prospero"));          // 3.11
+  r.add(handler<parse_data>("data", syntax::opaque));  // RFC 2397
   return r;
 }
 

@@ -1,6 +1,9 @@
 // Helpers the typed scheme views share (no Spirit here).
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -122,6 +125,78 @@ std::optional<error> run_grammar(const url_view& u, const scheme_options& o, F&&
     if (!st.failed) st.fail(u.buffer().data(), error_code::scheme_syntax, rule::reference, false);
     return st.err;
   }
+  return std::nullopt;
+}
+
+/// A scheme's name as a template argument (`checked_parts<"ftp", ...>`), from
+/// which the texts of its errors are made at compile time.
+template <std::size_t N>
+struct scheme_name {
+  char text[N];
+  constexpr scheme_name(const char (&s)[N]) noexcept { std::copy_n(s, N, text); }
+  constexpr std::string_view view() const noexcept { return {text, N - 1}; }
+};
+
+/// `before`, the name, then `after`, NUL-terminated.
+template <std::size_t B, std::size_t N, std::size_t A>
+constexpr std::array<char, B + N + A - 2> joined(const char (&before)[B],
+                                                 const scheme_name<N>& name,
+                                                 const char (&after)[A]) noexcept {
+  std::array<char, B + N + A - 2> out{};
+  std::copy_n(after, A, std::copy_n(name.text, N - 1, std::copy_n(before, B - 1, out.begin())));
+  return out;
+}
+
+/// The texts a scheme's errors give, in static storage (as error's
+/// `production` and `detail` must be): RFC 1738 5 names each scheme's top
+/// production NAMEurl ("ftpurl").
+template <scheme_name Name>
+struct scheme_texts {
+  static constexpr auto production = joined("", Name, "url");
+  static constexpr auto must_be = joined("the scheme must be \"", Name, "\"");
+  static constexpr auto user = joined("", Name, " user");
+  static constexpr auto password = joined("", Name, " password");
+};
+
+/// No check: the `before` of a scheme that checks nothing ahead of its grammar.
+struct no_check {
+  constexpr std::optional<error> operator()() const noexcept { return std::nullopt; }
+};
+
+/// The steps every typed view's from_url starts with, in this order: a URL
+/// of another scheme than `Name` (any case) is refused (wrong_scheme); then
+/// `before`, the checks that must be reported as such in both modes, so made
+/// ahead of the grammar (an escape refused in a part the grammar reads); then
+/// the scheme's grammar `Grammar` (grammar::parse_NAME), which fills `parts`.
+/// The first error, or nullopt: the view then checks what needs the parts and
+/// is made last (make_view).  Declared inline (a hint g++ weighs, where a
+/// template alone is not one) and `Grammar` a direct call: the same code as
+/// the steps written out in from_url.
+template <scheme_name Name, auto Grammar, class Parts, class Before = no_check>
+inline std::optional<error> checked_parts(const url_view& url, const scheme_options& options,
+                                          Parts& parts, Before before = {}) {
+  using texts = scheme_texts<Name>;
+  if (auto e = wrong_scheme(url, Name.view(), texts::production.data(), texts::must_be.data()))
+    return e;
+  if (auto e = before()) return e;
+  return run_grammar(url, options,
+                     [&](grammar::parse_state& st) { return Grammar(url, st, parts); });
+}
+
+/// The user and password of a `Name` URL, refused with an encoded CR or LF
+/// (refused_escape), as "NAME user" and "NAME password": the protocol sends
+/// them on lines of their own (ftp's USER and PASS, RFC 1738 3.2.1; telnet's
+/// login prompt, 3.8), which a decoded line end would end early (RFC 1738 6).
+template <scheme_name Name>
+inline std::optional<error> refused_in_login(const url_view& url) noexcept {
+  using texts = scheme_texts<Name>;
+  if (url.has_user())
+    if (auto e = refused_escape(url, url.encoded_user(), texts::user.data(), rule::user, true))
+      return e;
+  if (url.has_password())
+    if (auto e = refused_escape(url, url.encoded_password(), texts::password.data(), rule::password,
+                                true))
+      return e;
   return std::nullopt;
 }
 

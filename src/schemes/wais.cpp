@@ -1,10 +1,7 @@
 // wais URLs: RFC 1738 3.9 (grammar: src/grammar/wais.cpp).
 #include "urlkit/schemes/wais.hpp"
 
-#include <ostream>
-
 #include "grammar/wais.hpp"
-#include "schemes/handlers.hpp"
 #include "schemes/support.hpp"
 
 namespace urlkit {
@@ -30,31 +27,13 @@ std::optional<decode_view> wais_view::wpath() const noexcept {
   return decoded(wpath_);
 }
 
-std::ostream& operator<<(std::ostream& os, const wais_view& v) {
-  return os << v.buffer();
-}
-
 result<wais_view> wais_view::from_url(const url_view& url, const scheme_options& options) {
-  if (auto e = schemes::wrong_scheme(url, "wais", "waisurl", "the scheme must be \"wais\""))
-    return *e;
   grammar::wais_parts parts;
-  if (auto e = schemes::run_grammar(url, options, [&](grammar::parse_state& st) {
-        return grammar::parse_wais(url, st, parts);
-      }))
-    return *e;
-
+  if (auto e = schemes::checked_parts<"wais", grammar::parse_wais>(url, options, parts)) return *e;
   // WAIS carries these values in binary Z39.50 fields (RFC 1625), so no byte
   // is a delimiter there: nothing is refused (compare telnet and ftp).
   return schemes::make_view<wais_view>(url, schemes::effective_port(url, wais_view::default_port),
                                        parts.database, parts.search, parts.wtype, parts.wpath);
 }
 
-namespace schemes {
-
-std::shared_ptr<const scheme_handler> make_wais_handler() {
-  return std::make_shared<standard_handler>(
-      "wais", [](const url_view& u, const scheme_options& o) { return verdict(parse_wais(u, o)); });
-}
-
-}  // namespace schemes
 }  // namespace urlkit

@@ -24,7 +24,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <iosfwd>
 #include <memory>
 #include <span>
 #include <string>
@@ -141,8 +140,6 @@ class data_view {
 /// (lenient: with accept_excluded) and reads it as above.
 /// The calls are view_parser's.
 inline constexpr view_parser<data_view, data_options> parse_data{};
-/// Writes buffer().
-std::ostream& operator<<(std::ostream& os, const data_view& v);
 
 /// The processing algorithm over a URL that arrives in pieces: the part
 /// before the first "," is held until it is complete, then every further

@@ -74,9 +74,6 @@ class file_view {
   std::string_view fpath_{};
 };
 
-/// Writes the URL as written (buffer()).
-std::ostream& operator<<(std::ostream& os, const file_view& v);
-
 /// Checks a file URL against RFC 1738's fileurl.  The host-less form
 /// file:/path (draft 1.1's example) is a strict error and a lenient warning; a
 /// path without a leading "/" (file:x) is an error in both modes.  Encoded CR

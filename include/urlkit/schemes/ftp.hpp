@@ -7,7 +7,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -80,9 +79,6 @@ class ftp_view : public server_view {
   std::string_view fpath_{};
   char typecode_ = 0;
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const ftp_view& v);
 
 /// Checks an ftp URL against RFC 1738's ftpurl.  A user, password, <cwd> or
 /// <name> whose decoding would hold CR or LF is refused in both modes (it

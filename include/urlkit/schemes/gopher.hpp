@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -88,9 +87,6 @@ class gopher_view : public server_view {
   std::string_view search_{};       // null data when absent
   std::string_view gopher_plus_{};  // null data when absent
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const gopher_view& v);
 
 /// Checks a gopher URL against RFC 1738's gopherurl and splits its gopher-path.
 /// A user name or password is an error in strict mode and a warning in

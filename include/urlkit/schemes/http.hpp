@@ -16,7 +16,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -90,9 +89,6 @@ class http_view : public server_view {
   std::string_view hpath_{};
   std::string_view search_{};
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const http_view& v);
 
 /// Checks an http, https, ws or wss URL against RFC 1738's httpurl (the
 /// scheme name aside).  A user name or password is an error in strict mode

@@ -20,7 +20,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iosfwd>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -254,9 +253,6 @@ class mailto_view {
   bool has_hfields_ = false;  // a "?" started hfields (lenient mode)
   bool list_ = false;         // read as RFC 6068's mailtoURI (lenient mode)
 };
-
-/// Writes the URL as written (buffer()).
-std::ostream& operator<<(std::ostream& os, const mailto_view& v);
 
 /// Checks a mailto URL: strict mode, against RFC 1738's mailtourl and RFC
 /// 822's addr-spec; lenient mode, as RFC 6068's mailtoURI (each address of

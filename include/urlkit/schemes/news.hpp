@@ -66,9 +66,6 @@ class news_view {
   std::string_view grouppart_{};
 };
 
-/// Writes the URL as written (buffer()).
-std::ostream& operator<<(std::ostream& os, const news_view& v);
-
 /// Checks a news URL against RFC 1738's newsurl.  Refused in both modes: an
 /// empty grouppart, a "//<host>" (not part of a news URL), and an encoded CR
 /// or LF (it would end the NNTP GROUP or ARTICLE command line early: RFC 1738

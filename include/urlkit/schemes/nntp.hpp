@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,9 +51,6 @@ class nntp_view : public server_view {
   std::string_view raw_group_{};
   std::int64_t article_ = -1;
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const nntp_view& v);
 
 /// Checks an nntp URL against RFC 1738's nntpurl; allocates nothing.
 /// Refused in both modes: no group, an article part that is not a number or

@@ -11,7 +11,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iosfwd>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -122,9 +121,6 @@ class prospero_view : public server_view {
   std::string_view ppath_{};
   std::string_view fields_{};  // raw *[ fieldspec ], from the first ";"
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const prospero_view& v);
 
 /// Checks a prospero URL against RFC 1738's prosperourl.  A user name or password is a strict error
 /// and a lenient warning

@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,9 +45,6 @@ class telnet_view : public server_view {
       : server_view(u, port), final_slash_(final_slash) {}
   bool final_slash_ = false;
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const telnet_view& v);
 
 /// Checks a telnet URL against RFC 1738's telneturl.
 /// Anything after the final "/" is an error in strict mode and a warning in

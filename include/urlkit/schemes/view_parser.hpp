@@ -1,9 +1,12 @@
 // urlkit — the parse_X of every typed view (parse_http, parse_ftp, ...,
 // parse_data), written once: each is an object of view_parser<X_view>, whose
 // calls check a parsed URL, parse a string and check it, or refuse a
-// temporary std::string whose views would dangle.
+// temporary std::string whose views would dangle.  Every view's operator<<
+// is written once here too.
 #pragma once
 
+#include <concepts>
+#include <iosfwd>
 #include <string_view>
 
 #include "urlkit/export.hpp"
@@ -56,6 +59,22 @@ struct view_parser {
   template <detail::temporary_string S>
   result<View> operator()(S&& s, const Options& options = {}) const = delete;
 };
+
+namespace detail {
+/// A typed view `v` (an http_view, ..., a data_view): it keeps the generic
+/// view of the URL it checked (v.url()) and gives the URL's text (v.buffer()).
+template <class View>
+concept typed_view = requires(const View& v) {
+  { v.url() } -> std::convertible_to<const url_view&>;
+  { v.buffer() } -> std::same_as<std::string_view>;
+};
+}  // namespace detail
+
+/// Writes the URL of a typed view `v` as written (v.buffer()).
+template <detail::typed_view View>
+std::ostream& operator<<(std::ostream& os, const View& v) {
+  return os << v.buffer();
+}
 
 }  // namespace urlkit
 URLKIT_END_API

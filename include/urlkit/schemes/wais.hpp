@@ -10,7 +10,6 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -79,9 +78,6 @@ class wais_view : public server_view {
   std::string_view database_{};
   std::string_view search_{}, wtype_{}, wpath_{};  // null data when absent
 };
-
-/// Writes the URL as written (server_view::buffer()).
-std::ostream& operator<<(std::ostream& os, const wais_view& v);
 
 /// Checks a wais URL against RFC 1738's waisurl; allocates nothing.  A user
 /// name or password is a strict error and a lenient warning (the production
