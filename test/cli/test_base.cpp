@@ -96,6 +96,9 @@ BOOST_AUTO_TEST_CASE(header_names_in_any_case_and_folded_values) {
   r = run({"base", "--header", "Content-Type: text/html"});
   BOOST_TEST(r.status == 2);
   BOOST_TEST(r.out == "");
+  BOOST_TEST(r.err ==
+             "urlkit: --header: 'Content-Type: text/html' is not a Content-Base or "
+             "Content-Location field\n");
 }
 
 BOOST_AUTO_TEST_CASE(relative_values) {
