@@ -20,7 +20,7 @@ void append_failure(std::string& err, const against_base_run& run, std::string_v
     append_error_line(err, shown_url(input), e);
     return;
   }
-  append_error_line(err, shown_url(run.base), e);
+  append_error_line(err, shown_url(run.args.base), e);
   err += " (";
   err += run.input_name;
   err += ": ";
@@ -73,24 +73,22 @@ int run_against_base(const against_base_run& run) {
   // The base is parsed once.  Every input depends on it, so a bad base ends
   // the run before any input is read: bad input data, as a bad input is (the
   // command line itself is well formed).
-  auto base = parse_base(run.base, run.empty_base);
+  auto base = parse_base(run.args.base, run.empty_base);
   if (!base) {
-    const masked_text shown = shown_url(run.base);
-    io.err << shown.text << ':' << shown.map(base.error().offset)
-           << ": error: bad base URL: " << base.error().message();
-    io.err.end_line();
-    return io.finish(exit_failed);
+    const masked_text shown = shown_url(run.args.base);
+    return io.fail(exit_failed, shown.text, ':', shown.map(base.error().offset),
+                   ": error: bad base URL: ", base.error().message());
   }
 
-  const unsigned jobs = effective_jobs(run.jobs);
-  progress_meter progress(STDIN_FILENO, run.no_progress || !run.inputs->empty());
-  if (jobs > 1 && run.inputs->empty()) {
+  const unsigned jobs = effective_jobs(run.args.jobs);
+  progress_meter progress(STDIN_FILENO, run.args.no_progress || !run.args.inputs.empty());
+  if (jobs > 1 && run.args.inputs.empty()) {
     against_base_job job(run, *base);
     return run_stdin_batches(job, jobs, io, progress);
   }
 
   int status = exit_ok;
-  bool read_ok = for_each_input(*run.inputs, io.out, progress, [&](std::string_view input) {
+  bool read_ok = for_each_input(run.args.inputs, io.out, progress, [&](std::string_view input) {
     urlkit::result<std::string> r = run.each(*base, input);
     if (r) {
       io.out << *r;

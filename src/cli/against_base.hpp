@@ -19,13 +19,20 @@ namespace urlkit::cli {
 using against_base_fn = urlkit::result<std::string> (*)(const urlkit::url_view& base,
                                                         std::string_view input);
 
+/// What the command line of such a command gives: the base, the inputs and
+/// the batch options (add_batch_options).
+struct against_base_args {
+  std::string base;
+  std::vector<std::string> inputs;  // empty: one per line from standard input
+  unsigned jobs = 1;                // for standard input
+  bool no_progress = false;
+};
+
+/// A run: the command line's, and what the command does with each input.
 struct against_base_run {
-  std::string_view base;
+  const against_base_args& args;
   bool empty_base = false;      // "" is a base (draft 6 step 1: only absolute inputs resolve)
   std::string_view input_name;  // what an input is: "reference", "target"
-  const std::vector<std::string>* inputs = nullptr;  // empty: one per line from standard input
-  unsigned jobs = 1;                                 // for standard input
-  bool no_progress = false;
   against_base_fn each = nullptr;
 };
 

@@ -1,7 +1,6 @@
 // urlkit absolutize: an HTML document with every link made absolute (draft
 // sections 5 and 6), the rest of it byte for byte as it was.
 #include <memory>
-#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -15,7 +14,7 @@ namespace urlkit::cli {
 namespace {
 
 struct absolutize_args {
-  std::optional<std::string> content_base, content_location, encapsulating, retrieval;
+  base_context context;  // the outer layers, as the options give them
   bool keep_same_document = false;
   std::string file;
 };
@@ -25,34 +24,21 @@ int run_absolutize(const absolutize_args& args) {
   // The outer layers (5.1 headers, 5.2, 5.3); the document may add its own
   // BASE (5.1).  Every link depends on them: a bad one ends the run, as bad
   // input (the command line is well formed).
-  base_context context;
-  context.content_base = args.content_base;
-  context.content_location = args.content_location;
-  context.encapsulating = args.encapsulating;
-  context.retrieval = args.retrieval;
+  const base_context& context = args.context;
   result<established_base> outer = establish_base(context);
   if (!outer) {
-    io.err << base_error_line(context, outer.error()) << " (bad base URL)";
-    io.err.end_line();
-    return io.finish(exit_failed);
+    return io.fail(exit_failed, base_error_line(context, outer.error()), " (bad base URL)");
   }
 
   std::string document;
   input_file in(args.file);
-  if (!in.read_all(document)) {
-    in.report(io.err);
-    return io.finish(exit_failed);
-  }
+  if (!in.read_all(document)) return io.fail(exit_failed, in.error_message());
 
   html::absolutize_options options;
   options.keep_same_document = args.keep_same_document;
   const std::string name = args.file == "-" ? std::string("<stdin>") : args.file;
   auto done = html::absolutize(document, *outer, options);
-  if (!done) {
-    io.err << error_line(name, done.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
+  if (!done) return io.fail(exit_failed, error_line(name, done.error()));
   const html::absolutized& result = *done;
   io.out << result.html;
 
@@ -88,12 +74,12 @@ command add_absolutize(CLI::App& parent) {
              "failure. A bad base URL, a FILE that cannot be read, one beyond the HTML limits\n"
              "(nested too deep: docs/html.md) and one in UTF-16 or UTF-32 (a byte order mark, a\n"
              "META charset) are invalid input.");
-  app->add_option("--base,--retrieval", args->retrieval,
+  app->add_option("--base,--retrieval", args->context.retrieval,
                   "URL the document was retrieved with (draft 5.3)");
-  app->add_option("--encapsulating", args->encapsulating,
+  app->add_option("--encapsulating", args->context.encapsulating,
                   "Base URL of the encapsulating entity (draft 5.2)");
-  app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
-  app->add_option("--content-location", args->content_location,
+  app->add_option("--content-base", args->context.content_base, "Value of the Content-Base header");
+  app->add_option("--content-location", args->context.content_location,
                   "Value of the Content-Location header");
   app->add_flag("--keep-same-document", args->keep_same_document,
                 "Leave references to the document itself (\"\", \"#name\") as they are");

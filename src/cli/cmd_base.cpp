@@ -20,7 +20,7 @@ namespace urlkit::cli {
 namespace {
 
 struct base_args {
-  std::optional<std::string> embedded, content_base, content_location, encapsulating, retrieval;
+  base_context context;  // the layers, as the options give them
   std::vector<std::string> headers;
   std::optional<std::string> html;
 };
@@ -43,20 +43,13 @@ std::string describe_layer(const established_base& b) {
 
 int run_base(const base_args& args) {
   std_streams io;
-  base_context context;
-  context.embedded = args.embedded;
-  context.content_base = args.content_base;
-  context.content_location = args.content_location;
-  context.encapsulating = args.encapsulating;
-  context.retrieval = args.retrieval;
+  base_context context = args.context;  // --header and --html add to it
   for (const std::string& h : args.headers) {
     const auto colon = h.find(':');
     if (colon == std::string::npos ||
         !context.set_header(h.substr(0, colon), h.substr(colon + 1))) {
-      io.err << "urlkit: --header: '" << shown_field(h).text
-             << "' is not a Content-Base or Content-Location field";
-      io.err.end_line();
-      return io.finish(exit_usage);
+      return io.fail(exit_usage, "urlkit: --header: '", shown_field(h).text,
+                     "' is not a Content-Base or Content-Location field");
     }
   }
 
@@ -65,16 +58,9 @@ int run_base(const base_args& args) {
   if (args.html) {
     std::string document;
     input_file in(*args.html);
-    if (!in.read_all(document)) {
-      in.report(io.err);
-      return io.finish(exit_failed);
-    }
+    if (!in.read_all(document)) return io.fail(exit_failed, in.error_message());
     auto href = html::find_base_href(document);
-    if (!href) {
-      io.err << error_line(*args.html, href.error());
-      io.err.end_line();
-      return io.finish(exit_failed);
-    }
+    if (!href) return io.fail(exit_failed, error_line(*args.html, href.error()));
     found = std::move(*href);
     if (found && found->replaced) {
       // As absolutize does: the decoded href is not the URL the document wrote.
@@ -101,11 +87,7 @@ int run_base(const base_args& args) {
     r = establish_base(context, make_warning_sink(warnings));
   }
 #endif
-  if (!r) {
-    io.err << base_error_line(context, r.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
+  if (!r) return io.fail(exit_failed, base_error_line(context, r.error()));
   // Undefined (5.4): the base is the empty string; nothing on stdout, so
   // that $(urlkit base ...) is that empty string.
   if (r->defined()) {
@@ -146,16 +128,17 @@ command add_base(CLI::App& parent) {
       "resolved against) is not a URL (stderr names the layer), or FILE cannot be read or is\n"
       "beyond the HTML limits (nested too deep: docs/html.md).\n"
       "A --header that is not Content-Base or Content-Location is a usage error.");
-  app->add_option("--content-base", args->content_base, "Value of the Content-Base header");
-  app->add_option("--content-location", args->content_location,
+  app->add_option("--content-base", args->context.content_base, "Value of the Content-Base header");
+  app->add_option("--content-location", args->context.content_location,
                   "Value of the Content-Location header");
   app->add_option("--header", args->headers,
                   "A header field 'Name: value' (Content-Base or Content-Location, any case)");
-  app->add_option("--encapsulating", args->encapsulating,
+  app->add_option("--encapsulating", args->context.encapsulating,
                   "Base URL of the encapsulating entity (draft 5.2)");
-  app->add_option("--retrieval", args->retrieval,
+  app->add_option("--retrieval", args->context.retrieval,
                   "URL the document was retrieved with, the last after redirects (draft 5.3)");
-  app->add_option("--embedded", args->embedded, "Base URL embedded in the content (draft 5.1)");
+  app->add_option("--embedded", args->context.embedded,
+                  "Base URL embedded in the content (draft 5.1)");
 #ifdef URLKIT_HAS_HTML  // built with urlkit::html (URLKIT_HTML)
   app->add_option("--html", args->html, "An HTML document: its first BASE href is embedded")
       ->excludes("--embedded");

@@ -103,9 +103,7 @@ bool write_to_file(int fd, std::string_view bytes) {
 // unnamed temporary file.  --base64 and --percent need one reading.
 int run_encode(const data_args& args, std_streams& io) {
   auto failed = [&](const std::string& what, int err) {
-    io.err << "urlkit: " << what << ": " << std::strerror(err);
-    io.err.end_line();
-    return io.finish(exit_failed);
+    return io.fail(exit_failed, "urlkit: ", what, ": ", std::strerror(err));
   };
   // The type is checked before any input is read.
   {
@@ -113,16 +111,13 @@ int run_encode(const data_args& args, std_streams& io) {
     auto w = data_url_writer::to_string(header, args.type, data_encoding::percent);
     if (!w) {
       // TYPE:OFFSET: error: MESSAGE, the offset in the --type value.
-      io.err << error_line(args.type, w.error());
-      io.err.end_line();
-      return io.finish(exit_failed);
+      return io.fail(exit_failed, error_line(args.type, w.error()));
     }
   }
   input_file in(args.file ? *args.file : std::string("-"));
   auto cannot_read = [&](int err) {
     in.set_error(err);
-    in.report(io.err);
-    return io.finish(exit_failed);
+    return io.fail(exit_failed, in.error_message());
   };
   if (!in.is_open()) return cannot_read(in.error());
   const int fd = in.fd();
@@ -197,9 +192,7 @@ int run_data(const data_args& args) {
   o.on_warning = make_warning_sink(warn);
   o.refused_types = args.refuse;
   auto fail = [&](const urlkit::error& e) {
-    io.err << located(args, shown, e.offset) << ": error: " << e.message();
-    io.err.end_line();
-    return io.finish(exit_failed);
+    return io.fail(exit_failed, located(args, shown, e.offset), ": error: ", e.message());
   };
   // The body goes out as it is decoded, a chunk at a time.
   const data_sink sink = [&](std::string_view piece) {
@@ -220,10 +213,7 @@ int run_data(const data_args& args) {
 
   // From stdin or a file: read in pieces, decoded as they come.
   input_file in(args.file ? *args.file : std::string("-"));
-  if (!in.is_open()) {
-    in.report(io.err);
-    return io.finish(exit_failed);
-  }
+  if (!in.is_open()) return io.fail(exit_failed, in.error_message());
   data_url_reader reader(o);
   std::optional<urlkit::error> failed;
   const bool read_ok = read_pieces(in.fd(), [&](std::string_view piece) {
@@ -233,8 +223,7 @@ int run_data(const data_args& args) {
   });
   if (!read_ok) {
     in.set_error(errno);
-    in.report(io.err);
-    return io.finish(exit_failed);
+    return io.fail(exit_failed, in.error_message());
   }
   if (!failed && io.out.ok()) {
     auto r = reader.finish(sink);

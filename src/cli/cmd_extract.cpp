@@ -138,10 +138,7 @@ int run_extract(const extract_args& args) {
   input_file in(args.file ? *args.file : std::string("-"));
   // A file that cannot be opened is an input that cannot be read, as one
   // that fails halfway: the command line is well formed.
-  if (!in.is_open()) {
-    in.report(io.err);
-    return io.finish(exit_failed);
-  }
+  if (!in.is_open()) return io.fail(exit_failed, in.error_message());
   const int fd = in.fd();
   progress_meter progress(fd, args.no_progress);
 
@@ -154,8 +151,7 @@ int run_extract(const extract_args& args) {
     progress.hide();
     if (r.read_error) {
       in.set_error(r.read_error);
-      in.report(io.err);
-      return io.finish(exit_failed);
+      return io.fail(exit_failed, in.error_message());
     }
     return io.finish(exit_ok);
   }
@@ -220,9 +216,7 @@ command add_extract(CLI::App& parent) {
       "Finding no URL is a success; a FILE that cannot be read is invalid input.");
   app->add_flag("--json", args->json, "One JSON object per URL instead of the URL alone");
   app->add_option("FILE", args->file, "The text to search (default or '-': stdin)");
-  app->add_option("--jobs", args->jobs, "Threads (default 1; 0: one per core)")
-      ->check(CLI::Range(0u, 1024u));
-  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_batch_options(*app, args->jobs, args->no_progress, "Threads (default 1; 0: one per core)");
   return {app, [args] { return run_extract(*args); }};
 }
 

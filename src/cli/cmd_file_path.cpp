@@ -27,38 +27,16 @@ struct file_path_args {
 // One line per input on stdout; a failed one as INPUT:OFFSET: error: MESSAGE
 // on stderr, the run going on (exit 1 at the end).
 int run_file_url(const file_path_args& args) {
-  std_streams io;
-  int status = exit_ok;
-  const bool read_ok = for_each_input(args.inputs, io.out, [&](std::string_view path) {
-    const auto r = urlkit::file_url_from_path(path, args.style());
-    if (r) {
-      io.out << r->buffer();
-      io.out.end_line();
-      return;
-    }
-    // A file name is no URL: echoed as given, as idna echoes a host name.
-    io.err << error_line(path, r.error());
-    io.err.end_line();
-    status = exit_failed;
+  // A file name is no URL: echoed as given, as idna echoes a host name.
+  return print_each(args.inputs, shown_as::given, [&](std::string_view path) {
+    return urlkit::file_url_from_path(path, args.style());
   });
-  return io.finish(read_ok ? status : exit_failed);
 }
 
 int run_file_path(const file_path_args& args) {
-  std_streams io;
-  int status = exit_ok;
-  const bool read_ok = for_each_input(args.inputs, io.out, [&](std::string_view url) {
-    const auto r = urlkit::path_from_file_url(url, args.style());
-    if (r) {
-      io.out << *r;
-      io.out.end_line();
-      return;
-    }
-    io.err << error_line(shown_url(url), r.error());
-    io.err.end_line();
-    status = exit_failed;
+  return print_each(args.inputs, shown_as::url, [&](std::string_view url) {
+    return urlkit::path_from_file_url(url, args.style());
   });
-  return io.finish(read_ok ? status : exit_failed);
 }
 
 void add_style_flag(CLI::App& app, file_path_args& args) {

@@ -23,29 +23,18 @@ struct idna_args {
 };
 
 int run_idna(const idna_args& args, bool to_ascii) {
-  std_streams io;
 #ifdef URLKIT_HAS_IDNA
-  int status = exit_ok;
-  const bool read_ok = for_each_input(args.names, io.out, [&](std::string_view name) {
-    const auto r = to_ascii ? urlkit::to_ascii_host(name) : urlkit::to_unicode_host(name);
-    if (r) {
-      io.out << *r;
-      io.out.end_line();
-      return;
-    }
-    // NAME:OFFSET: error: IDNA: REASON
-    io.err << error_line(name, r.error());
-    io.err.end_line();
-    status = exit_failed;
+  // NAME:OFFSET: error: IDNA: REASON
+  return print_each(args.names, shown_as::given, [&](std::string_view name) {
+    return to_ascii ? urlkit::to_ascii_host(name) : urlkit::to_unicode_host(name);
   });
-  return io.finish(read_ok ? status : exit_failed);
 #else
   (void)args;
   (void)to_ascii;
-  io.err << "urlkit: IDNA support was not built (urlkit was configured without libidn2: "
-            "URLKIT_IDNA=OFF)";
-  io.err.end_line();
-  return io.finish(exit_usage);
+  std_streams io;
+  return io.fail(exit_usage,
+                 "urlkit: IDNA support was not built (urlkit was configured without libidn2: "
+                 "URLKIT_IDNA=OFF)");
 #endif
 }
 

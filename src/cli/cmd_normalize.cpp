@@ -22,23 +22,12 @@ struct normalize_args {
 };
 
 int run_normalize(const normalize_args& args) {
-  std_streams io;
   const urlkit::mode m = args.strict ? urlkit::mode::strict : urlkit::mode::lenient;
   const urlkit::equivalence_options options{args.ignore_fragment};
-  int status = exit_ok;
-  const bool read_ok = for_each_input(args.urls, io.out, [&](std::string_view input) {
+  return print_each(args.urls, shown_as::url, [&](std::string_view input) {
     const auto u = urlkit::parse_reference(input, m);
-    const auto n = u ? urlkit::normalized(*u, options) : urlkit::result<urlkit::url>(u.error());
-    if (n) {
-      io.out << n->buffer();
-      io.out.end_line();
-      return;
-    }
-    io.err << error_line(shown_url(input), n.error());
-    io.err.end_line();
-    status = exit_failed;
+    return u ? urlkit::normalized(*u, options) : urlkit::result<urlkit::url>(u.error());
   });
-  return io.finish(read_ok ? status : exit_failed);
 }
 
 }  // namespace

@@ -268,9 +268,8 @@ command add_parse(CLI::App& parent) {
                 "Exactly the grammar: unwise and non-ASCII characters and bad escapes are errors "
                 "(by default they are accepted with a warning)");
   app->add_option("URL", args->urls, "URLs to parse (default: one per line from stdin)");
-  app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
-      ->check(CLI::Range(0u, 1024u));
-  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_batch_options(*app, args->jobs, args->no_progress,
+                    "Threads for URLs from stdin (default 1; 0: one per core)");
   add_show_password_flag(*app);
   return {app, [args] { return run_parse(*args); }};
 }

@@ -13,36 +13,22 @@
 namespace urlkit::cli {
 namespace {
 
-struct relative_args {
-  std::string base;
-  std::vector<std::string> targets;
-  unsigned jobs = 1;
-  bool no_progress = false;
-};
-
 urlkit::result<std::string> relative_one(const urlkit::url_view& base, std::string_view target) {
   auto parsed = urlkit::parse_reference(target);
   return parsed ? urlkit::make_relative(base, *parsed)
                 : urlkit::result<std::string>(parsed.error());
 }
 
-int run_relative(const relative_args& args) {
+int run_relative(const against_base_args& args) {
   // The base and each target are parsed apart, so that a report says which
   // is bad; either is invalid input (exit 1), as in `urlkit resolve`.
-  against_base_run run;
-  run.base = args.base;
-  run.input_name = "target";
-  run.inputs = &args.targets;
-  run.jobs = args.jobs;
-  run.no_progress = args.no_progress;
-  run.each = relative_one;
-  return run_against_base(run);
+  return run_against_base({.args = args, .input_name = "target", .each = relative_one});
 }
 
 }  // namespace
 
 command add_relative(CLI::App& parent) {
-  auto args = std::make_shared<relative_args>();
+  auto args = std::make_shared<against_base_args>();
   CLI::App* app = parent.add_subcommand(
       "relative", "Print the shortest reference from BASE to each TARGET (the reverse of resolve)");
   set_footer(*app,
@@ -56,12 +42,10 @@ command add_relative(CLI::App& parent) {
              "progress bar on stderr (--no-progress: never).\n"
              "A bad BASE is invalid input (exit status 1), reported before any target is read.");
   app->add_option("BASE", args->base, "The base URL (absolute)")->required();
-  app->add_option("TARGET", args->targets,
+  app->add_option("TARGET", args->inputs,
                   "The URLs to reach (absolute; default: one per line from stdin)");
-  app->add_option("--jobs", args->jobs,
-                  "Threads for targets from stdin (default 1; 0: one per core)")
-      ->check(CLI::Range(0u, 1024u));
-  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_batch_options(*app, args->jobs, args->no_progress,
+                    "Threads for targets from stdin (default 1; 0: one per core)");
   add_show_password_flag(*app);
   return {app, [args] { return run_relative(*args); }};
 }

@@ -21,11 +21,7 @@
 namespace urlkit::cli {
 namespace {
 
-struct resolve_args {
-  std::string base;
-  std::vector<std::string> refs;
-  unsigned jobs = 1;
-  bool no_progress = false;
+struct resolve_args : against_base_args {  // the references are the inputs
   bool pairs = false;
   const CLI::Option* base_option = nullptr;  // whether BASE was given ("" is a base)
 };
@@ -141,20 +137,11 @@ int run_resolve(const resolve_args& args) {
   if (args.pairs) return run_resolve_pairs(args);
   if (args.base_option->count() == 0) {
     std_streams io;
-    io.err << "urlkit resolve: BASE is required (or --pairs)";
-    io.err.end_line();
-    return io.finish(exit_usage);
+    return io.fail(exit_usage, "urlkit resolve: BASE is required (or --pairs)");
   }
   // The base may be empty (draft 6 step 1): absolute references resolve alone.
-  against_base_run run;
-  run.base = args.base;
-  run.empty_base = true;
-  run.input_name = "reference";
-  run.inputs = &args.refs;
-  run.jobs = args.jobs;
-  run.no_progress = args.no_progress;
-  run.each = resolve_one;
-  return run_against_base(run);
+  return run_against_base(
+      {.args = args, .empty_base = true, .input_name = "reference", .each = resolve_one});
 }
 
 }  // namespace
@@ -178,17 +165,15 @@ command add_resolve(CLI::App& parent) {
              "as shown (passwords hidden).\n"
              "A bad BASE is invalid input (exit status 1), reported before any reference is read.");
   CLI::Option* base = app->add_option("BASE", args->base, "The base URL (absolute)");
-  CLI::Option* refs = app->add_option("REF", args->refs,
+  CLI::Option* refs = app->add_option("REF", args->inputs,
                                       "References to resolve (default: one per line from stdin)");
   args->base_option = base;
   app->add_flag("--pairs", args->pairs,
                 "Read BASE<TAB>REFERENCE lines from stdin, each with its own base")
       ->excludes(base)
       ->excludes(refs);
-  app->add_option("--jobs", args->jobs,
-                  "Threads for references from stdin (default 1; 0: one per core)")
-      ->check(CLI::Range(0u, 1024u));
-  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_batch_options(*app, args->jobs, args->no_progress,
+                    "Threads for references from stdin (default 1; 0: one per core)");
   add_show_password_flag(*app);
   return {app, [args] { return run_resolve(*args); }};
 }

@@ -215,9 +215,8 @@ command add_validate(CLI::App& parent) {
   app->add_flag("--json", args->json,
                 "One JSON object per input, valid or not, with its error and warnings");
   app->add_option("URL", args->urls, "URLs to check (default: one per line from stdin)");
-  app->add_option("--jobs", args->jobs, "Threads for URLs from stdin (default 1; 0: one per core)")
-      ->check(CLI::Range(0u, 1024u));
-  app->add_flag("--no-progress", args->no_progress, "No progress bar, even on a terminal");
+  add_batch_options(*app, args->jobs, args->no_progress,
+                    "Threads for URLs from stdin (default 1; 0: one per core)");
   add_show_password_flag(*app);
   return {app, [args] { return run_validate(*args); }};
 }

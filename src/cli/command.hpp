@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
@@ -23,9 +24,6 @@ class App;
 }
 
 namespace urlkit::cli {
-
-struct std_streams;
-class output;
 
 /// Exit statuses shared by all commands, one table (exit_status_table) in
 /// every command's --help and in the man page.  A value the run depends on
@@ -106,6 +104,11 @@ inline constexpr add_command_fn commands[] = {
     &add_idna,        &add_file_url, &add_file_path, &add_normalize, &add_equivalent,
 };
 
+/// Adds --jobs (`jobs_help` says what its threads work on) and
+/// --no-progress: the options of a command that reads its inputs in batches
+/// (batch.hpp), the same on every such command.
+void add_batch_options(CLI::App& app, unsigned& jobs, bool& no_progress, const char* jobs_help);
+
 /// Adds --show-password to a command that echoes input URLs: without it,
 /// every echo of an input URL hides its password (shown_url); with it, inputs
 /// are echoed as given.  RFC 1738 6; docs/security.md.
@@ -160,5 +163,37 @@ bool for_each_input(const std::vector<std::string>& args, const output& out,
 /// stderr; returns io.finish() of exit_ok or exit_failed.
 int print_result(std_streams& io, const urlkit::result<std::string>& r,
                  const urlkit::masked_text& shown);
+
+/// How an error line shows its input: as a URL (shown_url, its password
+/// hidden) or as given (a file name, a host name: no URL).
+enum class shown_as { url, given };
+
+/// The run of a command that converts each input on its own (file-url,
+/// file-path, idna, normalize): for each input (for_each_input), the value of
+/// `convert(input)` (a result: a string, or a url written as its buffer())
+/// and a line end on stdout, or error_line() of the input and the error on
+/// stderr, the run going on.  Returns io.finish() of exit_ok, or exit_failed
+/// when an input failed or stdin could not be read.
+template <class Convert>
+int print_each(const std::vector<std::string>& inputs, shown_as shown, Convert&& convert) {
+  std_streams io;
+  int status = exit_ok;
+  const bool read_ok = for_each_input(inputs, io.out, [&](std::string_view input) {
+    const auto r = convert(input);
+    if (r) {
+      if constexpr (requires { r->buffer(); })
+        io.out << r->buffer();
+      else
+        io.out << *r;
+      io.out.end_line();
+      return;
+    }
+    io.err << (shown == shown_as::url ? error_line(shown_url(input), r.error())
+                                      : error_line(input, r.error()));
+    io.err.end_line();
+    status = exit_failed;
+  });
+  return io.finish(read_ok ? status : exit_failed);
+}
 
 }  // namespace urlkit::cli

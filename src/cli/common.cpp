@@ -37,6 +37,11 @@ void append_line(std::string& out, std::string_view text, std::size_t offset,
 
 }  // namespace
 
+void add_batch_options(CLI::App& app, unsigned& jobs, bool& no_progress, const char* jobs_help) {
+  app.add_option("--jobs", jobs, jobs_help)->check(CLI::Range(0u, 1024u));
+  app.add_flag("--no-progress", no_progress, "No progress bar, even on a terminal");
+}
+
 void add_show_password_flag(CLI::App& app) {
   app.add_flag("--show-password", show_passwords,
                "Echo input URLs with their passwords (by default a password is shown as ***, "
@@ -148,11 +153,7 @@ bool for_each_input(const std::vector<std::string>& args, const output& out,
 }
 
 int print_result(std_streams& io, const urlkit::result<std::string>& r, const masked_text& shown) {
-  if (!r) {
-    io.err << error_line(shown, r.error());
-    io.err.end_line();
-    return io.finish(exit_failed);
-  }
+  if (!r) return io.fail(exit_failed, error_line(shown, r.error()));
   io.out << *r;
   io.out.end_line();
   return io.finish(exit_ok);

@@ -139,8 +139,16 @@ bool input_file::read_all(std::string& out) {
   return !failed();
 }
 
+std::string input_file::error_message() const {
+  std::string s = "urlkit: cannot read ";
+  s += name_;
+  s += ": ";
+  s += std::strerror(error_);
+  return s;
+}
+
 void input_file::report(output& err) const {
-  err << "urlkit: cannot read " << name_ << ": " << std::strerror(error_);
+  err << error_message();
   err.end_line();
 }
 

@@ -122,8 +122,10 @@ class input_file {
   bool failed() const noexcept { return error_ != 0; }
   int error() const noexcept { return error_; }
 
-  /// "urlkit: cannot read NAME: REASON" as a line on `err` (REASON that of
-  /// error()).
+  /// "urlkit: cannot read NAME: REASON" (REASON that of error()), without a
+  /// line end: what ends a command on this file (std_streams::fail).
+  std::string error_message() const;
+  /// error_message() as a line on `err`.
   void report(output& err) const;
 
  private:
@@ -143,6 +145,14 @@ struct std_streams {
   std_streams();
   /// Flushes both; gives `status`, or 1 if anything could not be written.
   int finish(int status);
+  /// How a command ends on what went wrong: `line` (its parts, each written
+  /// with <<) and a line end on stderr, then finish(status).
+  template <class... Parts>
+  int fail(int status, const Parts&... line) {
+    (err << ... << line);
+    err.end_line();
+    return finish(status);
+  }
 
   output out;
   output err;
