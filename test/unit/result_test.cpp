@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "urlkit/detail/error_at.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/result.hpp"
 
@@ -15,12 +16,9 @@ using namespace urlkit;
 
 namespace {
 
+// "port must be digits" at offset 10 of "http://h:8o/".
 error port_error() {
-  error e;
-  e.code = error_code::bad_port;
-  e.rule = rule::port;
-  e.offset = 10;
-  return e;
+  return detail::error_at(error_code::bad_port, rule::port, "http://h:8o/", 10);
 }
 
 }  // namespace
