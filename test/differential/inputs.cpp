@@ -341,20 +341,17 @@ std::vector<std::string> collected_urls() {
         add_literals(read_file(entry.path()), urls);
     }
   }
-  // The spec texts (test/data/seeds): missing, they would leave the run
-  // without the inputs it is meant to have, so the run fails instead.
+  // The spec texts (test/data/seeds), each by name: one missing would leave
+  // the run without the inputs it is meant to have, so the run fails instead.
   const fs::path seeds = fs::path(URLKIT_TEST_DATA_DIR) / "seeds";
-  std::size_t texts = 0;
-  if (fs::is_directory(seeds)) {
-    for (const auto& entry : fs::directory_iterator(seeds))
-      if (entry.is_regular_file() && entry.path().extension() == ".txt") {
-        add_text_urls(read_file(entry.path()), urls);
-        ++texts;
-      }
+  for (const char* text : {"rfc1738-url.txt", "draft-fielding-uri-url-00.txt",
+                           "rfc2017-url-external-body.txt", "rfc2397-data-url.txt"}) {
+    const fs::path file = seeds / text;
+    if (!fs::is_regular_file(file))
+      throw std::runtime_error("differential: spec text " + file.string() +
+                               " not found (test/data/README.md)");
+    add_text_urls(read_file(file), urls);
   }
-  if (texts == 0)
-    throw std::runtime_error("differential: no spec text in " + seeds.string() +
-                             " (test/data/README.md)");
   return {urls.begin(), urls.end()};
 }
 

@@ -13,7 +13,8 @@ namespace differential {
 
 /// Every http: or ftp: URL without ';' written as a string literal in
 /// test/unit/ and test/cli/ (and the shared tables test/*.hpp), and every one
-/// in the spec texts of test/data/seeds (a failure when there are none): sorted, without duplicates.
+/// in the spec texts of test/data/seeds (a failure when one is missing): sorted, without
+/// duplicates.
 std::vector<std::string> collected_urls();
 
 /// `count` absolute http and ftp URLs built from each component's allowed
