@@ -8,14 +8,17 @@
 //   - result::value(), documented to throw bad_result_access.
 // The headers are read, so that a function added without one of these fails
 // this test: every member (with parameters or without; nested classes'
-// outer members included), `noexcept` counted only where it is the
-// declaration's own specifier (after its parameter list, not in a comment or
-// a default argument), and the lists of total functions keyed by the whole
+// outer members included; specializations' too), every function of a
+// namespace or a class's friend, operators and one-line templates included,
+// `noexcept` counted only where it is the declaration's own specifier (after
+// its parameter list, not in a comment or a default argument; not
+// noexcept(false)), and the lists of total functions keyed by the whole
 // parameter list, so that an overload added under a listed name is not let
 // through, and an entry that names no declaration fails.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -51,6 +54,21 @@ const std::set<std::string> total = {
     "split_urls(std::string_view value, url_list list)",  // any attribute value: its ranges
     // on a builder: a refusal goes to url_builder::status()
     "set_idna_host(url_builder& b, std::string_view unicode_host)",
+    // Stream insertions write a value's text: a stream that fails says so by
+    // its state (badbit), and throws only if its caller set exceptions().
+    "operator<<(std::ostream& os, const url_view& v)",
+    "operator<<(std::ostream& os, const url& u)",
+    "operator<<(std::ostream& os, const View& v)",  // a typed view: its buffer()
+    "operator<<(std::ostream& os, const decode_view& v)",
+    "operator<<(std::ostream& os, const error& e)",
+    "operator<<(std::ostream& os, const warning& w)",
+    "operator<<(std::ostream& os, error_code c)",
+    "operator<<(std::ostream& os, warning_code c)",
+    "operator<<(std::ostream& os, rule r)",
+    "operator<<(std::ostream& os, extracted::how_found h)",
+    "operator<<(std::ostream& os, established_base::layer l)",
+    "operator<<(std::ostream& os, path_style s)",
+    "operator<<(std::ostream& os, news_kind k)",
 };
 
 // Member functions, by "class::name", that are total in the same sense: they
@@ -127,6 +145,24 @@ bool complete(const std::string& text) {
   return false;
 }
 
+// A declaration's line without a template head written on it:
+// "template <class T> std::string f(T t);" is read as "std::string f(T t);",
+// and a head alone on its line leaves "" (the declaration is on the next).
+std::string without_template_head(const std::string& line) {
+  if (line.rfind("template", 0) != 0) return line;
+  const std::size_t open = line.find('<');
+  if (open == std::string::npos) return "";
+  int depth = 0;
+  for (std::size_t i = open; i < line.size(); ++i) {
+    if (line[i] == '<') ++depth;
+    if (line[i] == '>' && --depth == 0) {
+      const std::size_t rest = line.find_first_not_of(' ', i + 1);
+      return rest == std::string::npos ? std::string() : line.substr(rest);
+    }
+  }
+  return "";
+}
+
 // A line without its "//" comment (a comment may say "noexcept").
 std::string without_comment(const std::string& line) {
   return line.substr(0, line.find("//"));
@@ -145,8 +181,14 @@ struct signature {
 
 signature read_signature(const std::string& text, const std::string& name) {
   signature sig;
-  const std::size_t at =
-      text.find(name + "(") != std::string::npos ? text.find(name + "(") : text.find(name + " (");
+  // The name as a whole word followed by "(" ("encode(" is not in
+  // "base64_encode(", nor "host(" in a "ghost(" default argument).
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::size_t at = text.find(name);
+  for (; at != std::string::npos; at = text.find(name, at + 1)) {
+    const std::size_t after = text.find_first_not_of(' ', at + name.size());
+    if ((at == 0 || !word(text[at - 1])) && after != std::string::npos && text[after] == '(') break;
+  }
   if (at == std::string::npos) return sig;
   const std::size_t open = text.find('(', at + name.size() - 1);
   if (open == std::string::npos) return sig;
@@ -166,23 +208,32 @@ signature read_signature(const std::string& text, const std::string& name) {
   std::string tail = text.substr(close + 1);
   tail = tail.substr(
       0, std::min({tail.find('{'), tail.find(';'), tail.find(" = "), tail.find(" : ")}));
-  // noexcept, noexcept(true), or a template's noexcept(std::is_nothrow_...):
-  // noexcept whenever the types it is made of allow it.
-  static const std::regex plain_noexcept(
-      R"((^|[\s)&])noexcept(\s*\(\s*(true|std::is_nothrow_\w+_v<[^)]*>)\s*\))?(\s|$|->))");
-  sig.is_noexcept = std::regex_search(tail, plain_noexcept);
-  sig.returns_result = text.substr(0, at).find("result<") != std::string::npos;
+  // noexcept, or noexcept(condition) but not noexcept(false): a template's
+  // noexcept(std::is_nothrow_..._v<T>) is noexcept whenever the types it is
+  // made of allow it.
+  static const std::regex specifier(R"((^|[\s)&])noexcept\s*(\(\s*([^)]*?)\s*\))?(\s|$|->|\())");
+  std::smatch n;
+  sig.is_noexcept = std::regex_search(tail, n, specifier) && n[3].str() != "false";
+  // The return type, before the name: urlkit's result (not a type whose
+  // name ends in "result").
+  static const std::regex result_type(R"((^|[^A-Za-z0-9_])result<)");
+  const std::string head = text.substr(0, at);
+  sig.returns_result = std::regex_search(head, result_type);
   return sig;
 }
 
 // Public member function declarations: in a class or struct opened at column
-// 0 or 2 of a header, the lines at the next indentation that are not
-// comments, access labels, nested types, friends or data members, joined up
-// to ";" or "{".  Named "class::name".
-std::vector<declaration> public_members() {
+// 0 or 2 of a header (a specialization "result<void, E>" or "std::hash<url>"
+// too), the lines at the next indentation that are not comments, access
+// labels, nested types or data members, a template head on the line left
+// out, joined up to ";" or "{".  Named "class::name".  With `friends`, the
+// functions declared as friends instead (hidden friends are functions of the
+// namespace, found only through their class), named "name".
+std::vector<declaration> public_members(bool friends = false) {
   const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
   std::vector<declaration> out;
-  const std::regex open(R"(^( {0,2})(class|struct) (\[\[\w+\]\] )?(\w+)( final)?( : [^{]*)? \{)");
+  const std::regex open(
+      R"(^( {0,2})(class|struct) (\[\[\w+\]\] )?([\w:]+)(<[^{]*>)?( final)?( : [^{]*)? \{)");
   const std::regex skip(
       R"(^(//|#|public:|private:|protected:|friend |using |enum |struct |class |template|static_assert|\}|\{|return |if |for |while |else|case |default:|switch |try|catch|throw|:|\.|\*|&|\+|-|"))");
   const std::regex name(R"((~?[A-Za-z_][A-Za-z_0-9]*|operator\s*(?:\(\)|[^\s(]+))\s*\()");
@@ -222,13 +273,18 @@ std::vector<declaration> public_members() {
           l.rfind(member_label + "protected:", 0) == 0)
         in_private = true;
       if (l.rfind(member_label + "public:", 0) == 0) in_private = false;
-      if (in_private) continue;
       if (l.size() <= indent || l.compare(0, indent, std::string(indent, ' ')) != 0 ||
           l[indent] == ' ')
         continue;
       std::string body = l.substr(indent);
-      body = body.substr(0, body.find("//"));  // a trailing comment may hold "name ("
-      if (std::regex_search(body, skip)) continue;
+      body = without_template_head(body.substr(0, body.find("//")));  // a comment may hold "name ("
+      // A friend function (not a friend class): the namespace's, not a
+      // member, and callable wherever its class is (private: or not).
+      const bool is_friend = body.rfind("friend ", 0) == 0 && body.rfind("friend class ", 0) != 0 &&
+                             body.rfind("friend struct ", 0) != 0;
+      if (is_friend != friends || (in_private && !is_friend)) continue;
+      if (is_friend) body = without_template_head(body.substr(7));
+      if (body.empty() || std::regex_search(body, skip)) continue;
       if (!std::regex_search(body, m, name)) continue;
       // A data member initialized by a call or a brace ("x = f(...)").
       const auto at = static_cast<std::size_t>(m.position(0));
@@ -238,28 +294,31 @@ std::vector<declaration> public_members() {
         text += " " + without_comment(lines[k]);
       std::string n = m[1].str();
       n.erase(std::remove(n.begin(), n.end(), ' '), n.end());
-      out.push_back({entry.path().filename().string(), cls + "::" + n, text, m[1].str()});
+      out.push_back(
+          {entry.path().filename().string(), friends ? n : cls + "::" + n, text, m[1].str()});
     }
   }
   return out;
 }
 
 // Namespace-scope function declarations: a line at column 0 that is not a
-// comment, preprocessor line, type, namespace, template head or brace, with a
-// name before "(", joined with the lines after it up to ";" or "{".
+// comment, preprocessor line, type, namespace, template head or brace (a
+// template head with the declaration after it on the line is left out), with
+// a name or an operator before "(", joined with the lines after it up to ";"
+// or "{".
 std::vector<declaration> public_functions() {
   const std::filesystem::path dir = URLKIT_INCLUDE_DIR;
   std::vector<declaration> out;
   const std::regex skip(
       R"(^(//|#|class |struct |enum |namespace |template|requires |using |friend |\}|$))");
-  const std::regex name(R"(([A-Za-z_][A-Za-z_0-9]*)\s*\()");
+  const std::regex name(R"((operator\s*(?:\(\)|[^\s(]+)|[A-Za-z_][A-Za-z_0-9]*)\s*\()");
   for (const auto& entry : std::filesystem::recursive_directory_iterator(dir / "urlkit")) {
     if (entry.path().extension() != ".hpp") continue;
     std::ifstream in(entry.path());
     std::vector<std::string> lines;
     for (std::string l; std::getline(in, l);) lines.push_back(l);
     for (std::size_t i = 0; i < lines.size(); ++i) {
-      const std::string& l = lines[i];
+      const std::string l = without_template_head(lines[i]);
       if (l.empty() || l[0] == ' ' || std::regex_search(l, skip)) continue;
       std::smatch m;
       if (!std::regex_search(l, m, name)) continue;
@@ -279,7 +338,11 @@ std::vector<declaration> public_functions() {
 BOOST_AUTO_TEST_SUITE(api_model)
 
 BOOST_AUTO_TEST_CASE(every_public_function_is_noexcept_returns_a_result_or_is_total) {
-  const auto functions = public_functions();
+  // Those of the namespaces, and those a class declares as its friends.
+  auto functions = public_functions();
+  const auto friends = public_members(true);
+  BOOST_TEST(friends.size() > 10u);  // operator== of the views, iterators, ...
+  functions.insert(functions.end(), friends.begin(), friends.end());
   // The scan finds what it should (a few names that must be there).
   std::set<std::string> names;
   for (const auto& d : functions) names.insert(d.name);
@@ -291,7 +354,10 @@ BOOST_AUTO_TEST_CASE(every_public_function_is_noexcept_returns_a_result_or_is_to
   std::set<std::string> seen;
   for (const auto& d : functions) {
     const std::string& t = d.text;
-    if (t.find("= delete") != std::string::npos) continue;  // the rvalue guards
+    // The rvalue guards; a defaulted comparison (memberwise, as noexcept as
+    // its members' are).
+    if (t.find("= delete") != std::string::npos || t.find("= default") != std::string::npos)
+      continue;
     const signature sig = read_signature(t, d.name);
     BOOST_TEST_REQUIRE(sig.found, d.file << ": " << t);
     const std::string key = d.name + "(" + sig.params + ")";
