@@ -1,14 +1,16 @@
 // The HTML link absolutizer: Appendix D's example, BASE (missing, relative,
 // several), quoting styles, character references, names in any case, lists
 // of URLs, links that do not resolve with their line and column, and on real
-// HTML installed on the machine: only rewritten attribute values change,
-// each rewritten URL is what urlkit::resolve gives, and the result parses to
-// the same tree.  Built without gumbo (URLKIT_HTML off), the suite says so.
+// HTML (test/data/html, and /usr/share/doc's where the machine has it): only
+// rewritten attribute values change, each rewritten URL is what
+// urlkit::resolve gives, and the result parses to the same tree.  Built
+// without gumbo (URLKIT_HTML off), the suite says so.
 #include <boost/test/unit_test.hpp>
 
 #ifdef URLKIT_HAS_HTML
 
 #include "../appendix_d.hpp"
+#include "../html_documents.hpp"
 
 #include <gumbo.h>
 
@@ -1171,30 +1173,40 @@ BOOST_AUTO_TEST_CASE(the_nesting_count_follows_gumbos_tree) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(html_installed_documents)
+BOOST_AUTO_TEST_SUITE(html_real_documents)
 
-// Real HTML: the first 200 *.html files under /usr/share/doc in sorted order,
-// absolutized against their own file: URLs.  Skipped when there are none.
-BOOST_AUTO_TEST_CASE(usr_share_doc_sample) {
+// Real HTML, absolutized against its own file: URL: the documents kept in
+// test/data/html (../html_documents.hpp; a missing one fails), then, where
+// the machine has them, the first 200 *.html files under /usr/share/doc in
+// sorted order.
+BOOST_AUTO_TEST_CASE(kept_and_installed_documents) {
   namespace fs = std::filesystem;
   std::vector<fs::path> files;
+  for (std::string_view name : urlkit_test::html_documents) {
+    const fs::path p = fs::path(URLKIT_TEST_DATA_DIR) / name;
+    BOOST_TEST_REQUIRE(fs::is_regular_file(p), p << " not found (test/data/README.md)");
+    files.push_back(p);
+  }
+  const std::size_t kept = files.size();
+  std::vector<fs::path> installed;
   std::error_code ec;
   const fs::path root = "/usr/share/doc";
   if (fs::is_directory(root, ec)) {
     for (auto it = fs::recursive_directory_iterator(
              root, fs::directory_options::skip_permission_denied, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (it->path().extension() == ".html" && it->is_regular_file(ec)) files.push_back(it->path());
+      if (it->path().extension() == ".html" && it->is_regular_file(ec))
+        installed.push_back(it->path());
     }
   }
-  if (files.empty()) {
-    BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: skipped");
-    return;
-  }
-  std::sort(files.begin(), files.end());
-  if (files.size() > 200) files.resize(200);
+  if (installed.empty())
+    BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: the repository's documents only");
+  std::sort(installed.begin(), installed.end());
+  if (installed.size() > 200) installed.resize(200);
+  files.insert(files.end(), installed.begin(), installed.end());
   std::size_t links = 0, rewritten = 0, deepest = 0;
-  for (const fs::path& p : files) {
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const fs::path& p = files[i];
     std::ifstream in(p, std::ios::binary);
     const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string outer = "file://" + encode(p.string(), component::path);
@@ -1205,6 +1217,8 @@ BOOST_AUTO_TEST_CASE(usr_share_doc_sample) {
       BOOST_TEST(report.deepest <= html::max_nesting / 4);
       deepest = std::max(deepest, report.deepest);
       html::absolutized r = checked(doc, outer);
+      // Each kept document has links (it was read, not found empty).
+      if (i < kept) BOOST_TEST(!r.links.empty());
       links += r.links.size();
       for (const auto& l : r.links) rewritten += l.rewritten ? 1 : 0;
     }
