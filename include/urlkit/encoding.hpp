@@ -58,23 +58,32 @@ struct decode_options {
   bool plus_as_space = false;
 };
 
-/// What decoding met, for the caller that asks (reject_* off).
+/// What decoding a text meets that a caller may want to know of without
+/// refusing it (draft 8: escaped NUL, CR, LF; draft 2.3.3: a stray "%"): a
+/// report, not a failure, returned by scan_escapes().
 struct decode_report {
-  bool nul = false;         ///< an encoded NUL was decoded
-  bool cr = false;          ///< an encoded CR
-  bool lf = false;          ///< an encoded LF
-  bool bad_escape = false;  ///< a "%" not followed by two hex digits was kept
+  bool nul = false;         ///< an encoded NUL (%00)
+  bool cr = false;          ///< an encoded CR (%0D)
+  bool lf = false;          ///< an encoded LF (%0A)
+  bool bad_escape = false;  ///< a "%" not followed by two hex digits (kept by lenient decoding)
+  /// Every flag the same.
+  friend bool operator==(const decode_report&, const decode_report&) = default;
 };
+
+/// What decode(s) meets: the escapes of NUL, CR and LF, and a "%" not
+/// followed by two hex digits.  Reads `s` once and decodes nothing: a caller
+/// that wants to know before (or instead of) decoding asks this; one that
+/// wants them refused sets decode_options::reject_nul, reject_crlf, strict.
+decode_report scan_escapes(std::string_view s) noexcept;
 
 /// Length of decode(s): never more than s.size().
 std::size_t decoded_size(std::string_view s) noexcept;
 /// Decodes `s` into `out`; returns the number of bytes written.  Fails with
 /// buffer_too_small when `out` is shorter than decoded_size(s).
-result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_options options = {},
-                              decode_report* report = nullptr) noexcept;
+result<std::size_t> decode_to(std::string_view s, std::span<char> out,
+                              decode_options options = {}) noexcept;
 /// Decodes `s` into a new string.
-result<std::string> decode(std::string_view s, decode_options options = {},
-                           decode_report* report = nullptr);
+result<std::string> decode(std::string_view s, decode_options options = {});
 
 }  // namespace urlkit
 URLKIT_END_API

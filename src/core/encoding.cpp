@@ -101,10 +101,35 @@ error decode_error(std::string_view s, std::size_t at, error_code code) noexcept
 
 }  // namespace
 
+decode_report scan_escapes(std::string_view s) noexcept {
+  decode_report r;
+  for (std::size_t i = s.find('%'); i != std::string_view::npos; i = s.find('%', i + 1)) {
+    if (!charset::starts_with_escape(s.substr(i))) {
+      r.bad_escape = true;  // 2.3.3: kept literally by lenient decoding
+      continue;
+    }
+    // Section 8: the escaped delimiters a protocol must not see unencoded.
+    switch (charset::hex_value(s[i + 1]) * 16 + charset::hex_value(s[i + 2])) {
+      case '\0':
+        r.nul = true;
+        break;
+      case '\r':
+        r.cr = true;
+        break;
+      case '\n':
+        r.lf = true;
+        break;
+      default:
+        break;
+    }
+    i += 2;
+  }
+  return r;
+}
+
 // Writes as it goes: on failure `out` holds the bytes decoded before the error.
-result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_options options,
-                              decode_report* report) noexcept {
-  if (report) *report = {};
+result<std::size_t> decode_to(std::string_view s, std::span<char> out,
+                              decode_options options) noexcept {
   std::size_t o = 0;
   std::size_t i = 0;
   while (i < s.size()) {
@@ -115,22 +140,16 @@ result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_op
         byte = static_cast<char>(charset::hex_value(s[i + 1]) * 16 + charset::hex_value(s[i + 2]));
         step = 3;
         // Section 8: an escaped delimiter (NUL, CR, LF) must not reach a
-        // protocol unencoded; the caller decides, we tell.
-        if (byte == '\0') {
-          if (options.reject_nul) return decode_error(s, i, error_code::decoded_nul);
-          if (report) report->nul = true;
-        } else if (byte == '\r' || byte == '\n') {
-          if (options.reject_crlf) {
-            error e = decode_error(s, i, error_code::decoded_crlf);
-            e.detail = byte == '\r' ? "CR (%0D)" : "LF (%0A)";  // the byte at offset is the "%"
-            return e;
-          }
-          if (report) (byte == '\r' ? report->cr : report->lf) = true;
+        // protocol unencoded; the caller decides (scan_escapes() tells).
+        if (byte == '\0' && options.reject_nul) return decode_error(s, i, error_code::decoded_nul);
+        if ((byte == '\r' || byte == '\n') && options.reject_crlf) {
+          error e = decode_error(s, i, error_code::decoded_crlf);
+          e.detail = byte == '\r' ? "CR (%0D)" : "LF (%0A)";  // the byte at offset is the "%"
+          return e;
         }
-      } else {
+      } else if (options.strict) {
         // 2.3.3 robustness: kept literally unless the caller wants the BNF only.
-        if (options.strict) return decode_error(s, i, error_code::bad_escape);
-        if (report) report->bad_escape = true;
+        return decode_error(s, i, error_code::bad_escape);
       }
     } else if (byte == '+' && options.plus_as_space) {
       byte = ' ';
@@ -142,9 +161,9 @@ result<std::size_t> decode_to(std::string_view s, std::span<char> out, decode_op
   return o;
 }
 
-result<std::string> decode(std::string_view s, decode_options options, decode_report* report) {
+result<std::string> decode(std::string_view s, decode_options options) {
   std::string out(decoded_size(s), '\0');
-  auto n = decode_to(s, out, options, report);
+  auto n = decode_to(s, out, options);
   if (!n) return n.error();
   out.resize(*n);
   return out;
