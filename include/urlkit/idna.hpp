@@ -115,9 +115,11 @@ result<ascii_host> connect_ascii_host(const View& v) {
 /// error_code::idna, its offset in `unicode_host`; or the url's own check
 /// of the converted name) `u` is unchanged.
 result<void> set_idna_host(url& u, std::string_view unicode_host);
-/// The same on a builder: the A-label form as url_builder::host() sets a
-/// name; IDNA's refusal is recorded as the builder records a refused value
-/// (url_builder::status()).
+/// The same on a builder, as a builder setter: the A-label form set as
+/// url_builder::host() sets a name, the builder returned to chain on.
+/// IDNA's refusal is kept as a refused host, as host() keeps one, and
+/// url_builder::build() returns it (error_code::idna, its offset in
+/// `unicode_host`).
 url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
 
 /// What urlkit_idna adds to the core's calls: the same calls, with IDNA.

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "urlkit/encoding.hpp"
 #include "urlkit/export.hpp"
@@ -197,20 +198,22 @@ class url {
 /// escaped and check it.  Absent stays absent: only what is set is written.
 ///
 /// The builder has one mode, given at its start (strict by default: the BNF
-/// only; a builder started from a view takes the view's mode).  Each value
-/// is checked at once, alone, by its component's own rule of the grammar,
-/// in that mode: an error is recorded (status()) with its offset in the
-/// value given, and build() returns it; in lenient mode the value's warnings
-/// go to the builder's warning_sink, their offsets in that value too.
-/// build() composes the text and makes its view from where each component
-/// was written: nothing is parsed twice.
+/// only; a builder started from a view takes the view's mode).  The setters
+/// chain and neither fail nor warn: each value is checked when it is set,
+/// alone, by its component's own rule of the grammar, in that mode, and what
+/// the check finds is kept with the value (a value set again replaces it).
+/// build() is the one call that reports, as url::set_* does: the first
+/// refused component's error (in the URL's order, its offset in the value
+/// given) as its result, and in lenient mode the values' warnings, offsets in
+/// those values, to its `on_warning`.  It composes the text and makes its
+/// view from where each component was written: nothing is parsed twice.
 class url_builder {
  public:
-  /// An empty builder that checks in mode `m`, its warnings to `on_warning`.
-  explicit url_builder(urlkit::mode m = mode::strict, warning_sink on_warning = {}) noexcept;
+  /// An empty builder that checks in mode `m`.
+  explicit url_builder(urlkit::mode m = mode::strict) noexcept;
   /// Starts from the components of an existing reference, in its mode
   /// (url_view::parsed_mode()); they are taken as they are.
-  explicit url_builder(const url_view& v, warning_sink on_warning = {});
+  explicit url_builder(const url_view& v);
   /// 1*( alpha | digit | "+" | "-" | "." ) (draft 4.1), never escaped.
   url_builder& scheme(std::string_view s);
   /// Writes "//" even with no other server part (e.g. file:///, draft 4.3.1).
@@ -286,19 +289,17 @@ class url_builder {
   url_builder& remove_fragment();
   /// The mode the values are checked in.
   urlkit::mode mode() const noexcept { return mode_; }
-  /// Success, or the first value a setter refused (its offset counts in that value).
-  result<void> status() const noexcept {
-    if (error_) return *error_;
-    return {};
-  }
   /// The composed string (not checked).
   std::string string() const;
-  /// The url: the first refused value's error, or an error of how the
-  /// components go together (a user or port without a host: host_expected).
-  /// Its view is in the builder's mode; its url_view::warning_count() counts the
-  /// warnings of the view the builder started from and of the values it
-  /// checked.
-  result<url> build() const;
+  /// The url, or the error of the first refused component in the URL's order
+  /// (scheme, user, password, host, port, path, params, query, fragment), its
+  /// offset in the value given; else an error of how the components go
+  /// together (a user or port without a host: host_expected).  The warnings
+  /// of the values set go to `on_warning` first, in the same order, each
+  /// offset in its value (a strict builder has none).  Its view is in the
+  /// builder's mode; its url_view::warning_count() counts the warnings of the
+  /// view the builder started from and of the values set.
+  result<url> build(warning_sink on_warning = {}) const;
 
  private:
   std::optional<std::string> scheme_, user_, password_, host_, port_, params_, query_, fragment_;
@@ -306,16 +307,19 @@ class url_builder {
   bool has_server_ = false;
   bool absolute_path_ = false;
   urlkit::mode mode_ = mode::strict;
-  warning_sink on_warning_{};
-  std::size_t warnings_ = 0;  // delivered (or counted) by the checks so far
-  std::optional<urlkit::error> error_;
+  std::size_t view_warnings_ = 0;  // those of the view the builder started from
+  // What the checks of the values set found, each with its component's
+  // rule: kept until that component is set again or removed (forget()).
+  std::vector<std::pair<rule, urlkit::error>> refused_;
+  std::vector<std::pair<rule, urlkit::warning>> warned_;
   friend class url;
-  // urlkit_idna's: it records IDNA's refusal as a refused value.
+  // urlkit_idna's builder setter: IDNA's refusal kept as a refused host.
   friend url_builder& set_idna_host(url_builder& b, std::string_view unicode_host);
   std::optional<urlkit::error> component_error(rule r, std::string_view value,
                                                std::size_t shift = 0);
   bool check(rule r, std::string_view value, std::size_t shift = 0);
-  void refuse(const urlkit::error& e);
+  void refuse(rule r, const urlkit::error& e);
+  void forget(rule r) noexcept;
   url_builder& refuse_port(const std::string& number);         // outside 0..65535, in decimal
   url_builder& raw_path(std::string_view raw, bool absolute);  // escaped segments, unchecked
 };

@@ -82,9 +82,9 @@ result<url> url::parse(std::string_view s, const parse_options& options) {
 // because of one it did not touch.  The warnings are the new value's.
 template <class Edit>
 result<void> url::edit(Edit&& change, warning_sink on_warning) {
-  url_builder b(view_, on_warning);
+  url_builder b(view_);
   change(b);
-  auto built = b.build();
+  auto built = b.build(on_warning);
   if (!built) return built.error();
   *this = std::move(*built);
   return {};

@@ -6,10 +6,12 @@
 // the composed text is then the URL, and its view is made from where each
 // component was written, without parsing it again (a debug build does, and
 // asserts that it reads the same components).
+#include <algorithm>
 #include <cassert>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/detail_access.hpp"
 #include "grammar/reference.hpp"
@@ -202,28 +204,28 @@ error leading_slash_error(std::string_view path) {
   return e;
 }
 
-// Passes warnings on with their offsets moved by `by` (a "/" the value had
-// before what was checked).
-struct shifted_sink {
-  warning_sink out;
+// Keeps the warnings of one value's check, with their offsets moved by `by`
+// (a "/" the value had before what was checked), for build() to deliver.
+// The check runs in the noexcept parser: a vector that cannot grow ends the
+// program, as a sink that throws does (error.hpp).
+struct kept_warnings {
+  std::vector<std::pair<rule, warning>>* out;
+  rule component;
   std::size_t by = 0;
-  std::size_t* count = nullptr;
   void operator()(const warning& w) const noexcept {
-    ++*count;
     warning moved = w;
     moved.offset += by;
-    out(moved);
+    out->emplace_back(component, moved);
   }
 };
 
 }  // namespace
 
-url_builder::url_builder(urlkit::mode m, warning_sink on_warning) noexcept
-    : mode_(m), on_warning_(on_warning) {}
+url_builder::url_builder(urlkit::mode m) noexcept : mode_(m) {}
 
 // The view's components are already checked, in the view's mode, which the
 // builder keeps: they are taken as they are.
-url_builder::url_builder(const url_view& v, warning_sink on_warning)
+url_builder::url_builder(const url_view& v)
     : scheme_(v.has_scheme() ? std::optional<std::string>(v.scheme()) : std::nullopt),
       user_(v.has_user() ? std::optional<std::string>(v.encoded_user()) : std::nullopt),
       password_(v.has_password() ? std::optional<std::string>(v.encoded_password()) : std::nullopt),
@@ -236,17 +238,16 @@ url_builder::url_builder(const url_view& v, warning_sink on_warning)
       has_server_(v.has_server()),
       absolute_path_(v.absolute_path()),
       mode_(v.parsed_mode()),
-      on_warning_(on_warning),
-      warnings_(v.warning_count()) {}
+      view_warnings_(v.warning_count()) {}
 
 // The one place a value meets its component's rule: in the builder's mode,
-// its warnings delivered and counted, offsets moved by `shift`.
+// its warnings kept for build(), offsets moved by `shift`.
 std::optional<error> url_builder::component_error(rule r, std::string_view value,
                                                   std::size_t shift) {
   grammar::parse_state st;
   st.mode = mode_;
-  shifted_sink sink{on_warning_, shift, &warnings_};
-  st.sink = make_warning_sink(sink);
+  kept_warnings keep{&warned_, r, shift};
+  st.sink = make_warning_sink(keep);
   if (grammar::parse_component(r, value, st)) return std::nullopt;
   st.err.offset += shift;
   return st.err;
@@ -254,17 +255,23 @@ std::optional<error> url_builder::component_error(rule r, std::string_view value
 
 bool url_builder::check(rule r, std::string_view value, std::size_t shift) {
   const auto e = component_error(r, value, shift);
-  if (e) refuse(*e);
+  if (e) refuse(r, *e);
   return !e;
 }
 
-void url_builder::refuse(const urlkit::error& e) {
-  if (!error_) error_ = e;
+void url_builder::refuse(rule r, const urlkit::error& e) {
+  refused_.emplace_back(r, e);
+}
+
+void url_builder::forget(rule r) noexcept {
+  std::erase_if(refused_, [r](const auto& f) { return f.first == r; });
+  std::erase_if(warned_, [r](const auto& f) { return f.first == r; });
 }
 
 url_builder& url_builder::scheme(std::string_view s) {
+  forget(rule::scheme);
   scheme_ = std::string(s);  // not escaped (4.1)
-  if (auto e = check_scheme(s)) refuse(*e);
+  if (auto e = check_scheme(s)) refuse(rule::scheme, *e);
   return *this;
 }
 
@@ -276,11 +283,13 @@ url_builder& url_builder::server() {
 // The decoded setters escape with the component's own set, which the strict
 // grammar takes: only a host can still be refused.
 url_builder& url_builder::user(std::string_view decoded) {
+  forget(rule::user);
   user_ = encode(decoded, component::user);
   return *this;
 }
 
 url_builder& url_builder::password(std::string_view decoded) {
+  forget(rule::password);
   password_ = encode(decoded, component::password);
   return *this;
 }
@@ -294,11 +303,12 @@ url_builder& url_builder::password(std::string_view decoded) {
 // set_idna_host (urlkit/idna.hpp), which writes the A-label form.
 url_builder& url_builder::host(std::string_view decoded) {
   if (decoded.starts_with('[')) return encoded_host(decoded);
+  forget(rule::host);
   for (std::size_t i = 0; i < decoded.size(); ++i) {
     const auto c = static_cast<unsigned char>(decoded[i]);
     if (c >= 0x80) {
       host_ = std::string(decoded);
-      refuse(detail::error_at(error_code::non_ascii_host, rule::host, decoded, i));
+      refuse(rule::host, detail::error_at(error_code::non_ascii_host, rule::host, decoded, i));
       return *this;
     }
     if (charset::is(charset::hostchar | charset::unreserved, decoded[i])) continue;
@@ -307,26 +317,27 @@ url_builder& url_builder::host(std::string_view decoded) {
                           "(\"[::1]\", RFC 2732; host_address() writes them)"
                         : "a host name holds letters, digits, '-' and '.' (draft 4.3.1)";
     host_ = std::string(decoded);
-    refuse(e);
+    refuse(rule::host, e);
     return *this;
   }
   host_ = encode(decoded, component::host);
   // Checked as encoded_host() checks, the offset moved into `decoded`.
   if (const auto e = component_error(rule::host, *host_))
-    refuse(in_decoded(*e, decoded, component::host));
+    refuse(rule::host, in_decoded(*e, decoded, component::host));
   return *this;
 }
 
 // An IP address to write as the host: IPv4 as it is, IPv6 in brackets
 // (RFC 2732), its zone's "%" as "%25" (RFC 6874).
 url_builder& url_builder::host_address(std::string_view address) {
+  forget(rule::host);
   if (address.find(':') == std::string_view::npos) {
     host_ = std::string(address);
     if (check(rule::host, address) && !address.empty() &&
         !charset::is(charset::digit, address.back())) {
       error e = detail::error_at(error_code::bad_host, rule::host, address, 0);
       e.detail = "an IPv4 address is four dot-separated numbers";
-      refuse(e);
+      refuse(rule::host, e);
     }
     return *this;
   }
@@ -346,12 +357,13 @@ url_builder& url_builder::host_address(std::string_view address) {
     e.offset = std::min(at, address.size());
     e.has_byte = e.offset < address.size();
     e.byte = e.has_byte ? static_cast<unsigned char>(address[e.offset]) : 0;
-    refuse(e);
+    refuse(rule::host, e);
   }
   return *this;
 }
 
 url_builder& url_builder::port(std::uint16_t p) {
+  forget(rule::port);
   port_ = std::to_string(p);
   return *this;
 }
@@ -359,15 +371,17 @@ url_builder& url_builder::port(std::uint16_t p) {
 // A number given for the port that no port is: refused as the digits would
 // be, and a negative one with its own reason (port = *digit has no sign).
 url_builder& url_builder::refuse_port(const std::string& number) {
+  forget(rule::port);
   port_ = number;
   error e = detail::error_at(error_code::port_out_of_range, rule::port, number, 0);
   if (number.starts_with('-'))
     e.detail = "port must be at least 0 (port = *digit, draft 4.3.1, has no sign)";
-  refuse(e);
+  refuse(rule::port, e);
   return *this;
 }
 
 url_builder& url_builder::port(std::string_view digits) {
+  forget(rule::port);
   port_ = std::string(digits);
   if (!check(rule::port, digits)) return *this;
   // port = *digit (draft 4.3.1) has no bound, but no client can use a port
@@ -376,8 +390,7 @@ url_builder& url_builder::port(std::string_view digits) {
   for (std::size_t i = 0; i < digits.size(); ++i) {
     n = n * 10 + static_cast<std::uint32_t>(digits[i] - '0');
     if (n > 65535) {
-      error e = detail::error_at(error_code::port_out_of_range, rule::port, digits, 0);
-      refuse(e);
+      refuse(rule::port, detail::error_at(error_code::port_out_of_range, rule::port, digits, 0));
       break;
     }
   }
@@ -387,9 +400,10 @@ url_builder& url_builder::port(std::string_view digits) {
 // Each segment escaped as path_segment (*pchar, 4.3.2) and joined with "/":
 // that is exactly the `path` component's encoding, whose only extra byte is "/".
 url_builder& url_builder::path(std::string_view decoded, bool absolute) {
+  forget(rule::path);
   if (decoded.starts_with('/')) {
     if (!absolute) {
-      refuse(leading_slash_error(decoded));
+      refuse(rule::path, leading_slash_error(decoded));
       return *this;
     }
     decoded.remove_prefix(1);
@@ -400,42 +414,49 @@ url_builder& url_builder::path(std::string_view decoded, bool absolute) {
 }
 
 url_builder& url_builder::params(std::string_view decoded) {
+  forget(rule::params);
   params_ = encode(decoded, component::params);
   return *this;
 }
 
 url_builder& url_builder::query(std::string_view decoded) {
+  forget(rule::query);
   query_ = encode(decoded, component::query);
   return *this;
 }
 
 url_builder& url_builder::fragment(std::string_view decoded) {
+  forget(rule::fragment);
   fragment_ = encode(decoded, component::fragment);
   return *this;
 }
 
 url_builder& url_builder::encoded_user(std::string_view raw) {
+  forget(rule::user);
   user_ = std::string(raw);
   check(rule::user, raw);
   return *this;
 }
 
 url_builder& url_builder::encoded_password(std::string_view raw) {
+  forget(rule::password);
   password_ = std::string(raw);
   check(rule::password, raw);
   return *this;
 }
 
 url_builder& url_builder::encoded_host(std::string_view raw) {
+  forget(rule::host);
   host_ = std::string(raw);
   check(rule::host, raw);
   return *this;
 }
 
 url_builder& url_builder::encoded_path(std::string_view raw, bool absolute) {
+  forget(rule::path);
   if (raw.starts_with('/')) {
     if (!absolute) {
-      refuse(leading_slash_error(raw));
+      refuse(rule::path, leading_slash_error(raw));
       return *this;
     }
     raw.remove_prefix(1);
@@ -449,56 +470,67 @@ url_builder& url_builder::encoded_path(std::string_view raw, bool absolute) {
 }
 
 url_builder& url_builder::raw_path(std::string_view raw, bool absolute) {
+  forget(rule::path);
   path_ = std::string(raw);
   absolute_path_ = absolute;
   return *this;
 }
 
 url_builder& url_builder::encoded_params(std::string_view raw) {
+  forget(rule::params);
   params_ = std::string(raw);
   check(rule::params, raw);
   return *this;
 }
 
 url_builder& url_builder::encoded_query(std::string_view raw) {
+  forget(rule::query);
   query_ = std::string(raw);
   check(rule::query, raw);
   return *this;
 }
 
 url_builder& url_builder::encoded_fragment(std::string_view raw) {
+  forget(rule::fragment);
   fragment_ = std::string(raw);
   check(rule::fragment, raw);
   return *this;
 }
 
 url_builder& url_builder::remove_user() {
+  forget(rule::user);
+  forget(rule::password);
   user_.reset();
   password_.reset();
   return *this;
 }
 
 url_builder& url_builder::remove_password() {
+  forget(rule::password);
   password_.reset();
   return *this;
 }
 
 url_builder& url_builder::remove_port() {
+  forget(rule::port);
   port_.reset();
   return *this;
 }
 
 url_builder& url_builder::remove_params() {
+  forget(rule::params);
   params_.reset();
   return *this;
 }
 
 url_builder& url_builder::remove_query() {
+  forget(rule::query);
   query_.reset();
   return *this;
 }
 
 url_builder& url_builder::remove_fragment() {
+  forget(rule::fragment);
   fragment_.reset();
   return *this;
 }
@@ -509,8 +541,20 @@ std::string url_builder::string() const {
   return compose(p).text;
 }
 
-result<url> url_builder::build() const {
-  if (error_) return *error_;
+// What the checks found, reported in the URL's order (that of the rules'
+// enumerators too, error.hpp), and within a component in the order found.
+result<url> url_builder::build(warning_sink on_warning) const {
+  constexpr rule in_order[] = {rule::scheme, rule::user,  rule::password,
+                               rule::host,   rule::port,  rule::path,
+                               rule::params, rule::query, rule::fragment};
+  if (on_warning)
+    for (const rule r : in_order)
+      for (const auto& [component, w] : warned_)
+        if (component == r) on_warning(w);
+  const auto first =
+      std::min_element(refused_.begin(), refused_.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (first != refused_.end()) return first->second;
   const parts p{scheme_, user_,  password_, host_,       port_,         path_,
                 params_, query_, fragment_, has_server_, absolute_path_};
   composed c = compose(p);
@@ -519,7 +563,7 @@ result<url> url_builder::build() const {
     return detail::error_at(error_code::url_too_large, rule::reference, c.text, 0);
   url u;
   u.buffer_ = std::move(c.text);
-  u.view_ = view_of(c, p, u.buffer_, mode_, warnings_);
+  u.view_ = view_of(c, p, u.buffer_, mode_, view_warnings_ + warned_.size());
   assert(reads_back(u.view_));
   return u;
 }

@@ -216,10 +216,14 @@ result<void> set_idna_host(url& u, std::string_view unicode_host) {
   return u.set_host(*ascii);
 }
 
+// A builder setter like host(): IDNA's refusal is kept as a refused host,
+// the value as given (host() keeps a refused one so), for build() to return.
 url_builder& set_idna_host(url_builder& b, std::string_view unicode_host) {
   auto ascii = to_ascii_host(unicode_host);
   if (!ascii) {
-    b.refuse(ascii.error());
+    b.forget(rule::host);
+    b.host_ = std::string(unicode_host);
+    b.refuse(rule::host, ascii.error());
     return b;
   }
   return b.host(*ascii);

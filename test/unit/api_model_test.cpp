@@ -52,7 +52,7 @@ const std::set<std::string> total = {
     "lowered(std::string_view s)",  // detail/ascii.hpp: any text, its letters lowered
     "encode(std::string_view in)",  // base64: every byte has an encoding
     "split_urls(std::string_view value, url_list list)",  // any attribute value: its ranges
-    // on a builder: a refusal goes to url_builder::status()
+    // a builder setter: a refusal is url_builder::build()'s
     "set_idna_host(url_builder& b, std::string_view unicode_host)",
     // Stream insertions write a value's text: a stream that fails says so by
     // its state (badbit), and throws only if its caller set exceptions().
@@ -89,9 +89,9 @@ const std::set<std::string> total_members = {
     "extractor::finish(const sink& out)",
     "url::url(const url& other)",  // copies: memory only
     "url::operator=(const url& other)",
-    // any view; every builder setter records a refused value, which build()
-    // and status() return
-    "url_builder::url_builder(const url_view& v, warning_sink on_warning = {})",
+    // any view; every builder setter keeps a refused value's error, which
+    // build() returns
+    "url_builder::url_builder(const url_view& v)",
     "url_builder::string()",  // composes what was set
     "url_builder::server()", "url_builder::scheme(std::string_view s)",
     "url_builder::user(std::string_view decoded)",

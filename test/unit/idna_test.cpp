@@ -322,9 +322,16 @@ BOOST_AUTO_TEST_CASE(set_idna_host_writes_the_a_label) {
                         "b\xC3\xBC"
                         "cher.example");
   BOOST_TEST(b.build()->buffer() == "http://xn--bcher-kva.example");
+  // A builder setter: IDNA's refusal is build()'s error, and a name set
+  // again replaces it.
   urlkit::url_builder bad;
-  urlkit::set_idna_host(bad, "\xE2\x98\x95");
-  BOOST_TEST((bad.status().error().code == urlkit::error_code::idna));
+  urlkit::set_idna_host(bad.scheme("http"), "\xE2\x98\x95").path("/p");
+  BOOST_TEST((bad.build().error().code == urlkit::error_code::idna));
+  BOOST_TEST((bad.build().error().rule == urlkit::rule::host));
+  urlkit::set_idna_host(bad,
+                        "b\xC3\xBC"
+                        "cher.example");
+  BOOST_TEST(bad.build().value().buffer() == "http://xn--bcher-kva.example/p");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
