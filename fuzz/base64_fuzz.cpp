@@ -67,7 +67,7 @@ std::optional<std::string> reference_decode(std::string_view in) {
   return out;
 }
 
-// Where the library reports a failure (src/base64.cpp): the length of the
+// Where the library reports a failure (src/data/base64.cpp): the length of the
 // longest prefix of the input that some valid input begins with.  A prefix
 // can still become valid while it is alphabet characters and white space,
 // then at most the "=" that the final group takes (after 2 characters "=" or

@@ -46,7 +46,7 @@ error no_server(const url_view& u, std::size_t offset, rule r, const char* detai
 }
 
 // Why a standard scheme without a row in the port table names no server
-// (the standard schemes are those of src/standard_schemes.hpp).
+// (the standard schemes are those of src/core/standard_schemes.hpp).
 const char* serverless(std::string_view scheme) noexcept {
   if (detail::ascii::iequals(scheme, "mailto"))
     return "a mailto URL names a mailbox (RFC 1738 3.5)";

@@ -280,7 +280,7 @@ bool validate(const joined& j, std::size_t len, const scheme_check* scheme_check
 // where the scanner over the whole input holds nothing: every URL, wrapper
 // and candidate that starts before it has ended before it, and what follows
 // is read as if the input began there.  Right after a line feed that is so
-// when (see src/extract.cpp and docs/extract.md) both of these hold:
+// when (see docs/extract.md) both of these hold:
 //
 //  - no bare URL goes on past it: the line feed ends an empty line (only
 //    white space between it and the line break before it), which ends every
@@ -366,7 +366,7 @@ int extractor::byte_before(std::size_t i) const noexcept {
 
 bool extractor::known_scheme(std::string_view name) const noexcept {
   // Without a registry of the caller's, the standard schemes' table: the
-  // standard registry is not built (src/standard_schemes.hpp).
+  // standard registry is not built (src/core/standard_schemes.hpp).
   if (registry_ ? registry_->find(name) != nullptr : detail::is_standard_scheme(name)) return true;
   return std::any_of(options_.extra_schemes.begin(), options_.extra_schemes.end(),
                      [&](const std::string& s) { return detail::ascii::iequals(s, name); });

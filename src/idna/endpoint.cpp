@@ -1,4 +1,4 @@
-// idna::endpoint_of: the core's endpoint_of (src/endpoint.cpp) with the
+// idna::endpoint_of: the core's endpoint_of (src/client/endpoint.cpp) with the
 // host converted to its A-label form by to_ascii_host, as connect_ascii_host
 // converts it.
 #include "urlkit/endpoint.hpp"

@@ -265,7 +265,7 @@ bool is_same_document(const url_view& v) noexcept {
 /// the last "segment" of an opaque URL, its whole opaque part, and produce
 /// "mailto:g", so the schemes registered as opaque are refused whatever
 /// follows their ":".  Without a registry, the standard schemes' table says
-/// (src/standard_schemes.hpp): the standard registry is not built.
+/// (src/core/standard_schemes.hpp): the standard registry is not built.
 bool is_generic(const url_view& v, const scheme_registry* registry) noexcept {
   return registry ? !registry->is_opaque(v.scheme()) : !detail::is_standard_opaque(v.scheme());
 }

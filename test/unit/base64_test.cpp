@@ -3,7 +3,7 @@
 //
 // The decoder is checked against a literal transcription of the header's five
 // steps (reference_decode below), and its error offsets against the rule that
-// src/base64.cpp states: the offset is the length of the longest prefix of the
+// src/data/base64.cpp states: the offset is the length of the longest prefix of the
 // input that some valid input begins with.
 #include <boost/json/serialize.hpp>
 #include <boost/test/unit_test.hpp>
