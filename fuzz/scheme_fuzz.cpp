@@ -283,18 +283,7 @@ void check_port(const run_state& rs, const scheme_info& s, std::uint16_t port, b
 void check_port_check(const run_state& rs, const urlkit::url_view& g,
                       std::optional<std::uint16_t> expected_default) {
   const std::string_view text = rs.text;
-  const urlkit::port_check c = urlkit::check_port(g);
-  check(c.default_port == expected_default, text, "check_port's default is the scheme's");
-  check(urlkit::default_port(g.scheme()) == expected_default, text,
-        "default_port(scheme) is the scheme's (RFC 1738 3)");
-  if (const auto* h = urlkit::scheme_registry::standard().find(g.scheme()))
-    check(h->default_port() == expected_default, text,
-          "the handler's default port is the scheme's");
-  if (!g.has_port()) {
-    check(!c.port && !c.invalid && !c.non_default && !c.reserved && !c.unsafe(), text,
-          "no explicit port: check_port has nothing to say");
-    return;
-  }
+  const auto checked = urlkit::check_port(g);
   // The port digits, read here.
   std::optional<std::uint32_t> n = 0;
   for (char ch : g.port()) {
@@ -304,16 +293,34 @@ void check_port_check(const run_state& rs, const urlkit::url_view& g,
     }
     *n = *n * 10 + static_cast<std::uint32_t>(ch - '0');
   }
-  if (g.port().empty()) n.reset();
+  if (!g.has_port() || g.port().empty()) n.reset();
+  // Draft E.3: an empty port is the default one, not an invalid one.
+  const bool invalid = g.has_port() && !g.port().empty() && !n.has_value();
+  check(checked.has_value() == !invalid, text,
+        "check_port fails exactly when the digits give no port number");
+  if (!checked) {
+    check(checked.error().code == urlkit::error_code::port_out_of_range, text,
+          "check_port's error is port_out_of_range");
+    return;
+  }
+  const urlkit::port_check& c = *checked;
+  check(c.default_port == expected_default, text, "check_port's default is the scheme's");
+  check(urlkit::default_port(g.scheme()) == expected_default, text,
+        "default_port(scheme) is the scheme's (RFC 1738 3)");
+  if (const auto* h = urlkit::scheme_registry::standard().find(g.scheme()))
+    check(h->default_port() == expected_default, text,
+          "the handler's default port is the scheme's");
+  if (!g.has_port()) {
+    check(!c.port && !c.non_default && !c.reserved && !c.unsafe(), text,
+          "no explicit port: check_port has nothing to say");
+    return;
+  }
   check(n.has_value() == c.port.has_value() && (!n || *n == *c.port), text,
         "check_port's port is the port number", {{"port", g.port()}});
-  // Draft E.3: an empty port is the default one, not an invalid one.
-  const bool invalid = !g.port().empty() && !n.has_value();
-  check(c.invalid == invalid, text, "check_port: invalid exactly when digits give no port number");
   const bool non_default = n && (!expected_default || *n != *expected_default);
   check(c.non_default == non_default, text, "check_port: non_default");
   check(c.reserved == (non_default && *n < 1024), text, "check_port: reserved");
-  check(c.unsafe() == (non_default || invalid), text, "check_port: unsafe()");
+  check(c.unsafe() == non_default, text, "check_port: unsafe()");
 }
 
 // RFC 1738 6: the display form replaces a password by "***" and keeps

@@ -13,6 +13,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/ports.hpp"
+#include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
 URLKIT_BEGIN_API
@@ -23,22 +24,27 @@ class scheme_registry;
 /// RFC 1738 section 6, draft section 8: "Caution should be used when using
 /// any URL which specifies a port number other than the default for the
 /// protocol, especially when it is a number within the reserved space."
+/// What check_port found: a report, not a failure.
 struct port_check {
-  std::optional<std::uint16_t> port;          ///< the explicit port, if any (and valid)
+  /// The explicit port, if any (an empty one, ":" without digits, is the
+  /// default one, draft E.3: none).
+  std::optional<std::uint16_t> port;
   std::optional<std::uint16_t> default_port;  ///< the scheme's default, if any
   bool non_default = false;                   ///< an explicit port other than the scheme's default
   bool reserved = false;                      ///< ... and below 1024
-  bool invalid = false;                       ///< an explicit port above 65535
-  // An empty port (":" without digits) is the default one (draft E.3): not invalid.
-  /// True when a client should ask before connecting.
-  bool unsafe() const noexcept { return non_default || invalid; }
+  /// True when a client should ask before connecting: non_default.
+  bool unsafe() const noexcept { return non_default; }
+  /// Every member the same.
+  friend bool operator==(const port_check&, const port_check&) = default;
 };
 /// Checks the port of `url` against its scheme's default port in the one
-/// table of urlkit/ports.hpp.
-port_check check_port(const url_view& url) noexcept;
+/// table of urlkit/ports.hpp.  Fails only for a port that is no port at all,
+/// above 65535 (url_view::port_number()'s error_code::port_out_of_range): no
+/// client can connect to it.
+result<port_check> check_port(const url_view& url) noexcept;
 /// The same against the default ports of `registry`'s handlers (a scheme of
 /// your own), the table for a scheme the registry does not know.
-port_check check_port(const url_view& url, const scheme_registry& registry) noexcept;
+result<port_check> check_port(const url_view& url, const scheme_registry& registry) noexcept;
 
 /// The URL for display, with any password replaced by "***" (RFC 1738 6:
 /// "The use of URLs containing passwords that should be secret is clearly

@@ -11,6 +11,7 @@
 namespace urlkit::detail {
 
 /// The port of `url` against `default_port` (RFC 1738 6, draft 8).
-port_check check_port(const url_view& url, std::optional<std::uint16_t> default_port) noexcept;
+result<port_check> check_port(const url_view& url,
+                              std::optional<std::uint16_t> default_port) noexcept;
 
 }  // namespace urlkit::detail

@@ -80,16 +80,15 @@ masked_text mask_password(std::string_view text) {
 }
 
 namespace detail {
-port_check check_port(const url_view& url, std::optional<std::uint16_t> default_port) noexcept {
+result<port_check> check_port(const url_view& url,
+                              std::optional<std::uint16_t> default_port) noexcept {
   port_check c;
   c.default_port = default_port;
   // Draft E.3: port = *digit, and an empty one is the default port.
   if (!url.has_port() || url.port().empty()) return c;
+  // Above 65535: digits (draft 4.3.1), but no TCP port (RFC 793 3.1).
   const auto n = url.port_number();
-  if (!n) {
-    c.invalid = true;
-    return c;
-  }
+  if (!n) return n.error();
   c.port = *n;
   c.non_default = !c.default_port || *c.port != *c.default_port;
   c.reserved = c.non_default && *c.port < 1024;
@@ -97,7 +96,7 @@ port_check check_port(const url_view& url, std::optional<std::uint16_t> default_
 }
 }  // namespace detail
 
-port_check check_port(const url_view& url) noexcept {
+result<port_check> check_port(const url_view& url) noexcept {
   return detail::check_port(url, url.has_scheme() ? default_port(url.scheme()) : std::nullopt);
 }
 

@@ -75,7 +75,7 @@ std::vector<std::string_view> scheme_registry::names() const {
   return out;
 }
 
-port_check check_port(const url_view& url, const scheme_registry& registry) noexcept {
+result<port_check> check_port(const url_view& url, const scheme_registry& registry) noexcept {
   const scheme_handler* h = url.has_scheme() ? registry.find(url.scheme()) : nullptr;
   return h ? detail::check_port(url, h->default_port()) : check_port(url);
 }

@@ -96,9 +96,9 @@ BOOST_AUTO_TEST_CASE(an_empty_port_is_the_default) {
         BOOST_TEST(scheme_registry::standard().check(*u, o).has_value());
         BOOST_TEST((typed_port(*u, o) == std::optional<std::int64_t>(r.port)));
         BOOST_TEST(warnings.empty());
-        const port_check c = check_port(*u);
-        BOOST_TEST(!c.invalid);
-        BOOST_TEST(!c.unsafe());
+        const auto c = check_port(*u);  // an empty port is the default, not an invalid one
+        BOOST_TEST_REQUIRE(c.has_value());
+        BOOST_TEST(!c->unsafe());
       }
     }
   }

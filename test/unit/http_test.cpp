@@ -226,9 +226,9 @@ BOOST_AUTO_TEST_CASE(https_ws_and_wss) {
     BOOST_TEST(h.error().to_string().find("\"https\"") != std::string::npos, h.error().to_string());
   }
   // The registry knows them: check_port compares with their own default.
-  BOOST_TEST(!check_port(*parse_reference("https://h:443/")).unsafe());
-  BOOST_TEST(check_port(*parse_reference("https://h:80/")).non_default);
-  BOOST_TEST(!check_port(*parse_reference("wss://h:443/")).unsafe());
+  BOOST_TEST(!check_port(*parse_reference("https://h:443/"))->unsafe());
+  BOOST_TEST(check_port(*parse_reference("https://h:80/"))->non_default);
+  BOOST_TEST(!check_port(*parse_reference("wss://h:443/"))->unsafe());
 }
 
 // RFC 6455 3: "Fragment identifiers are meaningless in the context of

@@ -90,8 +90,8 @@ BOOST_AUTO_TEST_CASE(user_schemes) {
   o.on_warning = make_warning_sink(count);
   BOOST_TEST(r.check(*parse_reference("x-demo:old"), o).has_value());
   BOOST_TEST(warned == 1u);
-  BOOST_TEST(check_port(*parse_reference("x-demo://h:4242/"), r).non_default == false);
-  BOOST_TEST(check_port(*parse_reference("x-demo://h:80/"), r).non_default);
+  BOOST_TEST(check_port(*parse_reference("x-demo://h:4242/"), r)->non_default == false);
+  BOOST_TEST(check_port(*parse_reference("x-demo://h:80/"), r)->non_default);
   // The standard registry is not changed.
   BOOST_TEST(!scheme_registry::standard().find("x-demo"));
   scheme_registry empty;
@@ -102,25 +102,27 @@ BOOST_AUTO_TEST_CASE(user_schemes) {
 // RFC 1738 6 / draft 8: a port other than the scheme's default, above all a
 // reserved one, deserves caution (gopher URLs once sent mail through SMTP).
 BOOST_AUTO_TEST_CASE(port_checks) {
-  auto c = check_port(*parse_reference("gopher://h:25/"));
+  auto c = check_port(*parse_reference("gopher://h:25/")).value();
   BOOST_TEST(c.non_default);
   BOOST_TEST(c.reserved);
   BOOST_TEST(c.unsafe());
   BOOST_TEST(c.port.value() == 25);
   BOOST_TEST(c.default_port.value() == 70);
-  c = check_port(*parse_reference("http://h:8080/"));
+  c = check_port(*parse_reference("http://h:8080/")).value();
   BOOST_TEST(c.non_default);
   BOOST_TEST(!c.reserved);
-  c = check_port(*parse_reference("http://h:80/"));
+  c = check_port(*parse_reference("http://h:80/")).value();
   BOOST_TEST(!c.non_default);
   BOOST_TEST(!c.unsafe());
-  c = check_port(*parse_reference("http://h/"));
+  c = check_port(*parse_reference("http://h/")).value();
   BOOST_TEST(!c.port);
   BOOST_TEST(!c.unsafe());
-  c = check_port(*parse_reference("http://h:99999/"));
-  BOOST_TEST(c.invalid);
-  BOOST_TEST(c.unsafe());
-  c = check_port(*parse_reference("x-unknown://h:22/"));
+  // A port above 65535 is no port: nothing to connect to, an error.
+  const auto none = check_port(*parse_reference("http://h:99999/"));
+  BOOST_TEST_REQUIRE(!none.has_value());
+  BOOST_TEST((none.error().code == error_code::port_out_of_range));
+  BOOST_TEST(none.error().offset == 9u);
+  c = check_port(*parse_reference("x-unknown://h:22/")).value();
   BOOST_TEST(c.non_default);
   BOOST_TEST(c.reserved);
 }

@@ -367,9 +367,9 @@ std::string exercise(const shared_inputs& shared, const std::string& s, std::str
     }
     put(out, "standard", done(scheme_registry::standard().check(v)));
     put(out, "own registry", done(shared.registry.check(v)));
-    const port_check pc = check_port(v);
-    put(out, "port check",
-        std::string(pc.unsafe() ? "unsafe" : "safe") + (pc.reserved ? " reserved" : ""));
+    put(out, "port check", shown(check_port(v), [](const port_check& pc) {
+          return std::string(pc.unsafe() ? "unsafe" : "safe") + (pc.reserved ? " reserved" : "");
+        }));
     put(out, "display_form", display_form(v));
     put(out, "normalized", shown(normalized(v), [](const url& n) { return n.buffer(); }));
     std::string same;
