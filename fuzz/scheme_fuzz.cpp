@@ -912,7 +912,7 @@ std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const bool nul = path.find('\0') != std::string::npos;
   const auto lp = t.local_path();
   if (!local || nul || slash)
-    check(!lp, text, "file local_path(): none for another host, %00 or %2F");
+    check(!lp, text, "file local_path(): an error for another host, %00 or %2F");
   else
     check(lp && *lp == path, text, "file local_path() is path()");
   std::string s;

@@ -48,14 +48,34 @@ bool file_view::is_local() const noexcept {
          decodes_to_localhost(url_.encoded_host());
 }
 
-std::optional<std::string> file_view::local_path() const {
-  if (!is_local()) return std::nullopt;
+namespace {
+
+error file_error(std::string_view text, std::size_t offset, rule r, const char* production,
+                 const char* detail) noexcept {
+  error e = detail::error_at(error_code::scheme_syntax, r, text, offset);
+  e.production = production;
+  e.detail = detail;
+  return e;
+}
+
+}  // namespace
+
+result<std::string> file_view::local_path() const {
+  const std::string_view text = buffer();
+  const auto at = [&](std::string_view part) {
+    return static_cast<std::size_t>(part.data() - text.data());
+  };
+  if (!is_local())
+    return file_error(text, at(url_.encoded_host()), rule::host, "file host",
+                      "names another machine: a file URL gives no way to reach it (RFC 1738 "
+                      "3.10); only \"\" and \"localhost\" are this machine");
   // An encoded NUL or "/" names no file (see the header); most paths hold
   // no escape at all, so one search for "%" answers both.
-  if (const std::size_t pct = fpath_.find('%'); pct != std::string_view::npos) {
-    const std::string_view rest = fpath_.substr(pct);
-    if (schemes::has_escape(rest, '0', '0') || schemes::has_escape(rest, '2', 'F'))
-      return std::nullopt;
+  for (std::size_t i = fpath_.find('%'); i != std::string_view::npos; i = fpath_.find('%', i + 1)) {
+    const std::string_view esc = fpath_.substr(i + 1, 2);
+    if (esc == "00" || esc == "2F" || esc == "2f")
+      return file_error(text, at(fpath_) + i, rule::path, "file path",
+                        "an encoded NUL or \"/\" (%00, %2F) names no file on this machine");
   }
   std::string p(1, '/');  // the leading "/" is not in the fpath
   fpath().append_to(p);
@@ -70,14 +90,6 @@ result<file_view> file_view::from_url(const url_view& url, const scheme_options&
 
 namespace {
 
-error file_error(std::string_view text, std::size_t offset, rule r, const char* production,
-                 const char* detail) noexcept {
-  error e = detail::error_at(error_code::scheme_syntax, r, text, offset);
-  e.production = production;
-  e.detail = detail;
-  return e;
-}
-
 result<url> posix_file_url(std::string_view path) {
   if (!path.starts_with('/'))
     return file_error(path, 0, rule::path, "file path",
@@ -89,29 +101,11 @@ result<url> posix_file_url(std::string_view path) {
   return url_builder().scheme("file").server().path(path).build();
 }
 
+// The view's offsets count in `text`, which it borrows.
 result<std::string> posix_path(std::string_view text) {
   auto f = parse_file(text);
   if (!f) return f.error();
-  const url_view& v = f->url();
-  auto at = [&](std::string_view part) {
-    return static_cast<std::size_t>(part.data() - text.data());
-  };
-  if (!f->is_local())
-    return file_error(text, at(v.encoded_host()), rule::host, "file host",
-                      "names another machine: a file URL gives no way to reach it (RFC 1738 "
-                      "3.10); only \"\" and \"localhost\" are this machine");
-  auto name = f->local_path();
-  if (!name) {
-    const std::string_view p = f->encoded_fpath();
-    std::size_t i = 0;
-    while (i + 3 <= p.size() &&
-           !(p[i] == '%' && (p.substr(i + 1, 2) == "00" || p.substr(i + 1, 2) == "2F" ||
-                             p.substr(i + 1, 2) == "2f")))
-      ++i;
-    return file_error(text, at(p) + std::min(i, p.size()), rule::path, "file path",
-                      "an encoded NUL or \"/\" (%00, %2F) names no file on this machine");
-  }
-  return std::move(*name);
+  return f->local_path();
 }
 
 // Windows file names (RFC 8089 appendix E, which is not normative: it

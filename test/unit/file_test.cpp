@@ -17,11 +17,13 @@ namespace {
 
 const auto parser = [](const auto& u, const scheme_options& o) { return parse_file(u, o); };
 
-// "host path local_path", "-" for absent.
+// "host path local_path", "-" for absent (the host) or refused (the local path).
 std::string parts(std::string_view s, mode m = mode::lenient) {
   auto f = parse_file(s, opts(m));
   if (!f) return "error " + f.error().to_string();
-  return bracketed(f->host()) + " [/" + f->fpath().to_string() + "] " + bracketed(f->local_path());
+  const auto local = f->local_path();
+  return bracketed(f->host()) + " [/" + f->fpath().to_string() + "] " +
+         (local ? "[" + *local + "]" : "-");
 }
 
 const char* const no_slashes =
@@ -100,12 +102,25 @@ BOOST_AUTO_TEST_CASE(decoding_and_local_paths) {
   BOOST_TEST(parts("file:///a%252Fb", mode::strict) == "[] [/a%2Fb] [/a%2Fb]");
   // The %2F or %00 after other escapes is found too (the view searches from the first "%").
   BOOST_TEST(parts("file:///%41b/c%2F", mode::strict) == "[] [/Ab/c/] -");
-  BOOST_TEST(!parse_file("file:///%41%20/%00", opts(mode::strict))->local_path());
-  // An encoded NUL: in the path, but no file name can hold it.
+  const auto after = parse_file("file:///%41%20/%00", opts(mode::strict))->local_path();
+  BOOST_TEST_REQUIRE(!after.has_value());
+  BOOST_TEST(after.error().offset == 15u);  // the "%" of "%00", in the URL
+  // An encoded NUL: in the path, but no file name can hold it.  The error is
+  // path_from_file_url's, its offset in the URL.
   auto f = parse_file("file:///a%00b", opts(mode::strict));
   BOOST_REQUIRE(f);
   BOOST_TEST(f->fpath() == std::string("a\0b", 3));
-  BOOST_TEST(!f->local_path());
+  const auto nul = f->local_path();
+  BOOST_TEST_REQUIRE(!nul.has_value());
+  BOOST_TEST((nul.error().code == error_code::scheme_syntax));
+  BOOST_TEST((nul.error().rule == rule::path));
+  BOOST_TEST(nul.error().offset == 9u);
+  BOOST_TEST((nul.error() == path_from_file_url("file:///a%00b").error()));
+  // Another machine's file: the error at its host.
+  const auto remote = parse_file("file://elsewhere/x")->local_path();
+  BOOST_TEST_REQUIRE(!remote.has_value());
+  BOOST_TEST((remote.error().rule == rule::host));
+  BOOST_TEST(remote.error().offset == 7u);
   // CR and LF are data: no protocol line carries a file path.
   BOOST_TEST(parts("file:///a%0D%0Ab", mode::strict) == "[] [/a\r\nb] [/a\r\nb]");
   // Lenient mode keeps a bad escape as it is.

@@ -219,9 +219,6 @@ std::string str(const decode_view& s) {
 std::string quoted_or_none(const std::string* s) {
   return s ? '"' + *s + '"' : std::string("none");
 }
-std::string opt(const std::optional<std::string>& s) {
-  return quoted_or_none(s ? &*s : nullptr);
-}
 std::string opt(const std::optional<decode_view>& s) {
   const std::string d = s ? s->to_string() : std::string();
   return quoted_or_none(s ? &d : nullptr);
@@ -283,7 +280,8 @@ void typed_views(std::string& out, const url_view& v) {
                opt(w.search()) + " " + opt(w.wpath());
       }));
   put(out, "file", shown(parse_file(v), [](const file_view& f) {
-        return opt(f.host()) + " " + str(f.fpath()) + " " + opt(f.local_path());
+        return opt(f.host()) + " " + str(f.fpath()) + " " +
+               shown(f.local_path(), [](const std::string& p) { return p; });
       }));
   put(out, "prospero", shown(parse_prospero(v), [](const prospero_view& p) {
         std::string s = str(p.host()) + " " + str(p.hsoname());

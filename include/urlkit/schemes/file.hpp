@@ -55,13 +55,15 @@ class file_view {
   /// reads as "/" here: local_path() is the file name.
   decode_view fpath() const noexcept { return decode_view(fpath_); }
 
-  /// The path as a file name on this machine, or nullopt when the host does
-  /// not mean this machine (!is_local()), when a segment holds an encoded NUL
-  /// (no file name can), or when a segment holds an encoded "/" (%2F): that
-  /// names one directory entry containing "/", which no POSIX file name can,
-  /// and turning it into a separator would name a different file.  (The
-  /// escapes are looked for when asked: parsing does not search for them.)
-  std::optional<std::string> local_path() const;
+  /// The path as a POSIX file name on this machine: path_from_file_url's
+  /// answer for a URL already parsed.  Errors (scheme_syntax, each offset in
+  /// buffer()): a host that does not mean this machine (!is_local(); rule
+  /// host), a segment holding an encoded NUL (no file name can; rule path),
+  /// or an encoded "/" (%2F): that names one directory entry containing "/",
+  /// which no POSIX file name can, and turning it into a separator would name
+  /// a different file.  (The escapes are looked for when asked: parsing does
+  /// not search for them.)
+  result<std::string> local_path() const;
 
  private:
   friend struct view_parser<file_view>;
