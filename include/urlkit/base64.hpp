@@ -9,8 +9,8 @@
 //   5. decode 4 characters into 3 bytes; a final group of 2 or 3 characters
 //      gives 1 or 2 bytes (the bits left over are dropped).
 //
-// Decoding is fast (the benchmark in bench/ reports GB/s) and never allocates
-// beyond the output it is asked to build.
+// Decoding never allocates beyond the output it is asked to build
+// (docs/performance.md, "base64", has its speed).
 #pragma once
 
 #include <cstddef>

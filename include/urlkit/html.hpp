@@ -32,30 +32,12 @@ namespace urlkit::html {
 /// construction nests them (html, head and body count): gumbo's time grows
 /// with the depth for every tag it reads.  A deeper document fails with
 /// error_code::document_too_deep at the tag that would open one too many,
-/// before gumbo reads it.  The HTML of a Debian system's documentation nests
-/// 30 deep at most (113 in Markdown files that hold HTML).
+/// before gumbo reads it.  A document also fails, with
+/// error_code::document_too_large, when HTML's tree construction would
+/// reopen its formatting elements ("<b>", "<a>", ...) more than once per four
+/// bytes (4096 times at least), or when the HTML parser would take more
+/// memory than 256 times the document's size and 1 MiB.
 inline constexpr std::size_t max_nesting = 512;
-
-/// How many formatting elements HTML's tree construction may reopen ("<b>",
-/// "<a>", ...: "reconstruct the active formatting elements" and the adoption
-/// agency clone them), each counted with its attributes, in a document of
-/// `size` bytes: one per four bytes (4096 at least).  Each reopening is an
-/// element more, with a copy of its attributes, and a few hundred bytes can
-/// make tens of thousands.  More fails with error_code::document_too_large.
-constexpr std::size_t max_reopened(std::size_t size) noexcept {
-  return size / 4 < 4096 ? 4096 : size / 4;
-}
-
-/// The most memory the HTML parser may take for a document of `size` bytes:
-/// 256 times its size, and 1 MiB.  More fails with
-/// error_code::document_too_large (offset 0: where the parse was is not
-/// known).  Within the limits above the densest documents ("x<p>" over and
-/// over, an element with many attributes) take about 110 times their size,
-/// and those that reopen as much as max_reopened allows up to 165.
-constexpr std::size_t max_parse_memory(std::size_t size) noexcept {
-  constexpr std::size_t mib = std::size_t{1} << 20;
-  return size > (SIZE_MAX - mib) / 256 ? SIZE_MAX : 256 * size + mib;
-}
 
 /// How an attribute holds its URLs.
 enum class url_list : std::uint8_t {

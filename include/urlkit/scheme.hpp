@@ -61,8 +61,6 @@ class scheme_registry {
   /// Adds a scheme, replacing one of the same name.  Its name() and
   /// opaque() are read now, so that lookups make no virtual calls.
   void add(std::shared_ptr<const scheme_handler> handler);
-  // find and is_opaque are inline: code that only asks a registry (resolve,
-  // make_relative, extract) then links no handler, and so no grammar.
   /// The handler for `scheme` (any case), or nullptr.
   const scheme_handler* find(std::string_view scheme) const noexcept {
     const entry* h = entry_for(scheme);

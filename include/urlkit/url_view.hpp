@@ -173,8 +173,7 @@ class url_view {
   /// The mode the view was parsed in.
   urlkit::mode parsed_mode() const noexcept { return mode_; }
   /// How many warnings lenient parsing gave.  The warnings themselves go to
-  /// parse_options::on_warning as they are found: a view keeps none (it is a
-  /// set of slices, 104 bytes).
+  /// parse_options::on_warning as they are found: a view keeps none.
   std::size_t warning_count() const noexcept { return warning_count_; }
 
   /// Recomposes the reference from its components (draft 6, step 7).  For a
@@ -196,9 +195,8 @@ class url_view {
  private:
   friend struct detail_access;
   // A component is kept as an offset into the buffer and a length, 32 bits
-  // each (parsing refuses a URL of 4 GiB or more): 104 bytes in all, where
-  // string_views took 184.  Every typed view holds a copy of its url_view,
-  // and a result returns one, so the size is paid on every parse.
+  // each (parsing refuses a URL of 4 GiB or more): docs/performance.md,
+  // "Code shapes that matter", says why.
   struct slice {
     std::uint32_t at = 0;  // offset + 1; 0 when the component is absent
     std::uint32_t size = 0;

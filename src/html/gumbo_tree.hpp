@@ -12,6 +12,7 @@
 
 #include <csetjmp>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <new>
 #include <optional>
@@ -28,6 +29,24 @@ namespace urlkit::html::detail {
 
 /// gumbo keeps source offsets in unsigned int: a longer document is beyond it.
 inline constexpr std::size_t max_document = std::numeric_limits<unsigned int>::max() - 1;
+
+/// How many formatting elements HTML's tree construction may reopen ("<b>",
+/// "<a>", ...: "reconstruct the active formatting elements" and the adoption
+/// agency clone them), each counted with its attributes, in a document of
+/// `size` bytes: one per four bytes (4096 at least).  Each reopening is an
+/// element more, with a copy of its attributes, and a few hundred bytes can
+/// make tens of thousands (docs/html.md, "Limits").
+constexpr std::size_t max_reopened(std::size_t size) noexcept {
+  return size / 4 < 4096 ? 4096 : size / 4;
+}
+
+/// The most memory the HTML parser may take for a document of `size` bytes:
+/// 256 times its size, and 1 MiB; docs/html.md ("Limits") has what documents
+/// within the other limits take.
+constexpr std::size_t max_parse_memory(std::size_t size) noexcept {
+  constexpr std::size_t mib = std::size_t{1} << 20;
+  return size > (SIZE_MAX - mib) / 256 ? SIZE_MAX : 256 * size + mib;
+}
 
 /// Why a document is refused, in urlkit::error::detail.
 inline constexpr const char* reopened_too_often =

@@ -1098,7 +1098,7 @@ BOOST_AUTO_TEST_CASE(gumbo_memory_has_a_budget) {
     BOOST_TEST(peak <= 64u * 1024);
     BOOST_TEST(stats.peak_live_bytes <= 80u * 1024);
   }
-  html::detail::gumbo_memory memory(html::max_parse_memory(doc.size()));
+  html::detail::gumbo_memory memory(html::detail::max_parse_memory(doc.size()));
   const GumboOptions options = memory.options();
   BOOST_TEST(memory.parse(options, doc.data(), doc.size()) != nullptr);
   BOOST_TEST(!memory.out_of_budget());
