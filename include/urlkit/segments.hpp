@@ -156,21 +156,40 @@ class segments_view {
   bool empty_is_element_ = false;
 };
 
-/// One element of a query: "name=value", or "name" alone (no "=").
-struct query_param_view {
-  std::string_view encoded_name{};   ///< as written, still %-escaped
-  std::string_view encoded_value{};  ///< as written; empty when there is no "="
-  bool has_value = false;            ///< "a=" has an empty value, "a" has none
+/// One name=value element, "name=value" or "name" alone (no "="): of a
+/// query (query_params_view), of a mailto URL's header fields
+/// (mailto_headers), of a prospero URL's fieldspecs (prospero_fieldspecs).
+class query_param_view {
+ public:
+  /// No element: an empty name and no value.
+  query_param_view() noexcept = default;
+  /// `element` split at its first "=" (an escaped "=", %3D, is data).
+  explicit query_param_view(std::string_view element) noexcept
+      : name_(element.substr(0, element.find('='))),
+        value_(name_.size() < element.size() ? element.substr(name_.size() + 1)
+                                             : std::string_view()),
+        has_value_(name_.size() < element.size()) {}
 
+  /// The name as written, still %-escaped.
+  std::string_view encoded_name() const noexcept { return name_; }
+  /// The value as written; empty when there is no "=".
+  std::string_view encoded_value() const noexcept { return value_; }
+  /// Whether an "=" follows the name: "a=" has an empty value, "a" has none.
+  bool has_value() const noexcept { return has_value_; }
   /// The name decoded: %XX, and "+" as a space when `plus_as_space` (HTML
   /// forms write a space so).
   decode_view name(bool plus_as_space = false) const noexcept {
-    return decode_view(encoded_name, plus_as_space);
+    return decode_view(name_, plus_as_space);
   }
   /// The value decoded, as name() decodes the name.
   decode_view value(bool plus_as_space = false) const noexcept {
-    return decode_view(encoded_value, plus_as_space);
+    return decode_view(value_, plus_as_space);
   }
+
+ private:
+  std::string_view name_{};
+  std::string_view value_{};
+  bool has_value_ = false;
 };
 
 /// The name=value pairs of a query, split at every "&": "a=1&b" has two, ""

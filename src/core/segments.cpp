@@ -36,10 +36,7 @@ std::size_t segments_view::size() const noexcept {
 }
 
 query_param_view query_params_view::iterator::operator*() const noexcept {
-  const std::string_view e = *elements_;
-  const std::size_t eq = e.find('=');
-  if (eq == std::string_view::npos) return {e, {}, false};
-  return {e.substr(0, eq), e.substr(eq + 1), true};
+  return query_param_view(*elements_);
 }
 
 query_params_view::iterator& query_params_view::iterator::operator++() noexcept {

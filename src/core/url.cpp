@@ -236,14 +236,14 @@ result<void> url::set_query_param(std::string_view name, std::string_view value)
     if (!q.empty()) q.push_back('&');
     if (match) {
       found = true;
-      q.append(p.encoded_name);  // the name as it was written
+      q.append(p.encoded_name());  // the name as it was written
       q.push_back('=');
       q += encode(value, component::query_param);
     } else {
-      q.append(p.encoded_name);
-      if (p.has_value) {
+      q.append(p.encoded_name());
+      if (p.has_value()) {
         q.push_back('=');
-        q.append(p.encoded_value);
+        q.append(p.encoded_value());
       }
     }
   }
@@ -261,10 +261,10 @@ result<void> url::erase_query_param(std::string_view name) {
     if ((p.name() == name)) continue;
     if (kept) q.push_back('&');
     kept = true;
-    q.append(p.encoded_name);
-    if (p.has_value) {
+    q.append(p.encoded_name());
+    if (p.has_value()) {
       q.push_back('=');
-      q.append(p.encoded_value);
+      q.append(p.encoded_value());
     }
   }
   if (!kept && !view_.query_params().empty()) return remove_query();

@@ -30,9 +30,7 @@ std::string_view next_element(std::string_view& rest, bool& more, char separator
 }  // namespace
 
 query_param_view mailto_headers::iterator::operator*() const noexcept {
-  const std::size_t eq = field_.find('=');
-  if (eq == std::string_view::npos) return {field_, {}, false};
-  return {field_.substr(0, eq), field_.substr(eq + 1), true};
+  return query_param_view(field_);
 }
 
 mailto_headers::iterator& mailto_headers::iterator::operator++() noexcept {
@@ -69,10 +67,10 @@ mailto_addresses::iterator& mailto_addresses::iterator::operator++() noexcept {
     // RFC 6068 2: "mailto:?to=a" means "mailto:a"; the hfvalue is a list too.
     for (; field_ != mailto_headers::iterator(); ++field_) {
       const query_param_view h = *field_;
-      if (h.has_value && grammar::hfname_is(h.encoded_name, "to")) break;
+      if (h.has_value() && grammar::hfname_is(h.encoded_name(), "to")) break;
     }
     if (field_ == mailto_headers::iterator()) break;
-    list_ = (*field_).encoded_value;
+    list_ = (*field_).encoded_value();
     list_more_ = true;
     ++field_;
   }

@@ -28,9 +28,9 @@ result<prospero_view> prospero_view::from_url(const url_view& url, const scheme_
   if (auto e = refused_in_token(url, parts.ppath, "prospero psegment", rule::path)) return *e;
   // In URL order: each name, then its value.
   for (prospero_fieldspec f : prospero_fieldspecs(parts.fields)) {
-    if (auto e = refused_in_token(url, f.encoded_name, "prospero fieldname", rule::params))
+    if (auto e = refused_in_token(url, f.encoded_name(), "prospero fieldname", rule::params))
       return *e;
-    if (auto e = refused_in_token(url, f.encoded_value, "prospero fieldvalue", rule::params))
+    if (auto e = refused_in_token(url, f.encoded_value(), "prospero fieldvalue", rule::params))
       return *e;
   }
 

@@ -231,7 +231,7 @@ BOOST_AUTO_TEST_CASE(parts_are_slices_of_the_text) {
       BOOST_TEST(r->encoded_to().size() == c.to_size);
       const auto headers = r->headers();
       BOOST_TEST(headers.empty() == (c.hfields == nullptr));
-      if (c.hfields) BOOST_TEST(at((*headers.begin()).encoded_name) == c.to_size + 8);
+      if (c.hfields) BOOST_TEST(at((*headers.begin()).encoded_name()) == c.to_size + 8);
     }
   }
   const mailto_view none;

@@ -3,6 +3,7 @@
 // scheme_data object.
 #include <boost/test/unit_test.hpp>
 
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -164,6 +165,17 @@ BOOST_AUTO_TEST_CASE(strict_rejections) {
   BOOST_TEST(ws[0].code == warning_code::scheme_character);
   BOOST_TEST(ws[1].offset == 17u);
   BOOST_TEST(ws[1].code == warning_code::scheme_syntax);
+  // The fieldspec without "=" has a name and no value; "c=" an empty one.
+  auto p = parse_prospero("prospero://h/x;b;c=");
+  BOOST_REQUIRE(p);
+  BOOST_REQUIRE(p->fieldspecs().size() == 2u);
+  const prospero_fieldspec b = *p->fieldspecs().begin();
+  const prospero_fieldspec c = *std::next(p->fieldspecs().begin());
+  BOOST_TEST(b.encoded_name() == "b");
+  BOOST_TEST(!b.has_value());
+  BOOST_TEST(c.encoded_name() == "c");
+  BOOST_TEST(c.has_value());
+  BOOST_TEST(c.encoded_value() == "");
 }
 
 BOOST_AUTO_TEST_CASE(errors_in_both_modes) {

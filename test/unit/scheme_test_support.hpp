@@ -73,7 +73,7 @@ std::vector<std::pair<std::string, std::string>> decoded_pairs(const Range& r) {
 template <class Range>
 std::vector<std::pair<std::string_view, std::string_view>> encoded_pairs(const Range& r) {
   std::vector<std::pair<std::string_view, std::string_view>> out;
-  for (const auto& e : r) out.emplace_back(e.encoded_name, e.encoded_value);
+  for (const auto& e : r) out.emplace_back(e.encoded_name(), e.encoded_value());
   return out;
 }
 

@@ -80,14 +80,14 @@ BOOST_AUTO_TEST_CASE(query_pairs_split_at_ampersand_then_first_equals) {
   BOOST_TEST(q.size() == 4u);
   std::vector<query_param_view> p(q.begin(), q.end());
   BOOST_TEST_REQUIRE(p.size() == 4u);
-  BOOST_TEST(p[0].encoded_name == "a");
-  BOOST_TEST(p[0].encoded_value == "1");
-  BOOST_TEST(p[0].has_value);
-  BOOST_TEST(p[1].encoded_name == "b");
-  BOOST_TEST(!p[1].has_value);  // "b" has no value ...
-  BOOST_TEST(p[2].has_value);   // ... "c=" an empty one
-  BOOST_TEST(p[2].encoded_value.empty());
-  BOOST_TEST(p[3].encoded_value == "x=y");
+  BOOST_TEST(p[0].encoded_name() == "a");
+  BOOST_TEST(p[0].encoded_value() == "1");
+  BOOST_TEST(p[0].has_value());
+  BOOST_TEST(p[1].encoded_name() == "b");
+  BOOST_TEST(!p[1].has_value());  // "b" has no value ...
+  BOOST_TEST(p[2].has_value());   // ... "c=" an empty one
+  BOOST_TEST(p[2].encoded_value().empty());
+  BOOST_TEST(p[3].encoded_value() == "x=y");
   BOOST_TEST(query_params_view("a&&b").size() == 3u);
   BOOST_TEST(query_params_view("").empty());
   BOOST_TEST(query_params_view("").size() == 0u);
@@ -110,7 +110,7 @@ BOOST_AUTO_TEST_CASE(find_and_contains_compare_decoded_names) {
   BOOST_TEST(q.contains("c d", true));
   const auto it = q.find("e");
   BOOST_TEST_REQUIRE((it != q.end()));
-  BOOST_TEST((*it).encoded_value == "3");
+  BOOST_TEST((*it).encoded_value() == "3");
   BOOST_TEST((q.find("z") == q.end()));
 }
 

@@ -20,21 +20,16 @@
 #include "urlkit/ports.hpp"
 #include "urlkit/schemes/server_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
+#include "urlkit/segments.hpp"
 
 URLKIT_BEGIN_API
 namespace urlkit {
 
 /// One fieldspec of a prospero URL (RFC 1738 5: fieldspec = ";" fieldname
-/// "=" fieldvalue): views into the URL.  The value is empty where lenient
-/// mode accepted a fieldspec without "=".
-struct prospero_fieldspec {
-  std::string_view encoded_name{};   ///< The fieldname, as written.
-  std::string_view encoded_value{};  ///< The fieldvalue, as written (empty without "=").
-  /// The fieldname, decoded.
-  decode_view name() const noexcept { return decode_view(encoded_name); }
-  /// The fieldvalue, decoded.
-  decode_view value() const noexcept { return decode_view(encoded_value); }
-};
+/// "=" fieldvalue): the name=value element of every list of the API, its
+/// name the fieldname and its value the fieldvalue.  has_value() is false
+/// where lenient mode accepted a fieldspec without "=".
+using prospero_fieldspec = query_param_view;
 
 /// The fieldspecs of a prospero URL, in URL order.  Allocates nothing.
 class prospero_fieldspecs {
@@ -47,10 +42,7 @@ class prospero_fieldspecs {
 
     /// The fieldspec split at its first "=" (an escaped "=" is data).
     prospero_fieldspec operator*() const noexcept {
-      const std::string_view spec = (*specs_).encoded();
-      const auto eq = spec.find('=');
-      if (eq == std::string_view::npos) return {spec, spec.substr(spec.size())};
-      return {spec.substr(0, eq), spec.substr(eq + 1)};
+      return prospero_fieldspec((*specs_).encoded());
     }
     /// Moves to the next fieldspec.
     iterator& operator++() noexcept {
