@@ -587,6 +587,8 @@ std::string check_gopher(const view_case& c, const urlkit::gopher_view& t) {
   const std::string_view up = url_path(g);
   check(same_slice(t.encoded_gopher_path(), up), text, "gopher gopher_path() is the url-path",
         {{"gopher_path", t.encoded_gopher_path()}});
+  check(S(t.gopher_path()) == pct_decode(up), text,
+        "gopher gopher_path() decodes encoded_gopher_path()");
   // 3.4: gophertype (one xchar), selector up to "%09", search up to the next
   // "%09", gopher+ string the rest.
   char type = '1';
@@ -711,6 +713,14 @@ std::string check_news(const view_case& c, const urlkit::news_view& t) {
   check(same_slice(t.encoded_grouppart(), scheme_part(g)) && !t.encoded_grouppart().empty(), text,
         "news grouppart() is the non-empty scheme-specific part");
   const std::string decoded = pct_decode(t.encoded_grouppart());
+  check(S(t.grouppart()) == decoded, text, "news grouppart() is the decoded grouppart");
+  // encoded_group() and encoded_message_id() are the grouppart, whichever it is.
+  check(same_slice(
+            t.kind() == urlkit::news_kind::article ? t.encoded_message_id() : t.encoded_group(),
+            t.encoded_grouppart()) &&
+            S(t.group()) == pct_decode(t.encoded_group()) &&
+            S(t.message_id()) == pct_decode(t.encoded_message_id()),
+        text, "news: group() and message_id() decode encoded_group() and encoded_message_id()");
   switch (t.kind()) {
     case urlkit::news_kind::all:
       check(S(t.group()) == "*" && S(t.message_id()).empty() && decoded == "*", text,
@@ -882,15 +892,14 @@ std::string check_wais(const view_case& c, const urlkit::wais_view& t) {
 std::string check_file(const view_case& c, const urlkit::file_view& t) {
   const std::string_view text = c.rs.text;
   const urlkit::url_view& g = c.g;
-  const auto host = S(t.host());
-  check(host.has_value() == g.has_server() && (!host || *host == host_of(g)), text,
-        "file host() is the decoded host, nullopt without \"//\"");
-  check(!host || safe_host(*host), text,
-        "file host() holds no control octet, '/' or '@' (RFC 1738 6)");
+  const std::string host = S(t.host());
+  check(host == host_of(g) && same_slice(t.encoded_host(), g.encoded_host()), text,
+        "file host() is the decoded host, empty without \"//\"");
+  check(safe_host(host), text, "file host() holds no control octet, '/' or '@' (RFC 1738 6)");
   if (c.m == mode::strict)
     check(g.has_server() && !g.has_user() && !g.has_port(), text,
           "strict file: \"//\" [host] and no login or port");
-  const bool local = !host || host->empty() || iequals(*host, "localhost");
+  const bool local = host.empty() || iequals(host, "localhost");
   check(t.is_local() == local, text, "file is_local(): no host, \"\" or localhost (3.10)");
   std::string_view fp;
   if (g.absolute_path()) {
@@ -916,7 +925,7 @@ std::string check_file(const view_case& c, const urlkit::file_view& t) {
   else
     check(lp && *lp == path, text, "file local_path() is path()");
   std::string s;
-  put_opt(s, "host", host);
+  put_opt(s, "host", g.has_server() ? std::optional(host) : std::nullopt);
   put(s, "path", path);
   s += local ? "L" : "R";
   return s;

@@ -182,7 +182,8 @@ void write_view(std::string& out, const urlkit::wais_view& w) {
 
 void write_view(std::string& out, const urlkit::file_view& f) {
   sequence_writer o(out, '{', '}');
-  o.optional("host", f.host());
+  // null for the host-less file:/x, "" for file:///x (both this machine).
+  o.optional("host", f.url().has_host() ? std::optional(f.host()) : std::nullopt);
   // With its leading "/", as a file name is written (3.10).
   o.string("path", "/" + f.fpath().to_string());
 }
@@ -208,7 +209,7 @@ void write_view(std::string& out, const urlkit::data_view& d) {
   }
   o.boolean("base64", d.is_base64());
   // The body may be any bytes: base64 keeps the JSON string short and exact.
-  o.string("body_base64", urlkit::base64::encode(d.body()));
+  o.string("body_base64", urlkit::base64::encode(d.decode_body()));
 }
 
 void write_view(std::string& out, std::monostate /*unused*/) {

@@ -1,5 +1,5 @@
 // Writes into url_view's private members: for the code that builds views
-// (the grammar, parse_reference, url).  Private to src/.
+// (the grammar, parse_reference, url, the typed views).  Private to src/.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 
 namespace urlkit {
 
-// Befriended by url_view.
+// Befriended by url_view and scheme_view.
 struct detail_access {
   // One component of a view, set (present) from a string_view into the
   // view's buffer, which must be set first.
@@ -62,6 +62,13 @@ struct detail_access {
   }
   static void count_warning(url_view& v) noexcept {
     if (v.warning_count_ != UINT32_MAX) ++v.warning_count_;
+  }
+  // The generic view of a typed view (a scheme_view, which befriends this
+  // too), to be written in place inside the view's result rather than made
+  // apart and copied in (parse_mailto's one pass, src/schemes/mailto.cpp).
+  template <class View>
+  static url_view& url(View& v) noexcept {
+    return v.url_;
   }
 };
 

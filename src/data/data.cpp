@@ -28,8 +28,7 @@ result<data_view> data_view::from_url(const url_view& url, const data_options& o
   const std::string_view text = scheme_text(url);
   auto h = read_head(url, text, true, options);
   if (!h) return h.error();
-  data_view d;
-  d.url_ = url;
+  data_view d(url);
   d.media_ = std::move(h->media);
   d.body_ = text.substr(h->comma + 1);
   d.body_offset_ = offset_in(url, d.body_.data());
@@ -97,7 +96,7 @@ result<std::size_t> data_view::decode_body_to(std::span<char> out) const {
   return n;
 }
 
-std::string data_view::body() const {
+std::string data_view::decode_body() const {
   std::string s(body_size_, '\0');
   (void)decode_body_to(s);  // cannot fail: parse_data checked the body and sized `s`
   return s;

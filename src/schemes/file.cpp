@@ -33,19 +33,8 @@ bool decodes_to_localhost(std::string_view host) noexcept {
 
 }  // namespace
 
-std::optional<std::string_view> file_view::encoded_host() const noexcept {
-  if (!url_.has_server()) return std::nullopt;
-  return url_.encoded_host();
-}
-
-std::optional<decode_view> file_view::host() const noexcept {
-  if (!url_.has_server()) return std::nullopt;
-  return url_.host();
-}
-
 bool file_view::is_local() const noexcept {
-  return !url_.has_server() || url_.encoded_host().empty() ||
-         decodes_to_localhost(url_.encoded_host());
+  return url().encoded_host().empty() || decodes_to_localhost(url().encoded_host());
 }
 
 namespace {
@@ -66,7 +55,7 @@ result<std::string> file_view::local_path() const {
     return static_cast<std::size_t>(part.data() - text.data());
   };
   if (!is_local())
-    return file_error(text, at(url_.encoded_host()), rule::host, "file host",
+    return file_error(text, at(url().encoded_host()), rule::host, "file host",
                       "names another machine: a file URL gives no way to reach it (RFC 1738 "
                       "3.10); only \"\" and \"localhost\" are this machine");
   // An encoded NUL or "/" names no file (see the header); most paths hold

@@ -24,23 +24,6 @@ std::ostream& operator<<(std::ostream& os, news_kind k) {
   return os << to_string(k);
 }
 
-decode_view news_view::group() const noexcept {
-  switch (kind_) {
-    case news_kind::all:
-      return decode_view("*");
-    case news_kind::group:
-      return decode_view(grouppart_);
-    case news_kind::article:
-      break;
-  }
-  return {};
-}
-
-decode_view news_view::message_id() const noexcept {
-  if (kind_ != news_kind::article) return {};
-  return decode_view(grouppart_);
-}
-
 result<news_view> news_view::from_url(const url_view& url, const scheme_options& options) {
   // The group goes into an NNTP GROUP line, the message-id into ARTICLE: an
   // encoded CR or LF would end the line early (RFC 1738 6).  Checked before

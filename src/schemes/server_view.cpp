@@ -6,7 +6,7 @@
 namespace urlkit {
 
 decode_view server_view::connect_host() const noexcept {
-  return schemes::connect_host(url_);
+  return schemes::connect_host(url());
 }
 
 }  // namespace urlkit

@@ -22,7 +22,7 @@ std::string parts(std::string_view s, mode m = mode::lenient) {
   auto f = parse_file(s, opts(m));
   if (!f) return "error " + f.error().to_string();
   const auto local = f->local_path();
-  return bracketed(f->host()) + " [/" + f->fpath().to_string() + "] " +
+  return bracketed(f->url().has_host(), f->host()) + " [/" + f->fpath().to_string() + "] " +
          (local ? "[" + *local + "]" : "-");
 }
 
@@ -47,7 +47,9 @@ BOOST_AUTO_TEST_CASE(draft_example) {
   BOOST_TEST(ws[0].production == std::string_view("fileurl"));
   auto f = parse_file("file:/home/fred/bio.txt");
   BOOST_REQUIRE(f);
-  BOOST_TEST(!f->encoded_host());
+  BOOST_TEST(!f->url().has_host());  // no "//": no host, read as the empty one
+  BOOST_TEST(f->encoded_host() == "");
+  BOOST_TEST(f->host() == "");
   BOOST_TEST(f->is_local());
   BOOST_TEST(f->fpath() == "home/fred/bio.txt");  // the leading "/" is not in the path
   BOOST_TEST(f->encoded_fpath() == "home/fred/bio.txt");
@@ -215,7 +217,7 @@ BOOST_AUTO_TEST_CASE(view_values) {
   for (const auto& c : cases) {
     BOOST_TEST_CONTEXT(c.url) {
       auto d = viewed(parser, c.url);
-      BOOST_TEST(bracketed(d.host()) == bracketed(c.host));
+      BOOST_TEST(bracketed(d.url().has_host(), d.host()) == bracketed(c.host));
       BOOST_TEST("/" + d.fpath().to_string() == c.path);  // as scheme_data writes it
     }
   }

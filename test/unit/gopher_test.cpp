@@ -99,6 +99,7 @@ BOOST_AUTO_TEST_CASE(host_port_and_raw_path) {
   BOOST_TEST(g->effective_port() == 7070);
   BOOST_TEST(g->has_explicit_port());
   BOOST_TEST(g->encoded_gopher_path() == "1pub%09x");
+  BOOST_TEST(g->gopher_path() == "1pub\tx");  // decoded: the type, the selector, TAB, the search
   BOOST_TEST(g->url().scheme() == "gopher");
 
   g = parse_gopher("gopher://h");
@@ -106,6 +107,7 @@ BOOST_AUTO_TEST_CASE(host_port_and_raw_path) {
   BOOST_TEST(g->effective_port() == 70);
   BOOST_TEST(!g->has_explicit_port());
   BOOST_TEST(g->encoded_gopher_path().data() == nullptr);
+  BOOST_TEST(g->gopher_path() == "");
   g = parse_gopher("gopher://h/");
   BOOST_REQUIRE(g);
   BOOST_TEST(g->encoded_gopher_path().data() != nullptr);

@@ -46,6 +46,8 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
         BOOST_TEST(n->group() == std::string_view(url).substr(5));
         BOOST_TEST(n->message_id() == "");
         BOOST_TEST(n->encoded_grouppart() == std::string_view(url).substr(5));
+        BOOST_TEST(n->encoded_group() == std::string_view(url).substr(5));
+        BOOST_TEST(n->encoded_message_id() == "");
       }
     }
     // "If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer
@@ -60,10 +62,34 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
     BOOST_TEST((a->kind() == news_kind::article));
     BOOST_TEST(a->message_id() == "199501011234.AA01234@parc.xerox.com");
     BOOST_TEST(a->group() == "");
+    BOOST_TEST(a->encoded_group() == "");
   }
   auto l = parse_lenient(parser, "news:comp.infosystems.www.servers.unix");
   BOOST_REQUIRE(l.r);
   BOOST_TEST(l.warnings.empty());
+}
+
+// Each part both ways (docs/guide.md, "Names"): X() decoded, encoded_X() as
+// written; the grouppart is the group or the message-id, whichever it is.
+BOOST_AUTO_TEST_CASE(every_part_decoded_and_as_written) {
+  auto g = parse_news("news:comp.lang.c%2B%2B");
+  BOOST_REQUIRE(g);
+  BOOST_TEST(g->encoded_grouppart() == "comp.lang.c%2B%2B");
+  BOOST_TEST(g->grouppart() == "comp.lang.c++");
+  BOOST_TEST(g->encoded_group() == "comp.lang.c%2B%2B");
+  BOOST_TEST(g->group() == "comp.lang.c++");
+  BOOST_TEST(g->encoded_message_id() == "");
+  auto a = parse_news("news:a%2Db@h.example");
+  BOOST_REQUIRE(a);
+  BOOST_TEST(a->encoded_message_id() == "a%2Db@h.example");
+  BOOST_TEST(a->message_id() == "a-b@h.example");
+  BOOST_TEST(a->grouppart() == "a-b@h.example");
+  BOOST_TEST(a->encoded_group() == "");
+  auto all = parse_news("news:%2A");  // lenient: "*" written as an escape
+  BOOST_REQUIRE(all);
+  BOOST_TEST((all->kind() == news_kind::all));
+  BOOST_TEST(all->encoded_group() == "%2A");
+  BOOST_TEST(all->group() == "*");
 }
 
 BOOST_AUTO_TEST_CASE(accepted_in_strict_mode) {

@@ -1,9 +1,11 @@
-// What every typed scheme view shares: buffer() and operator<< give the URL
+// urlkit/schemes/scheme_view.hpp, what every typed scheme view shares: one
+// base, whose url() is the generic view and buffer() and operator<< the URL
 // as written; the encoded parts, the lists (encoded_parts and prospero's
 // fieldspecs) and their decoding agree with the decoded accessors.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <concepts>
 #include <iterator>
 #include <ranges>
 #include <sstream>
@@ -11,6 +13,7 @@
 #include <vector>
 
 #include "scheme_test_support.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/urlkit.hpp"
 
 // Every list of the API is a standard forward range of values, its iterator
@@ -22,6 +25,22 @@ static_assert(std::forward_iterator<urlkit::mailto_headers::iterator>);
 static_assert(std::forward_iterator<urlkit::mailto_addresses::iterator>);
 static_assert(std::ranges::forward_range<urlkit::mailto_addresses>);
 static_assert(std::ranges::forward_range<urlkit::mailto_headers>);
+
+// url() and buffer() are declared once, in scheme_view, for every typed view:
+// a view that declared its own would hide them, and these would not hold.
+template <class... View>
+constexpr bool all_scheme_views =
+    (... && (std::derived_from<View, urlkit::scheme_view> &&
+             std::same_as<decltype(&View::url), decltype(&urlkit::scheme_view::url)> &&
+             std::same_as<decltype(&View::buffer), decltype(&urlkit::scheme_view::buffer)>));
+static_assert(
+    all_scheme_views<urlkit::http_view, urlkit::ftp_view, urlkit::gopher_view, urlkit::nntp_view,
+                     urlkit::telnet_view, urlkit::wais_view, urlkit::prospero_view,
+                     urlkit::news_view, urlkit::file_view, urlkit::mailto_view, urlkit::data_view>);
+// One name=value type: query parameters, mailto's header fields, prospero's fieldspecs.
+static_assert(std::same_as<urlkit::prospero_fieldspec, urlkit::query_param_view>);
+static_assert(
+    std::same_as<std::iter_value_t<urlkit::mailto_headers::iterator>, urlkit::query_param_view>);
 
 using namespace urlkit;
 using urlkit_test::decoded_pairs;
@@ -193,8 +212,8 @@ BOOST_AUTO_TEST_CASE(prospero_parts) {
   BOOST_TEST(specs.buffer() == "OBJECT-VERSION=2;a%3Db=c%3Bd;n");
   strings names, values;
   for (prospero_fieldspec f : specs) {
-    names.emplace_back(f.encoded_name);
-    values.emplace_back(f.encoded_value);
+    names.emplace_back(f.encoded_name());
+    values.emplace_back(f.encoded_value());
   }
   BOOST_TEST(names == (strings{"OBJECT-VERSION", "a%3Db", "n"}), boost::test_tools::per_element());
   BOOST_TEST(values == (strings{"2", "c%3Bd", ""}), boost::test_tools::per_element());

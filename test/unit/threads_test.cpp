@@ -301,7 +301,7 @@ void data_urls(std::string& out, const std::string& s) {
               return true;
             },
             3);
-        return d.media_type() + " " + d.body() + " " + chunks + " " + (r ? "" : "failed");
+        return d.media_type() + " " + d.decode_body() + " " + chunks + " " + (r ? "" : "failed");
       }));
   data_url_reader reader;
   std::string body;

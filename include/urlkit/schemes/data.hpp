@@ -34,6 +34,7 @@
 #include "urlkit/export.hpp"
 #include "urlkit/mime_type.hpp"
 #include "urlkit/ports.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
@@ -71,17 +72,15 @@ struct data_media {
 };
 
 /// A data: URL (RFC 2397), read by the processing algorithm: its media type,
-/// and its body decoded on request.  Borrows the caller's text.
-class data_view {
+/// and its body decoded on request.  Borrows the caller's text, as every
+/// view does, and owns only its media type, read once.
+class data_view : public scheme_view {
  public:
   /// The size of the pieces a body is decoded in unless the caller says.
   static constexpr std::size_t default_chunk = std::size_t{64} * 1024;
 
-  /// The generic view the data: URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()): a data_view borrows it, as every view
-  /// does, and owns only its media type, read once.
-  std::string_view buffer() const noexcept { return url_.buffer(); }
+  /// An empty view (what a failed result holds).
+  data_view() = default;
 
   /// Lower case; "text" and "plain" for the default.
   const std::string& type() const noexcept { return media_.mime.type; }
@@ -109,8 +108,11 @@ class data_view {
   /// Decodes the body into `out` (at least body_size() bytes, else
   /// error_code::buffer_too_small); returns body_size().
   result<std::size_t> decode_body_to(std::span<char> out) const;
-  /// The decoded body.
-  std::string body() const;
+  /// The body decoded (percent-decoded, then base64-decoded when
+  /// is_base64()) into a new string of body_size() bytes.  A call that
+  /// allocates, not an accessor: there is no body(), since a decoded part
+  /// named X() is a decode_view, and base64 is not decoded as it is read.
+  std::string decode_body() const;
   /// Decodes the body and hands it to `sink` in pieces of at most `chunk`
   /// bytes, using O(chunk) memory whatever the body's size; returns the bytes
   /// handed over (fewer when the sink stopped).
@@ -122,10 +124,10 @@ class data_view {
   static result<data_view> from_url(const url_view& url, const data_options& options);
   // parse_data's reading of a string.
   static result<data_view> from_string(std::string_view s, const data_options& options);
-  url_view url_;
+  explicit data_view(const url_view& u) noexcept : scheme_view(u) {}
   data_media media_;
   std::string_view body_{};
-  std::size_t body_offset_ = 0;  // of body_ in url_.buffer()
+  std::size_t body_offset_ = 0;  // of body_ in buffer()
   std::size_t body_size_ = 0;
 };
 

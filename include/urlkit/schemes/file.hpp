@@ -17,6 +17,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/ports.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 #include "urlkit/url.hpp"
 
@@ -26,21 +27,17 @@ namespace urlkit {
 /// A file URL, checked: views into the caller's text (which must outlive
 /// it) and what parsing found (local or not, an encoded NUL or "/").
 /// Parsing one allocates nothing; the decoded path is made when asked for.
-class file_view {
+class file_view : public scheme_view {
  public:
   /// An empty view (what a failed result holds).
   file_view() = default;
-  /// The generic view the file URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
 
-  /// The host as written: "" for file:///x, nullopt for the host-less
-  /// file:/x (lenient mode only).
-  std::optional<std::string_view> encoded_host() const noexcept;
-  /// The host, decoded: "" for file:///x, "localhost" as written, nullopt for
-  /// the host-less file:/x.
-  std::optional<decode_view> host() const noexcept;
+  /// The host as written: empty for file:///x and for the host-less file:/x
+  /// (lenient mode only), both "the machine from which the URL is being
+  /// interpreted" (3.10); url().has_host() tells them apart.
+  std::string_view encoded_host() const noexcept { return url().encoded_host(); }
+  /// The host, decoded ("localhost" as written); empty as encoded_host() is.
+  decode_view host() const noexcept { return url().host(); }
   /// Whether the URL names a file on the machine interpreting it: no host,
   /// an empty host, or "localhost" in any case (3.10).  Other host names are
   /// not compared with this machine's own name.  Looked at when asked.
@@ -71,8 +68,7 @@ class file_view {
   static result<file_view> from_url(const url_view& url, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<file_view>;
-  file_view(const url_view& u, std::string_view fpath) noexcept : url_(u), fpath_(fpath) {}
-  url_view url_;
+  file_view(const url_view& u, std::string_view fpath) noexcept : scheme_view(u), fpath_(fpath) {}
   std::string_view fpath_{};
 };
 

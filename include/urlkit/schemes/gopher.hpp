@@ -36,6 +36,10 @@ class gopher_view : public server_view {
   /// The gopher-path as written, after the "/" (type, selector, "%09"s and
   /// all); null data when the "/" is omitted.
   std::string_view encoded_gopher_path() const noexcept { return gopher_path_; }
+  /// The gopher-path, decoded: the gopher type and the selector, then a TAB
+  /// and the search, and a TAB and the gopher+ string, when present; empty
+  /// when the "/" is omitted.
+  decode_view gopher_path() const noexcept { return decode_view(gopher_path_); }
 
   /// The gopher type, decoded: the first character of the gopher-path, or '1'
   /// when the gopher-path is empty.

@@ -28,6 +28,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/ports.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 #include "urlkit/segments.hpp"
 
@@ -135,17 +136,32 @@ class mailto_addresses {
   bool list_ = false;       // read as RFC 6068's mailtoURI (lenient mode)
 };
 
+namespace detail {
+/// Where a mailto_view's parts lie, as offsets into the URL's
+/// scheme-specific part (after "mailto:"), where every part the view names
+/// is: what parse_mailto finds (src/schemes/mailto.cpp) and the view is
+/// made from.  Offsets, as url_view keeps its components: making the view
+/// then writes little.
+struct mailto_parts {
+  std::uint32_t address_at = 0;  ///< the (first) address
+  std::uint32_t address_size = 0;
+  std::uint32_t local_size = 0;    ///< its local-part, from its start (when addr_spec)
+  std::uint32_t domain_at = 0;     ///< its domain, from its start (when addr_spec)
+  std::uint32_t to_size = 0;       ///< the to-part (strict mode: the encoded822addr)
+  std::uint32_t hfields_size = 0;  ///< after the to-part's "?", when has_hfields
+  bool addr_spec = false;          ///< the address is an RFC 822 addr-spec
+  bool has_hfields = false;        ///< a "?" started hfields (lenient mode)
+  bool list = false;               ///< read as RFC 6068's mailtoURI (lenient mode)
+};
+}  // namespace detail
+
 /// A mailto URL, checked: views into the caller's text (which must outlive
 /// it).  Parsing one allocates nothing; the decoded address is made when
 /// asked for.
-class mailto_view {
+class mailto_view : public scheme_view {
  public:
   /// An empty view (what a failed result holds).
   mailto_view() = default;
-  /// The generic view the mailto URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// The first address as written: strict mode, the raw encoded822addr
   /// (everything after "mailto:" up to the fragment); lenient mode, the
@@ -157,7 +173,7 @@ class mailto_view {
 
   /// Whether the decoded address() is an RFC 822 addr-spec (always so in
   /// strict mode; lenient mode accepts other addresses with a warning).
-  bool is_addr_spec() const noexcept { return addr_spec_; }
+  bool is_addr_spec() const noexcept { return parts_.addr_spec; }
   /// The addr-spec's local-part and domain, decoded, as written (a
   /// quoted-string keeps its quotes); empty when !is_addr_spec().
   decode_view local_part() const noexcept { return decode_view(encoded_local_part()); }
@@ -167,25 +183,28 @@ class mailto_view {
   /// and after the addr-spec's "@" (itself possibly written "%40"); empty
   /// when !is_addr_spec().
   std::string_view encoded_local_part() const noexcept {
-    return addr_spec_ ? part(address_at_, local_size_) : std::string_view();
+    return parts_.addr_spec ? part(parts_.address_at, parts_.local_size) : std::string_view();
   }
   /// The domain as written (still escaped); empty when !is_addr_spec().
   std::string_view encoded_domain() const noexcept {
-    return addr_spec_ ? part(address_at_ + domain_at_, address_size_ - domain_at_)
-                      : std::string_view();
+    return parts_.addr_spec
+               ? part(parts_.address_at + parts_.domain_at, parts_.address_size - parts_.domain_at)
+               : std::string_view();
   }
 
   /// Every address to write to, each read decoded, in order (see
   /// mailto_addresses): strict mode, the one address; lenient mode, the
   /// to-part's and those of each "to" hfield.  Allocates nothing.
-  mailto_addresses to() const noexcept { return mailto_addresses(encoded_to(), headers(), list_); }
+  mailto_addresses to() const noexcept {
+    return mailto_addresses(encoded_to(), headers(), parts_.list);
+  }
   /// The to-part as written: everything after "mailto:" up to the "?" (or
   /// the fragment); in strict mode, the encoded822addr.
-  std::string_view encoded_to() const noexcept { return part(0, to_size_); }
+  std::string_view encoded_to() const noexcept { return part(0, parts_.to_size); }
 
   /// The header fields in order (see mailto_headers): every hfield, "to"
   /// and "body" included; none in strict mode.  Allocates nothing.
-  mailto_headers headers() const noexcept { return mailto_headers(hfields(), has_hfields_); }
+  mailto_headers headers() const noexcept { return mailto_headers(hfields(), parts_.has_hfields); }
   /// The value of the first header field called `name` (compared ignoring
   /// case, decoded: "Subject", "%73ubject"), decoded; nullopt when none is.
   std::optional<decode_view> header(std::string_view name) const noexcept;
@@ -208,50 +227,23 @@ class mailto_view {
   // parse_mailto's checks (src/schemes/mailto.cpp).
   static result<mailto_view> from_url(const url_view& url, const scheme_options& options);
   // parse_mailto's reading of a string: the generic parse and from_url, or
-  // a common address in one pass, with the same result (docs/performance.md,
-  // "What each technique buys": "parse_mailto(text) reads a plain address").
+  // a common address in one pass, with the same result.
   static result<mailto_view> from_string(std::string_view s, const scheme_options& options);
-  // Built in place inside its result.
+  // Built in place inside its result, as every view is, once its checks passed.
   friend class result<mailto_view>;
-  mailto_view(const url_view& u, std::string_view raw, std::string_view local_part,
-              std::string_view domain, bool addr_spec, std::string_view to = {},
-              std::string_view hfields = {}, bool has_hfields = false, bool list = false) noexcept
-      : url_(u),
-        address_at_(offset(to.data() ? to.data() : raw.data(), raw.data())),
-        address_size_(static_cast<std::uint32_t>(raw.size())),
-        local_size_(static_cast<std::uint32_t>(local_part.size())),
-        domain_at_(addr_spec ? offset(raw.data(), domain.data()) : 0),
-        to_size_(static_cast<std::uint32_t>(to.data() ? to.size() : raw.size())),
-        hfields_size_(static_cast<std::uint32_t>(hfields.size())),
-        addr_spec_(addr_spec),
-        has_hfields_(has_hfields),
-        list_(list) {}
-  friend struct mailto_access;  // parse_mailto's two ways (src/schemes/mailto.cpp)
-  static std::uint32_t offset(const char* from, const char* to) noexcept {
-    return static_cast<std::uint32_t>(to - from);
-  }
-  // `size` bytes from offset `at` of the scheme-specific part (after
-  // "mailto:"), where every part the view names lies.  Kept as offsets, as
-  // url_view keeps its components: making the view then writes little.
+  mailto_view(const url_view& u, const detail::mailto_parts& parts) noexcept
+      : scheme_view(u), parts_(parts) {}
+  // `size` bytes from offset `at` of the scheme-specific part.
   std::string_view part(std::uint32_t at, std::uint32_t size) const noexcept {
-    const char* const text = url_.buffer().data();
+    const char* const text = buffer().data();
     if (text == nullptr) return {};
-    return {text + url_.scheme().size() + 1 + at, size};
+    return {text + url().scheme().size() + 1 + at, size};
   }
-  std::string_view raw() const noexcept { return part(address_at_, address_size_); }
+  std::string_view raw() const noexcept { return part(parts_.address_at, parts_.address_size); }
   std::string_view hfields() const noexcept {
-    return has_hfields_ ? part(to_size_ + 1, hfields_size_) : std::string_view();
+    return parts_.has_hfields ? part(parts_.to_size + 1, parts_.hfields_size) : std::string_view();
   }
-  url_view url_;
-  std::uint32_t address_at_ = 0;  // the (first) address, in the part
-  std::uint32_t address_size_ = 0;
-  std::uint32_t local_size_ = 0;    // its local-part, from its start (when addr_spec_)
-  std::uint32_t domain_at_ = 0;     // its domain, from its start (when addr_spec_)
-  std::uint32_t to_size_ = 0;       // the to-part, from the start (strict: the encoded822addr)
-  std::uint32_t hfields_size_ = 0;  // after the to-part's "?", when has_hfields_
-  bool addr_spec_ = false;
-  bool has_hfields_ = false;  // a "?" started hfields (lenient mode)
-  bool list_ = false;         // read as RFC 6068's mailtoURI (lenient mode)
+  detail::mailto_parts parts_;
 };
 
 /// Checks a mailto URL: strict mode, against RFC 1738's mailtourl and RFC

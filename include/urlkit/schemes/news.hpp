@@ -15,6 +15,7 @@
 
 #include "urlkit/export.hpp"
 #include "urlkit/ports.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/schemes/view_parser.hpp"
 
 URLKIT_BEGIN_API
@@ -35,23 +36,30 @@ std::ostream& operator<<(std::ostream& os, news_kind k);
 /// A news URL, checked: a view into the caller's text (which must outlive
 /// it) and its kind.  Parsing one allocates nothing; the decoded group or
 /// message-id is made when asked for.
-class news_view {
+class news_view : public scheme_view {
  public:
   /// An empty view (what a failed result holds).
   news_view() = default;
-  /// The generic view the news URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
 
   /// What the URL names: all groups, a group or an article (RFC 1738 3.6).
   news_kind kind() const noexcept { return kind_; }
-  /// The grouppart as written: everything after "news:" up to the fragment.
+  /// The grouppart as written: everything after "news:" up to the fragment
+  /// ("*", a group or a message-id).
   std::string_view encoded_grouppart() const noexcept { return grouppart_; }
+  /// The grouppart, decoded.
+  decode_view grouppart() const noexcept { return decode_view(grouppart_); }
+  /// The group name as written; "*" for all groups; empty for an article.
+  std::string_view encoded_group() const noexcept {
+    return kind_ == news_kind::article ? std::string_view() : grouppart_;
+  }
   /// The group name, decoded; "*" for all groups; empty for an article.
-  decode_view group() const noexcept;
-  /// The message-id, decoded, without "<" and ">"; empty unless an article.
-  decode_view message_id() const noexcept;
+  decode_view group() const noexcept { return decode_view(encoded_group()); }
+  /// The message-id as written, without "<" and ">"; empty unless an article.
+  std::string_view encoded_message_id() const noexcept {
+    return kind_ == news_kind::article ? grouppart_ : std::string_view();
+  }
+  /// The message-id, decoded; empty unless an article.
+  decode_view message_id() const noexcept { return decode_view(encoded_message_id()); }
 
  private:
   friend struct view_parser<news_view>;
@@ -60,8 +68,7 @@ class news_view {
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<news_view>;
   news_view(const url_view& u, news_kind kind, std::string_view grouppart) noexcept
-      : url_(u), kind_(kind), grouppart_(grouppart) {}
-  url_view url_;
+      : scheme_view(u), kind_(kind), grouppart_(grouppart) {}
   news_kind kind_ = news_kind::group;
   std::string_view grouppart_{};
 };

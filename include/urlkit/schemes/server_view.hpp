@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "urlkit/export.hpp"
+#include "urlkit/schemes/scheme_view.hpp"
 #include "urlkit/url_view.hpp"
 
 URLKIT_BEGIN_API
@@ -21,37 +22,33 @@ namespace urlkit {
 
 /// The base of the server-based typed views (http_view, ftp_view,
 /// gopher_view, nntp_view, telnet_view, wais_view, prospero_view): views into
-/// the caller's text, which must outlive them.
-class server_view {
+/// the caller's text, which must outlive them.  url() and buffer() are
+/// scheme_view's, as on every typed view.
+class server_view : public scheme_view {
  public:
-  /// The generic view the URL was parsed from.
-  const url_view& url() const noexcept { return url_; }
-  /// The URL's text (url().buffer()).
-  std::string_view buffer() const noexcept { return url_.buffer(); }
-
   /// The user as written, or nullopt when absent (absent is not empty,
   /// RFC 1738 3.1).  Of these schemes only ftp and telnet take one; the
   /// others' parsers refuse a user.
   std::optional<std::string_view> encoded_user() const noexcept {
-    return url_.has_user() ? std::optional(url_.encoded_user()) : std::nullopt;
+    return url().has_user() ? std::optional(url().encoded_user()) : std::nullopt;
   }
   /// The user, decoded; nullopt when absent.
   std::optional<decode_view> user() const noexcept {
-    return url_.has_user() ? std::optional(url_.user()) : std::nullopt;
+    return url().has_user() ? std::optional(url().user()) : std::nullopt;
   }
   /// The password as written, or nullopt when absent.
   std::optional<std::string_view> encoded_password() const noexcept {
-    return url_.has_password() ? std::optional(url_.encoded_password()) : std::nullopt;
+    return url().has_password() ? std::optional(url().encoded_password()) : std::nullopt;
   }
   /// The password, decoded; nullopt when absent.
   std::optional<decode_view> password() const noexcept {
-    return url_.has_password() ? std::optional(url_.password()) : std::nullopt;
+    return url().has_password() ? std::optional(url().password()) : std::nullopt;
   }
 
   /// The host as written (RFC 1738 3.1).
-  std::string_view encoded_host() const noexcept { return url_.encoded_host(); }
+  std::string_view encoded_host() const noexcept { return url().encoded_host(); }
   /// The host, decoded; an IPv6 literal keeps its brackets ("[::1]").
-  decode_view host() const noexcept { return url_.host(); }
+  decode_view host() const noexcept { return url().host(); }
   /// The host to connect to, decoded: host() but for an IPv6 literal
   /// (lenient mode, RFC 2732), which comes without its brackets and with its
   /// zone's "%25" read as the "%" it stands for (RFC 6874): "fe80::1%eth0"
@@ -64,13 +61,11 @@ class server_view {
   /// name is url_view's, the digits as written (docs/guide.md, "Names").
   std::uint16_t effective_port() const noexcept { return port_; }
   /// Whether a port number is written ("h:/" has none: the default is meant).
-  bool has_explicit_port() const noexcept { return !url_.port().empty(); }
+  bool has_explicit_port() const noexcept { return !url().port().empty(); }
 
  protected:
   /// A view of `u` (checked by the scheme's parser) with effective port `port`.
-  server_view(const url_view& u, std::uint16_t port) noexcept : url_(u), port_(port) {}
-  /// The generic view.
-  url_view url_;
+  server_view(const url_view& u, std::uint16_t port) noexcept : scheme_view(u), port_(port) {}
   /// The effective port.
   std::uint16_t port_ = 0;
 };
