@@ -86,7 +86,10 @@ std::string describe(const html::link& l) {
   return l.element + " " + l.attribute + " at " + std::to_string(l.where.offset) + " value [" +
          std::to_string(l.value_begin) + ", " + std::to_string(l.value_end) + ") reference " +
          urlkit_fuzz::escaped(l.reference) + " base " + urlkit_fuzz::escaped(l.base) +
-         " resolved " + urlkit_fuzz::escaped(l.resolved) + (l.rewritten ? " rewritten" : "");
+         " resolved " +
+         (l.resolved ? urlkit_fuzz::escaped(*l.resolved)
+                     : "error " + l.resolved.error().to_string()) +
+         (l.rewritten ? " rewritten" : "");
 }
 
 // Bytes that gumbo reads as something else in a value that it decodes: NUL,
@@ -426,19 +429,27 @@ void check_absolutized(std::string_view input, std::string_view doc,
     if (!same_base(r.base, outer))
       fail(input, "without BASE the outer base is the document's", {{"base", describe(r.base)}});
   } else {
-    check(base_link != nullptr && base_link->reference == found->href &&
+    const std::string href =
+        found->href ? *found->href : "error " + found->href.error().to_string();
+    check(base_link != nullptr && (!found->href || base_link->reference == *found->href) &&
               base_link->where == found->where,
-          input, "find_base_href finds the BASE that absolutize uses", {{"href", found->href}});
+          input, "find_base_href finds the BASE that absolutize uses", {{"href", href}});
     // A value gumbo decoded with bytes it replaced is not the href written:
     // like any such link it is reported and not used (docs/html.md, "Reading
-    // a value").
+    // a value"), and find_base_href says so with the same error.
     const std::string_view value =
         doc.substr(base_link->value_begin, base_link->value_end - base_link->value_begin);
     const bool replaced = value.find('&') != std::string_view::npos && !utf8_without_nul(value);
+    check(replaced == !found->href, input,
+          "find_base_href's href is an error exactly when gumbo replaced a byte", {{"href", href}});
+    if (replaced)
+      check(!base_link->resolved && base_link->resolved.error() == found->href.error(), input,
+            "absolutize and find_base_href give the same error for such a BASE",
+            {{"href", href}, {"link", describe(*base_link)}});
     const urlkit::result<urlkit::established_base> want =
         replaced ? urlkit::result<urlkit::established_base>(urlkit::error{
                        .code = urlkit::error_code::invalid_character, .source = "embedded"})
-                 : urlkit::establish_base(found->href, outer);
+                 : urlkit::establish_base(*found->href, outer);
     if (want) {
       if (!same_base(r.base, *want))
         fail(input, "a usable BASE href gives the document's base",
@@ -446,7 +457,7 @@ void check_absolutized(std::string_view input, std::string_view doc,
     } else {
       if (!same_base(r.base, outer))
         fail(input, "an unusable BASE href leaves the outer base", {{"base", describe(r.base)}});
-      check(base_link->problem.has_value(), input, "an unusable BASE href is reported",
+      check(!base_link->resolved, input, "an unusable BASE href is reported",
             {{"error", want.error().to_string()}});
     }
   }
@@ -491,14 +502,14 @@ void check_absolutized(std::string_view input, std::string_view doc,
         fail(input, "a link is resolved against the document's base",
              {{"link", d()}, {"base", describe(r.base)}});
     }
-    if (!l.resolved.empty()) {
+    if (l.resolved) {
       const auto want = urlkit::resolve(l.base, l.reference);
-      if (!(want.has_value() && *want == l.resolved))
+      if (!(want.has_value() && *want == *l.resolved))
         fail(input, "a resolved link is urlkit::resolve(base, reference)",
              {{"link", d()}, {"resolve", want ? *want : want.error().to_string()}});
     }
     if (l.rewritten) {
-      if (!(!l.resolved.empty() && l.resolved != l.reference))
+      if (!(l.resolved && *l.resolved != l.reference))
         fail(input, "a rewritten link changed to its resolved form", {{"link", d()}});
       // BASE is not a link: a relative href is always written absolute
       // (docs/html.md, "BASE"), "#f" too.
@@ -507,7 +518,7 @@ void check_absolutized(std::string_view input, std::string_view doc,
         if (ref && ref->is_same_document())
           fail(input, "keep_same_document keeps \"\" and \"#f\"", {{"link", d()}});
       }
-    } else if (!l.resolved.empty() && l.resolved != l.reference && has_value) {
+    } else if (l.resolved && *l.resolved != l.reference && has_value) {
       // Not written although it changed: only same-document references kept
       // on purpose, and BASE when its href was absolute.
       const auto ref = urlkit::parse_reference(l.reference);
@@ -516,20 +527,20 @@ void check_absolutized(std::string_view input, std::string_view doc,
         fail(input, "a link that resolves to something else is rewritten", {{"link", d()}});
     }
   }
-  // The warnings: the sink received each link's problem, in document order.
+  // The warnings: the sink received each link's error, passed over, in
+  // document order.
   std::size_t next = 0;
   for (const html::link& l : r.links) {
-    if (!l.problem) continue;
-    const urlkit::warning& w = *l.problem;
-    check(w.code == urlkit::warning_code::passed_over && w.cause != urlkit::error_code::ok &&
-              !w.message().empty() && !w.source.empty(),
-          input, "a problem is an error passed over, naming its attribute",
+    if (l.resolved) continue;
+    const urlkit::error& e = l.resolved.error();
+    check(e.code != urlkit::error_code::ok && !e.message().empty() && !e.source.empty(), input,
+          "a link left as it is holds an error naming its attribute", {{"link", describe(l)}});
+    check(next < sunk.size() && sunk[next] == urlkit::passed_over(e), input,
+          "the sink receives each link's error, passed over, in document order",
           {{"link", describe(l)}});
-    check(next < sunk.size() && sunk[next] == w, input,
-          "the sink receives each link's problem, in document order", {{"link", describe(l)}});
     ++next;
   }
-  check(next == sunk.size(), input, "the sink receives nothing but the links' problems");
+  check(next == sunk.size(), input, "the sink receives nothing but the links' errors");
 
   // The edits: in order, disjoint, inside the document and inside a
   // rewritten value; they make the output; each rewritten value has one.
@@ -708,7 +719,7 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   for (std::size_t i = 0; i < r.links.size(); ++i) {
     const html::link& a = r.links[i];
     const html::link& b = again.links[i];
-    std::string want = a.rewritten ? a.resolved : a.reference;
+    std::string want = a.rewritten ? *a.resolved : a.reference;
     // applet archive, a comma-separated list: a "," of a resolved URL is
     // written "%2C" (draft 2.2) so that it stays one URL.
     if (a.rewritten && a.element == "applet" && a.attribute == "archive") {

@@ -20,6 +20,7 @@
 #include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/export.hpp"
+#include "urlkit/result.hpp"
 
 URLKIT_BEGIN_API
 /// The HTML link absolutizer (draft 5 and 6, Appendix D): the urlkit_html
@@ -101,17 +102,18 @@ struct link {
   /// What it was resolved against (the document's base, an object's codebase,
   /// or for BASE itself the base of the outer layers).
   std::string base;
-  /// urlkit::resolve(base, reference); empty when that failed.
-  std::string resolved;
+  /// urlkit::resolve(base, reference), or the error that left the link as it
+  /// is (for BASE, why its href was ignored), its `source` the attribute's
+  /// url_attribute::label ("a href"): the parser's or the resolver's error,
+  /// its offset in `reference`; a byte HTML's decoding replaced
+  /// (invalid_character, its offset in the value as written); for a URL
+  /// relative to an object's or applet's codebase that does not resolve, the
+  /// codebase's error (source "object codebase").  absolutize_options::on_warning
+  /// received each such error as a warning (passed_over), in document order.
+  result<std::string> resolved{std::string()};
   /// Whether the document now says `resolved` instead (false when it already
   /// did, when resolution failed, or when the link was kept on purpose).
   bool rewritten = false;
-  /// Why the link was left as it is, or, for BASE, why its href was ignored:
-  /// the warning absolutize_options::on_warning received for it (code
-  /// passed_over, `source` the attribute's url_attribute::label, "a href";
-  /// warning.error() the parser's or the resolver's error, its offset one in
-  /// `reference`).  A report of the document, unset when the link was resolved.
-  std::optional<urlkit::warning> problem;
 };
 
 /// One change: bytes [begin, end) of the original replaced by `text`.
@@ -129,8 +131,8 @@ struct absolutize_options {
   /// the current document") as they are instead of absolutizing them.
   bool keep_same_document = false;
   /// Receives a warning for each link left as it is and for a BASE href that
-  /// was ignored (link::problem), in document order, after the document is
-  /// read; none by default.
+  /// was ignored (passed_over: the error link::resolved holds), in document
+  /// order, after the document is read; none by default.
   warning_sink on_warning{};
 };
 
@@ -143,7 +145,7 @@ struct absolutized {
   /// The document's base: its first BASE href if usable, else `outer`.
   established_base base;
   /// Every URL of every URL-valued attribute, in document order (a link
-  /// left as it is says why: link::problem).
+  /// left as it is says why: link::resolved holds the error).
   std::vector<link> links;
   /// The changes that turn the original into `html`, in order, disjoint.
   std::vector<edit> edits;
@@ -160,10 +162,10 @@ struct absolutized {
 /// "&#39;"; an unquoted value is quoted only when the new one could not stand
 /// unquoted), its octets above 0x7F written "%HH" (draft 2.2), which a
 /// document in any ASCII-compatible encoding reads alike.  Links that do not parse or resolve are
-/// left as they are, each a warning (absolutize_options::on_warning, link::problem).  Fails,
-/// returning the error and throwing nothing but std::bad_alloc, for a document beyond the limits
-/// above (error_code::document_too_deep; error_code::document_too_large, also for a document of 4
-/// GiB or more: gumbo's offsets are 32-bit), for one in UTF-16 or UTF-32
+/// left as they are, each a warning (absolutize_options::on_warning; link::resolved's error).
+/// Fails, returning the error and throwing nothing but std::bad_alloc, for a document beyond the
+/// limits above (error_code::document_too_deep; error_code::document_too_large, also for a document
+/// of 4 GiB or more: gumbo's offsets are 32-bit), for one in UTF-16 or UTF-32
 /// (error_code::document_encoding: a byte order mark, or a META charset in the first 1024 bytes;
 /// its bytes are not ASCII's) and for an `outer` whose url does not parse (one made by hand:
 /// establish_base never gives one; the parser's error, its offset in outer.url).
@@ -173,13 +175,14 @@ result<absolutized> absolutize(std::string_view document, const established_base
 /// The first BASE element with an href (HTML namespace, in tree order, not
 /// inside a template).
 struct base_href {
-  std::string href;  ///< character references decoded, white space around removed
-  position where;    ///< Where the href's URL starts (an empty href: the BASE tag).
-  /// Set when the href is not what the document wrote: its value holds a
-  /// character reference and a byte that HTML's decoding replaced with U+FFFD
-  /// (a NUL, a byte that is not UTF-8).  absolutize does not use such a BASE,
-  /// and neither should a caller.
-  std::optional<error> replaced;
+  /// The href, character references decoded, white space around it removed;
+  /// or, when that is not what the document wrote, the error that says so:
+  /// its value holds a character reference and a byte that HTML's decoding
+  /// replaced with U+FFFD (a NUL, a byte that is not UTF-8):
+  /// invalid_character, source "base href", its offset in the value as
+  /// written.  absolutize does not use such a BASE, and neither should a caller.
+  result<std::string> href{std::string()};
+  position where;  ///< Where the href's URL starts (an empty href: the BASE tag).
 };
 /// Null when there is none; fails, as absolutize does, only for a document
 /// beyond the limits above (error_code::document_too_deep,

@@ -42,15 +42,15 @@ int run_absolutize(const absolutize_args& args) {
   const html::absolutized& result = *done;
   io.out << result.html;
 
-  // Each link left as it is has the warning the sink was given (in the same
-  // order); the link also says where it is.
+  // Each link left as it is holds the error the sink was given as a warning
+  // (in the same order); the link also says where it is.
   for (const html::link& l : result.links) {
-    if (!l.problem) continue;
-    const warning& w = *l.problem;
+    if (l.resolved) continue;
+    const error& e = l.resolved.error();
     io.err << name << ':' << l.where.line << ':' << l.where.column << ": warning: " << l.element
-           << ' ' << l.attribute << ": " << w.message()
+           << ' ' << l.attribute << ": " << e.message()
            << (l.element == "base" ? " (BASE ignored" : " (left as it is") << "; offset "
-           << w.offset << " in the URL)";
+           << e.offset << " in the URL)";
     io.err.end_line();
   }
   return io.finish(exit_ok);

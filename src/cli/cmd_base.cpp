@@ -62,13 +62,14 @@ int run_base(const base_args& args) {
     auto href = html::find_base_href(document);
     if (!href) return io.fail(exit_failed, error_line(*args.html, href.error()));
     found = std::move(*href);
-    if (found && found->replaced) {
-      // As absolutize does: the decoded href is not the URL the document wrote.
+    if (found && !found->href) {
+      // As absolutize does: the decoded href is not the URL the document wrote
+      // (the error's source is "base href").
       io.err << *args.html << ':' << found->where.line << ':' << found->where.column
-             << ": warning: base href: " << found->replaced->to_string() << " (ignored)";
+             << ": warning: " << found->href.error().to_string() << " (ignored)";
       io.err.end_line();
     } else if (found && !context.embedded) {
-      context.embedded = found->href;
+      context.embedded = *found->href;
     }
   }
 #endif

@@ -29,6 +29,13 @@ using namespace detail;
 // What a warning about the BASE href names as its source.
 constexpr std::string_view base_label = "base href";
 
+// An error that leaves a link as it is, naming the attribute its offset
+// counts in (html.hpp: link::resolved).
+urlkit::error in_attribute(urlkit::error e, std::string_view label) noexcept {
+  e.source = label;
+  return e;
+}
+
 class absolutizer {
  public:
   absolutizer(std::string_view document, const established_base& outer,
@@ -54,9 +61,9 @@ class absolutizer {
     });
     auto by_offset = [](const auto& a, const auto& b) { return a.where.offset < b.where.offset; };
     std::stable_sort(result_.links.begin(), result_.links.end(), by_offset);
-    // The warnings, in document order.
+    // The warnings, in document order: each link left as it is.
     for (const link& l : result_.links)
-      if (l.problem) options_.on_warning(*l.problem);
+      if (!l.resolved) options_.on_warning(passed_over(l.resolved.error()));
     std::sort(result_.edits.begin(), result_.edits.end(),
               [](const edit& a, const edit& b) { return a.begin < b.begin; });
     result_.html = *html::apply(document_, result_.edits);  // made in order above
@@ -91,20 +98,20 @@ class absolutizer {
                                      ? first_non_utf8(base->value->content)
                                      : std::string_view::npos;
     if (bad_byte != std::string_view::npos) {
-      l.problem = passed_over(replaced_byte(*base->value, bad_byte), base_label);
+      l.resolved = in_attribute(replaced_byte(*base->value, bad_byte), base_label);
       result_.links.push_back(std::move(l));
       return;
     }
     if (!r) {
-      l.problem = passed_over(r.error(), base_label);
+      l.resolved = in_attribute(r.error(), base_label);
       result_.links.push_back(std::move(l));
       return;
     }
     result_.base = *r;
     auto resolved = urlkit::resolve(result_.outer.url, base->href);
-    if (resolved) l.resolved = *resolved;
-    if (r->resolved_against && base->value && resolved && *resolved != base->href) {
-      std::vector<std::pair<std::size_t, std::string>> one{{0, *resolved}};
+    l.resolved = resolved ? std::move(resolved) : in_attribute(resolved.error(), base_label);
+    if (r->resolved_against && base->value && l.resolved && *l.resolved != base->href) {
+      std::vector<std::pair<std::size_t, std::string>> one{{0, *l.resolved}};
       write_back(*base->value, url_list::single, one);
       l.rewritten = true;
     }
@@ -117,7 +124,7 @@ class absolutizer {
     std::string name;           // for reports; computed when needed
     // HTML 4.01 13.3: codebase "specifies the base path used to resolve
     // relative URIs specified by the classid, data, and archive attributes".
-    std::optional<std::string> codebase;
+    result<std::string> codebase = base_text_;
     bool codebase_done = false;
     for (unsigned i = 0; i < e.attributes.length; ++i) {
       const auto& a = *static_cast<const GumboAttribute*>(e.attributes.data[i]);
@@ -130,7 +137,7 @@ class absolutizer {
       // with their attributes: the same source bytes, handled once.
       if (!seen_.insert(value->begin).second) continue;
       if (name.empty()) name = element_name(e, document_);
-      std::optional<std::string> against = base_text_;
+      result<std::string> against = base_text_;
       if (spec->against_codebase) {
         if (!codebase_done) {
           codebase = codebase_of(e, key);
@@ -143,10 +150,11 @@ class absolutizer {
   }
 
   /// The resolved codebase of an object or applet; the document's base when
-  /// it has none; nullopt when it has one that does not resolve (it is
-  /// reported where it is, and the URLs relative to it are left alone).
-  std::optional<std::string> codebase_of(const GumboElement& e, const std::string& key) {
-    if (find_url_attribute(key, "codebase") == nullptr) return base_text_;
+  /// it has none; when it has one that does not resolve, its error (reported
+  /// where it is, and the error of the URLs relative to it, left alone).
+  result<std::string> codebase_of(const GumboElement& e, const std::string& key) {
+    const url_attribute* spec = find_url_attribute(key, "codebase");
+    if (spec == nullptr) return base_text_;
     const GumboAttribute* a = gumbo_get_attribute(&e.attributes, "codebase");
     if (a == nullptr) return base_text_;
     auto value = value_of(*a, document_);
@@ -154,14 +162,14 @@ class absolutizer {
     auto urls = split_urls(value->decoded, url_list::single);
     std::string_view text = value->decoded.substr(urls[0].first, urls[0].second - urls[0].first);
     auto ref = parse_reference(text);
-    if (!ref) return std::nullopt;
+    if (!ref) return in_attribute(ref.error(), spec->label);
     auto r = urlkit::resolve(base_view_, *ref);
-    if (!r) return std::nullopt;
-    return *r;
+    if (!r) return in_attribute(r.error(), spec->label);
+    return r;
   }
 
   void attribute(const std::string& element, const std::string& attr, const url_attribute& spec,
-                 const attribute_value& value, const std::optional<std::string>& against) {
+                 const attribute_value& value, const result<std::string>& against) {
     const auto urls = split_urls(value.decoded, spec.list);
     // Where each URL starts among the bytes as written: the same split of
     // the undecoded text finds them unless a reference encoded a separator.
@@ -191,9 +199,11 @@ class absolutizer {
       if (bad_byte != std::string_view::npos) {
         // gumbo decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        l.problem = passed_over(replaced_byte(value, bad_byte), spec.label);
+        l.resolved = in_attribute(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
         resolve_one(l, spec.label, *base_view, i, changes);
+      } else {
+        l.resolved = against.error();  // a codebase that does not resolve
       }
       result_.links.push_back(std::move(l));
     }
@@ -204,18 +214,18 @@ class absolutizer {
                    std::vector<std::pair<std::size_t, std::string>>& changes) {
     auto ref = parse_reference(l.reference);
     if (!ref) {
-      l.problem = passed_over(ref.error(), label);
+      l.resolved = in_attribute(ref.error(), label);
       return;
     }
     auto r = urlkit::resolve(base, *ref);
     if (!r) {
-      l.problem = passed_over(r.error(), label);
+      l.resolved = in_attribute(r.error(), label);
       return;
     }
-    l.resolved = std::move(*r);
-    if (l.resolved == l.reference) return;
+    l.resolved = std::move(r);
+    if (*l.resolved == l.reference) return;
     if (options_.keep_same_document && ref->is_same_document()) return;
-    changes.emplace_back(index, l.resolved);
+    changes.emplace_back(index, *l.resolved);
     l.rewritten = true;  // write_back writes every change
   }
 

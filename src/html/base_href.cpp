@@ -49,11 +49,16 @@ result<std::optional<base_href>> find_base_href(std::string_view document) {
   if (tree.error()) return *tree.error();
   auto found = first_base(tree.document(), document);
   if (!found) return std::optional<base_href>();
-  base_href b{std::move(found->href), position_of(document, found->offset), std::nullopt};
+  base_href b{std::move(found->href), position_of(document, found->offset)};
   const std::size_t bad_byte = found->value && !found->value->raw
                                    ? first_non_utf8(found->value->content)
                                    : std::string_view::npos;
-  if (bad_byte != std::string_view::npos) b.replaced = replaced_byte(*found->value, bad_byte);
+  if (bad_byte != std::string_view::npos) {
+    // Not the href the document wrote: absolutize's reading (link::resolved).
+    urlkit::error e = replaced_byte(*found->value, bad_byte);
+    e.source = "base href";
+    b.href = e;
+  }
   return std::optional<base_href>(std::move(b));
 }
 

@@ -458,11 +458,12 @@ std::string exercise_rest(const shared_inputs& shared) {
       put(out, "absolutize", shown(html::absolutize(d, *shared.outer, options), [](const auto& a) {
                                std::string s = a.html + " base=" + a.base.url;
                                for (const html::link& l : a.links)
-                                 s += " " + l.reference + ">" + l.resolved;
+                                 s += " " + l.reference + ">" +
+                                      shown(l.resolved, [](const std::string& r) { return r; });
                                return s;
                              }) + warned.text);
       put(out, "find_base_href", shown(html::find_base_href(d), [](const auto& b) {
-            return b ? b->href : std::string("none");
+            return b ? shown(b->href, [](const std::string& h) { return h; }) : std::string("none");
           }));
     }
   }
