@@ -54,7 +54,7 @@ class file_view : public scheme_view {
 
   /// The path as a POSIX file name on this machine: path_from_file_url's
   /// answer for a URL already parsed.  Errors (scheme_syntax, each offset in
-  /// buffer()): a host that does not mean this machine (!is_local(); rule
+  /// the URL's text): a host that does not mean this machine (!is_local(); rule
   /// host), a segment holding an encoded NUL (no file name can; rule path),
   /// or an encoded "/" (%2F): that names one directory entry containing "/",
   /// which no POSIX file name can, and turning it into a separator would name
