@@ -90,19 +90,25 @@ struct established_base {
   bool defined() const noexcept { return from != layer::undefined; }
 };
 
-/// "embedded", "Content-Base", "Content-Location", "encapsulating",
-/// "retrieval", "undefined".
+/// "embedded", "content_base", "content_location", "encapsulating",
+/// "retrieval" or "undefined": the enumerator's name, as every public enum
+/// is named (docs/guide.md, "Names"); empty past the enumeration.
 std::string_view to_string(established_base::layer l) noexcept;
+/// The layer as messages name it, and as error::source and warning::source
+/// hold it: the header layers by their fields' names, "Content-Base" and
+/// "Content-Location" (draft 5.1), the others as to_string() names them.
+std::string_view layer_source(established_base::layer l) noexcept;
 /// The section of the draft that defines the layer: "5.1" ... "5.4".
 std::string_view layer_section(established_base::layer l) noexcept;
-/// The layer whose to_string() is `name` (a warning's source); nullopt for
-/// any other text.
+/// The layer whose layer_source() is `name` (an error's or a warning's
+/// source); nullopt for any other text.
 std::optional<established_base::layer> layer_named(std::string_view name) noexcept;
 /// The value `context` holds for layer `l`; null when it holds none (and for
 /// undefined).
 const std::string* layer_value(const base_context& context, established_base::layer l) noexcept;
 
-/// Stream output, for logs and test frameworks: a layer prints as its name.
+/// Stream output, for logs and test frameworks: a layer prints as its name,
+/// to_string() (a value outside the enumeration: "layer(N)").
 std::ostream& operator<<(std::ostream& os, established_base::layer l);
 
 /// Establishes the base URL by draft section 5, an order of precedence,

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
@@ -34,6 +36,12 @@ enum class component : std::uint8_t {
   fragment,      ///< *urlchar
   query_param,   ///< a name or value of a name=value query: urlchar less "&" "=" "+"
 };
+
+/// "scheme", "path_segment", ...: the enumerator's name, as every public enum
+/// is named (docs/guide.md, "Names"); empty past the enumeration.
+std::string_view to_string(component c) noexcept;
+/// Prints to_string() of `c` (a value outside the enumeration: "component(N)").
+std::ostream& operator<<(std::ostream& os, component c);
 
 /// The set of bytes written as themselves in `c`.
 charset::mask allowed_set(component c) noexcept;

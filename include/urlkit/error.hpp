@@ -38,8 +38,9 @@ enum class rule : std::uint8_t {
   mime,       ///< URLs in MIME headers (RFC 2017, RFC 2045 parameters)
 };
 
-/// Name of a rule as the specs spell it ("port", "host", ...).  Every enum of
-/// the library that has a name has it from to_string(), and operator<< prints it.
+/// The rule's name as its enumerator is spelled ("reference", "port"), as
+/// every public enum is named (docs/guide.md, "Names"); empty past the
+/// enumeration.  Messages name the rule as the draft does ("URL-reference").
 std::string_view to_string(rule r) noexcept;
 
 /// What went wrong.
@@ -215,14 +216,16 @@ warning_sink make_warning_sink(F& f) noexcept {
 
 /// The name of a code as its enumerator is spelled ("bad_port", "unwise_character"),
 /// as operator<< prints it: stable, for output that programs read (`urlkit parse`'s
-/// JSON "code").
+/// JSON "code"); empty past the enumeration.
 std::string_view to_string(error_code c) noexcept;
 /// The name of a warning code as its enumerator is spelled ("non_ascii"), as
-/// operator<< prints it: stable, for output that programs read.
+/// operator<< prints it: stable, for output that programs read; empty past
+/// the enumeration.
 std::string_view to_string(warning_code c) noexcept;
 
 /// Stream output, for logs and test frameworks: an error or warning prints as
-/// "offset N: message"; enums print their names.
+/// "offset N: message"; enums print their names, a value outside the
+/// enumeration its number ("error_code(40)").
 std::ostream& operator<<(std::ostream& os, const error& e);
 /// Prints `w` as "offset N: message" (warning::to_string()).
 std::ostream& operator<<(std::ostream& os, const warning& w);

@@ -76,9 +76,10 @@ struct extracted {
   friend bool operator==(const extracted&, const extracted&) = default;
 };
 
-/// "wrapped", "bracketed" or "bare".
+/// "wrapped", "bracketed" or "bare": the enumerator's name, as every public
+/// enum is named (docs/guide.md, "Names"); empty past the enumeration.
 std::string_view to_string(extracted::how_found h) noexcept;
-/// Prints to_string() of `h`.
+/// Prints to_string() of `h` (a value outside the enumeration: "how_found(N)").
 std::ostream& operator<<(std::ostream& os, extracted::how_found h);
 
 /// What extractor looks for, and its limits.

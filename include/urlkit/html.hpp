@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -47,6 +48,13 @@ enum class url_list : std::uint8_t {
   comma_separated,  ///< URLs separated by commas (applet archive)
   srcset,           ///< image candidates: "URL [descriptor]" separated by commas (img srcset)
 };
+
+/// "single", "space_separated", "comma_separated" or "srcset": the
+/// enumerator's name, as every public enum is named (docs/guide.md,
+/// "Names"); empty past the enumeration.
+std::string_view to_string(url_list l) noexcept;
+/// Prints to_string() of `l` (a value outside the enumeration: "url_list(N)").
+std::ostream& operator<<(std::ostream& os, url_list l);
 
 /// One entry of the list of URL-valued attributes.
 struct url_attribute {

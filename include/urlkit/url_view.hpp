@@ -55,6 +55,16 @@ enum class mode : std::uint8_t { lenient, strict };
 /// literal "[...]" (RFC 2732, lenient mode only).
 enum class host_kind : std::uint8_t { name, ipv4, ipv6 };
 
+/// "lenient" or "strict": the enumerator's name, as every public enum is
+/// named (docs/guide.md, "Names"); empty past the enumeration.
+std::string_view to_string(mode m) noexcept;
+/// Prints to_string() of `m` (a value outside the enumeration: "mode(N)").
+std::ostream& operator<<(std::ostream& os, mode m);
+/// "name", "ipv4" or "ipv6": the enumerator's name; empty past the enumeration.
+std::string_view to_string(host_kind k) noexcept;
+/// Prints to_string() of `k` (a value outside the enumeration: "host_kind(N)").
+std::ostream& operator<<(std::ostream& os, host_kind k);
+
 /// How parse_reference and parse_absolute read a URL reference.
 struct parse_options {
   /// Strict (the BNF only) or lenient (draft 2.3.3), the default.

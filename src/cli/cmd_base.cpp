@@ -27,13 +27,13 @@ struct base_args {
 
 /// "Content-Location (draft 5.1), resolved against retrieval (draft 5.3)".
 std::string describe_layer(const established_base& b) {
-  std::string s(urlkit::to_string(b.from));
+  std::string s(urlkit::layer_source(b.from));
   s += " (draft ";
   s += layer_section(b.from);
   s += ')';
   if (b.resolved_against) {
     s += ", resolved against ";
-    s += urlkit::to_string(*b.resolved_against);
+    s += urlkit::layer_source(*b.resolved_against);
     s += " (draft ";
     s += layer_section(*b.resolved_against);
     s += ')';
@@ -98,7 +98,7 @@ int run_base(const base_args& args) {
   // Draft 5 is an order of precedence: a layer that did not win is no
   // failure, whatever is wrong with it.
   for (const warning& w : warnings.items) {
-    io.err << base_warning_line(context, w) << " (not used: " << urlkit::to_string(r->from)
+    io.err << base_warning_line(context, w) << " (not used: " << urlkit::layer_source(r->from)
            << " gives the base)";
     io.err.end_line();
   }

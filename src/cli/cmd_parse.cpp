@@ -95,10 +95,7 @@ void write_parsed(std::string& out, const urlkit::masked_text& shown, const urlk
   o.string_or_null("password", v.has_password(), v.encoded_password());
   o.string_or_null("host", v.has_host(), v.encoded_host());
   if (host_ascii) o.string("host_ascii", *host_ascii);
-  if (v.has_host()) {
-    constexpr const char* kinds[] = {"name", "ipv4", "ipv6"};
-    o.string("host_kind", kinds[static_cast<int>(v.host_kind())]);
-  }
+  if (v.has_host()) o.string("host_kind", urlkit::to_string(v.host_kind()));
   o.string_or_null("port", v.has_port(), v.port());
   o.boolean("absolute_path", v.absolute_path());
   o.string("path", v.encoded_path());

@@ -115,7 +115,7 @@ std::string layer_line(const urlkit::base_context& context, urlkit::established_
   out += ": ";
   out += severity;
   out += ": ";
-  out += urlkit::to_string(l);
+  out += urlkit::layer_source(l);
   out += ": ";
   out += e.message();
   return out;

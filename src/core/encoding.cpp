@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
@@ -167,6 +168,31 @@ result<std::string> decode(std::string_view s, decode_options options) {
   if (!n) return n.error();
   out.resize(*n);
   return out;
+}
+
+std::string_view to_string(component c) noexcept {
+  switch (c) {
+#define URLKIT_NAME(x) \
+  case component::x:   \
+    return #x;
+    URLKIT_NAME(scheme)
+    URLKIT_NAME(user)
+    URLKIT_NAME(password)
+    URLKIT_NAME(host)
+    URLKIT_NAME(path_segment)
+    URLKIT_NAME(path)
+    URLKIT_NAME(param)
+    URLKIT_NAME(params)
+    URLKIT_NAME(query)
+    URLKIT_NAME(fragment)
+    URLKIT_NAME(query_param)
+#undef URLKIT_NAME
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, component c) {
+  return detail::print_name(os, c, "component");
 }
 
 }  // namespace urlkit

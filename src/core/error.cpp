@@ -9,13 +9,14 @@
 #include "urlkit/error.hpp"
 
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
 std::string_view to_string(rule r) noexcept {
   switch (r) {
     case rule::reference:
-      return "URL-reference";
+      return "reference";
     case rule::scheme:
       return "scheme";
     case rule::server:
@@ -51,7 +52,7 @@ std::string_view to_string(rule r) noexcept {
     case rule::mime:
       return "mime";
   }
-  return "?";
+  return {};
 }
 
 namespace {
@@ -92,6 +93,12 @@ std::string kind_of(unsigned char b) {
   return "character";
 }
 
+// A rule as messages name it: as the draft spells it, "URL-reference" for the
+// reference as a whole (draft 3), its own name (to_string) for the others.
+std::string_view spelled(rule r) noexcept {
+  return r == rule::reference ? std::string_view("URL-reference") : to_string(r);
+}
+
 // The byte as show() writes it, or only its kind in a password.
 std::string show_in(rule r, unsigned char b) {
   return hidden(r, b) ? kind_of(b) : show(b);
@@ -108,7 +115,7 @@ std::string escaped_in(rule r, unsigned char b) {
 }
 
 std::string prefixed(const char* production, rule r, const std::string& text) {
-  std::string s = production ? std::string(production) : std::string(to_string(r));
+  std::string s = production ? std::string(production) : std::string(spelled(r));
   s += ": ";
   s += text;
   return s;
@@ -304,9 +311,7 @@ std::string warning::to_string() const {
 }
 
 std::string warning::message() const {
-  auto where = [this] {
-    return production ? std::string(production) : std::string(urlkit::to_string(rule));
-  };
+  auto where = [this] { return production ? std::string(production) : std::string(spelled(rule)); };
   switch (code) {
     case warning_code::unwise_character:
       return "unwise character" + which(rule, byte) + " in " + where() + " (should be escaped as " +
@@ -436,21 +441,16 @@ std::string_view to_string(warning_code c) noexcept {
   return {};
 }
 
-// A value outside the enumeration (a cast) prints as its number.
 std::ostream& operator<<(std::ostream& os, error_code c) {
-  const std::string_view name = to_string(c);
-  if (name.empty()) return os << "error_code(" << static_cast<int>(c) << ")";
-  return os << name;
+  return detail::print_name(os, c, "error_code");
 }
 
 std::ostream& operator<<(std::ostream& os, warning_code c) {
-  const std::string_view name = to_string(c);
-  if (name.empty()) return os << "warning_code(" << static_cast<int>(c) << ")";
-  return os << name;
+  return detail::print_name(os, c, "warning_code");
 }
 
 std::ostream& operator<<(std::ostream& os, rule r) {
-  return os << to_string(r);
+  return detail::print_name(os, r, "rule");
 }
 
 }  // namespace urlkit

@@ -9,6 +9,7 @@
 #include "core/detail_access.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
@@ -131,6 +132,36 @@ std::size_t url_view::hash() const noexcept {
     add(s);
   mix(absolute_path_ ? 1 : 0);
   return static_cast<std::size_t>(h);
+}
+
+std::string_view to_string(mode m) noexcept {
+  switch (m) {
+    case mode::lenient:
+      return "lenient";
+    case mode::strict:
+      return "strict";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, mode m) {
+  return detail::print_name(os, m, "mode");
+}
+
+std::string_view to_string(host_kind k) noexcept {
+  switch (k) {
+    case host_kind::name:
+      return "name";
+    case host_kind::ipv4:
+      return "ipv4";
+    case host_kind::ipv6:
+      return "ipv6";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, host_kind k) {
+  return detail::print_name(os, k, "host_kind");
 }
 
 std::ostream& operator<<(std::ostream& os, const url_view& v) {

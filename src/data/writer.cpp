@@ -15,6 +15,7 @@
 #include "urlkit/charset.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 #include "urlkit/schemes/data.hpp"
 
 namespace urlkit {
@@ -123,6 +124,20 @@ std::optional<error> write_media_type(std::string_view given, std::string& out) 
 void data_body_measure::add(std::string_view bytes) noexcept {
   bytes_ += bytes.size();
   percent_ += urlkit::encoded_size(bytes, component::query);
+}
+
+std::string_view to_string(data_encoding e) noexcept {
+  switch (e) {
+    case data_encoding::percent:
+      return "percent";
+    case data_encoding::base64:
+      return "base64";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, data_encoding e) {
+  return detail::print_name(os, e, "data_encoding");
 }
 
 std::size_t data_body_measure::encoded_size(data_encoding e) const noexcept {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -63,7 +64,7 @@ std::optional<error> check(layer l, std::string_view given, bool header, bool ab
   if (!parsed) {
     urlkit::error e = parsed.error();
     e.offset = where(e.offset);
-    e.source = urlkit::to_string(l);
+    e.source = layer_source(l);
     return e;
   }
   out.absolute = parsed->has_scheme();
@@ -71,7 +72,7 @@ std::optional<error> check(layer l, std::string_view given, bool header, bool ab
   // encapsulating entity and a retrieval URL are URLs, never references.
   if (absolute_only && !out.absolute) {
     urlkit::error e = detail::error_at(error_code::base_not_absolute, rule::base, given, where(0));
-    e.source = urlkit::to_string(l);
+    e.source = layer_source(l);
     return e;
   }
   return std::nullopt;
@@ -89,7 +90,7 @@ result<established_base> resolve_layer(layer l, const checked& value,
                                        const established_base& outer) {
   if (!outer.defined()) {
     urlkit::error e = detail::error_at(error_code::base_undefined, rule::reference, value.text, 0);
-    e.source = urlkit::to_string(l);
+    e.source = layer_source(l);
     return e;
   }
   auto r = urlkit::resolve(outer.url, value.text);
@@ -98,7 +99,7 @@ result<established_base> resolve_layer(layer l, const checked& value,
     // A failure that lies in the outer base (an opaque one, say) has no place
     // in this layer's value.
     if (e.rule == rule::base || !e.source.empty()) e.offset = 0;
-    e.source = urlkit::to_string(l);
+    e.source = layer_source(l);
     return e;
   }
   established_base b;
@@ -164,9 +165,9 @@ std::string_view to_string(established_base::layer l) noexcept {
     case layer::embedded:
       return "embedded";
     case layer::content_base:
-      return "Content-Base";
+      return "content_base";
     case layer::content_location:
-      return "Content-Location";
+      return "content_location";
     case layer::encapsulating:
       return "encapsulating";
     case layer::retrieval:
@@ -174,7 +175,20 @@ std::string_view to_string(established_base::layer l) noexcept {
     case layer::undefined:
       return "undefined";
   }
-  return "undefined";
+  return {};
+}
+
+// The header layers by their fields' names (draft 5.1), which is how a
+// reader of a message knows them.
+std::string_view layer_source(established_base::layer l) noexcept {
+  switch (l) {
+    case layer::content_base:
+      return "Content-Base";
+    case layer::content_location:
+      return "Content-Location";
+    default:
+      return urlkit::to_string(l);
+  }
 }
 
 std::string_view layer_section(established_base::layer l) noexcept {
@@ -196,7 +210,7 @@ std::string_view layer_section(established_base::layer l) noexcept {
 std::optional<established_base::layer> layer_named(std::string_view name) noexcept {
   for (layer l : {layer::embedded, layer::content_base, layer::content_location,
                   layer::encapsulating, layer::retrieval, layer::undefined})
-    if (urlkit::to_string(l) == name) return l;
+    if (layer_source(l) == name) return l;
   return std::nullopt;
 }
 
@@ -225,7 +239,7 @@ const std::string* layer_value(const base_context& c, established_base::layer l)
 }
 
 std::ostream& operator<<(std::ostream& os, established_base::layer l) {
-  return os << urlkit::to_string(l);
+  return detail::print_name(os, l, "layer");
 }
 
 result<established_base> establish_base(std::string_view embedded, const established_base& outer) {

@@ -8,6 +8,7 @@
 // trimmed (bare URLs only), validated with the lenient parser and reported.
 #include "urlkit/extract.hpp"
 #include "urlkit/detail/ascii.hpp"
+#include "urlkit/detail/names.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -322,13 +323,13 @@ std::string_view to_string(extracted::how_found h) noexcept {
     case extracted::how_found::bracketed:
       return "bracketed";
     case extracted::how_found::bare:
-      break;
+      return "bare";
   }
-  return "bare";
+  return {};
 }
 
 std::ostream& operator<<(std::ostream& os, extracted::how_found h) {
-  return os << to_string(h);
+  return detail::print_name(os, h, "how_found");
 }
 
 extractor::extractor(extract_options options)

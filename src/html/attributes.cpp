@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "text.hpp"
+#include "urlkit/detail/names.hpp"
 #include "urlkit/html.hpp"
 
 namespace urlkit::html {
@@ -132,6 +133,24 @@ void split_srcset(std::string_view v, std::vector<range>& out) {
 }
 
 }  // namespace
+
+std::string_view to_string(url_list l) noexcept {
+  switch (l) {
+    case url_list::single:
+      return "single";
+    case url_list::space_separated:
+      return "space_separated";
+    case url_list::comma_separated:
+      return "comma_separated";
+    case url_list::srcset:
+      return "srcset";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, url_list l) {
+  return urlkit::detail::print_name(os, l, "url_list");
+}
 
 std::span<const url_attribute> url_attributes() noexcept {
   return table;

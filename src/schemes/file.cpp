@@ -11,6 +11,7 @@
 #include "urlkit/charset.hpp"
 #include "urlkit/detail/ascii.hpp"
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
@@ -311,7 +312,7 @@ std::string_view to_string(path_style s) noexcept {
 }
 
 std::ostream& operator<<(std::ostream& os, path_style s) {
-  return os << to_string(s);
+  return detail::print_name(os, s, "path_style");
 }
 
 result<url> file_url_from_path(std::string_view path, path_style style) {

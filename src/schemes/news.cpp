@@ -5,6 +5,7 @@
 
 #include "grammar/news.hpp"
 #include "schemes/support.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
@@ -17,11 +18,11 @@ std::string_view to_string(news_kind k) noexcept {
     case news_kind::article:
       return "article";
   }
-  return "group";
+  return {};
 }
 
 std::ostream& operator<<(std::ostream& os, news_kind k) {
-  return os << to_string(k);
+  return detail::print_name(os, k, "news_kind");
 }
 
 result<news_view> news_view::from_url(const url_view& url, const scheme_options& options) {

@@ -3,6 +3,7 @@
 
 #include "grammar/wais.hpp"
 #include "schemes/support.hpp"
+#include "urlkit/detail/names.hpp"
 
 namespace urlkit {
 
@@ -14,6 +15,22 @@ std::optional<decode_view> decoded(std::string_view raw) noexcept {
 }
 
 }  // namespace
+
+std::string_view to_string(wais_view::form f) noexcept {
+  switch (f) {
+    case wais_view::form::database:
+      return "database";
+    case wais_view::form::search:
+      return "search";
+    case wais_view::form::document:
+      return "document";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, wais_view::form f) {
+  return detail::print_name(os, f, "form");
+}
 
 std::optional<decode_view> wais_view::search() const noexcept {
   return decoded(search_);

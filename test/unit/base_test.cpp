@@ -336,11 +336,25 @@ BOOST_AUTO_TEST_CASE(layers_that_do_not_win_are_warnings) {
 
 BOOST_AUTO_TEST_CASE(layer_names_and_sections) {
   BOOST_TEST(urlkit::to_string(layer::embedded) == "embedded");
-  BOOST_TEST(urlkit::to_string(layer::content_base) == "Content-Base");
-  BOOST_TEST(urlkit::to_string(layer::content_location) == "Content-Location");
+  BOOST_TEST(urlkit::to_string(layer::content_base) == "content_base");
+  BOOST_TEST(urlkit::to_string(layer::content_location) == "content_location");
   BOOST_TEST(urlkit::to_string(layer::encapsulating) == "encapsulating");
   BOOST_TEST(urlkit::to_string(layer::retrieval) == "retrieval");
   BOOST_TEST(urlkit::to_string(layer::undefined) == "undefined");
+  // Messages, and an error's or a warning's source, name the header layers
+  // by their fields (draft 5.1), and layer_named reads that name back.
+  BOOST_TEST(layer_source(layer::content_base) == "Content-Base");
+  BOOST_TEST(layer_source(layer::content_location) == "Content-Location");
+  BOOST_TEST(layer_source(layer::retrieval) == "retrieval");
+  BOOST_TEST((layer_named("Content-Base") == layer::content_base));
+  BOOST_TEST((layer_named("retrieval") == layer::retrieval));
+  BOOST_TEST(!layer_named("content_base").has_value());
+  base_context c;
+  c.content_base = "g";  // relative: 5.1 takes an absoluteURL only
+  const auto r = establish_base(c);
+  BOOST_TEST_REQUIRE(!r.has_value());
+  BOOST_TEST(r.error().source == "Content-Base");
+  BOOST_TEST(r.error().to_string().starts_with("Content-Base: offset 0: "));
   BOOST_TEST(layer_section(layer::content_location) == "5.1");
   BOOST_TEST(layer_section(layer::encapsulating) == "5.2");
   BOOST_TEST(layer_section(layer::retrieval) == "5.3");

@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <span>
 #include <string>
@@ -110,8 +111,9 @@ class data_view : public scheme_view {
   result<std::size_t> decode_body_to(std::span<char> out) const;
   /// The body decoded (percent-decoded, then base64-decoded when
   /// is_base64()) into a new string of body_size() bytes.  A call that
-  /// allocates, not an accessor: there is no body(), since a decoded part
-  /// named X() is a decode_view, and base64 is not decoded as it is read.
+  /// allocates, not an accessor: a decoded part read through an accessor is
+  /// a decode_view (docs/guide.md, "Names"), and base64 is not decoded as it
+  /// is read.
   std::string decode_body() const;
   /// Decodes the body and hands it to `sink` in pieces of at most `chunk`
   /// bytes, using O(chunk) memory whatever the body's size; returns the bytes
@@ -127,7 +129,7 @@ class data_view : public scheme_view {
   explicit data_view(const url_view& u) noexcept : scheme_view(u) {}
   data_media media_;
   std::string_view body_{};
-  std::size_t body_offset_ = 0;  // of body_ in buffer()
+  std::size_t body_offset_ = 0;  // of body_ in the URL's text
   std::size_t body_size_ = 0;
 };
 
@@ -201,6 +203,12 @@ enum class data_encoding : std::uint8_t {
   /// ";base64", then RFC 2045 6.8's base64 with padding.
   base64,
 };
+
+/// "percent" or "base64": the enumerator's name, as every public enum is
+/// named (docs/guide.md, "Names"); empty past the enumeration.
+std::string_view to_string(data_encoding e) noexcept;
+/// Prints to_string() of `e` (a value outside the enumeration: "data_encoding(N)").
+std::ostream& operator<<(std::ostream& os, data_encoding e);
 
 /// The sizes of both encodings of a body seen in pieces, and the choice
 /// make_data_url makes from them: base64 when its URL is shorter ("," against

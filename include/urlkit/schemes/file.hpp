@@ -88,9 +88,10 @@ enum class path_style : std::uint8_t {
   posix,    ///< "/" separates names; a name holds any byte but NUL and "/"
   windows,  ///< a drive letter or a UNC server and share; "\\" (or "/") separates names
 };
-/// "posix" or "windows"; empty past the enumeration.
+/// "posix" or "windows": the enumerator's name, as every public enum is
+/// named (docs/guide.md, "Names"); empty past the enumeration.
 std::string_view to_string(path_style s) noexcept;
-/// Prints to_string() of `s`.
+/// Prints to_string() of `s` (a value outside the enumeration: "path_style(N)").
 std::ostream& operator<<(std::ostream& os, path_style s);
 
 /// The file URL of an absolute file name (RFC 1738 3.10), each segment

@@ -28,9 +28,10 @@ enum class news_kind : std::uint8_t {
   article,  ///< news:<message-id>
 };
 
-/// "all", "group", "article".
+/// "all", "group" or "article": the enumerator's name, as every public enum
+/// is named (docs/guide.md, "Names"); empty past the enumeration.
 std::string_view to_string(news_kind k) noexcept;
-/// Prints to_string() of `k`.
+/// Prints to_string() of `k` (a value outside the enumeration: "news_kind(N)").
 std::ostream& operator<<(std::ostream& os, news_kind k);
 
 /// A news URL, checked: a view into the caller's text (which must outlive

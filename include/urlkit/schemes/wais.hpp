@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,12 @@ class wais_view : public server_view {
   std::string_view database_{};
   std::string_view search_{}, wtype_{}, wpath_{};  // null data when absent
 };
+
+/// "database", "search" or "document": the enumerator's name, as every
+/// public enum is named (docs/guide.md, "Names"); empty past the enumeration.
+std::string_view to_string(wais_view::form f) noexcept;
+/// Prints to_string() of `f` (a value outside the enumeration: "form(N)").
+std::ostream& operator<<(std::ostream& os, wais_view::form f);
 
 /// Checks a wais URL against RFC 1738's waisurl; allocates nothing.  A user
 /// name or password is a strict error and a lenient warning (the production
