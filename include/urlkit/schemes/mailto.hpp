@@ -143,8 +143,8 @@ namespace detail {
 /// made from.  Offsets, as url_view keeps its components: making the view
 /// then writes little.
 struct mailto_parts {
-  std::uint32_t address_at = 0;  ///< the (first) address
-  std::uint32_t address_size = 0;
+  std::uint32_t address_at = 0;    ///< the (first) address
+  std::uint32_t address_size = 0;  ///< its length
   std::uint32_t local_size = 0;    ///< its local-part, from its start (when addr_spec)
   std::uint32_t domain_at = 0;     ///< its domain, from its start (when addr_spec)
   std::uint32_t to_size = 0;       ///< the to-part (strict mode: the encoded822addr)
