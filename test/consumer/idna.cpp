@@ -6,8 +6,12 @@
 #include <urlkit/idna.hpp>
 
 int main() {
-  const auto r = urlkit::to_ascii_host("B\xC3\xBC" "cher.example");
+  const auto r = urlkit::to_ascii_host(
+      "B\xC3\xBC"
+      "cher.example");
   const bool ok = r && *r == "xn--bcher-kva.example";
-  std::printf("urlkit_idna_consumer: %s\n", ok ? "ok (B\xC3\xBC" "cher.example)" : "FAILED");
+  std::printf("urlkit_idna_consumer: %s\n", ok ? "ok (B\xC3\xBC"
+                                                 "cher.example)"
+                                               : "FAILED");
   return ok ? 0 : 1;
 }

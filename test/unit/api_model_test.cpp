@@ -56,25 +56,18 @@ const std::set<std::string> total = {
     "set_idna_host(url_builder& b, std::string_view unicode_host)",
     // Stream insertions write a value's text: a stream that fails says so by
     // its state (badbit), and throws only if its caller set exceptions().
-    "operator<<(std::ostream& os, const url_view& v)",
-    "operator<<(std::ostream& os, const url& u)",
+    "operator<<(std::ostream& os, const url_view& v)", "operator<<(std::ostream& os, const url& u)",
     "operator<<(std::ostream& os, const View& v)",  // a typed view: its buffer()
     "operator<<(std::ostream& os, const decode_view& v)",
     "operator<<(std::ostream& os, const error& e)",
-    "operator<<(std::ostream& os, const warning& w)",
-    "operator<<(std::ostream& os, error_code c)",
-    "operator<<(std::ostream& os, warning_code c)",
-    "operator<<(std::ostream& os, rule r)",
+    "operator<<(std::ostream& os, const warning& w)", "operator<<(std::ostream& os, error_code c)",
+    "operator<<(std::ostream& os, warning_code c)", "operator<<(std::ostream& os, rule r)",
     "operator<<(std::ostream& os, extracted::how_found h)",
     "operator<<(std::ostream& os, established_base::layer l)",
-    "operator<<(std::ostream& os, path_style s)",
-    "operator<<(std::ostream& os, news_kind k)",
-    "operator<<(std::ostream& os, mode m)",
-    "operator<<(std::ostream& os, host_kind k)",
-    "operator<<(std::ostream& os, component c)",
-    "operator<<(std::ostream& os, wais_view::form f)",
-    "operator<<(std::ostream& os, data_encoding e)",
-    "operator<<(std::ostream& os, url_list l)",
+    "operator<<(std::ostream& os, path_style s)", "operator<<(std::ostream& os, news_kind k)",
+    "operator<<(std::ostream& os, mode m)", "operator<<(std::ostream& os, host_kind k)",
+    "operator<<(std::ostream& os, component c)", "operator<<(std::ostream& os, wais_view::form f)",
+    "operator<<(std::ostream& os, data_encoding e)", "operator<<(std::ostream& os, url_list l)",
     "print_name(std::ostream& os, E e, std::string_view type)",  // detail/names.hpp: the same
 };
 
@@ -126,10 +119,10 @@ const std::set<std::string> total_members = {
     "data_view::default_chunk)",
     "data_url_writer::write(std::string_view bytes)", "data_url_writer::finish()",
     // Strings composed from a view that parsed: memory only.
-    "data_view::decode_body()", "data_view::media_type()",
-    "ftp_command::to_string()", "ftp_view::plan()", "gopher_view::request_line()",
-    "http_view::request_target()", "mime_type::essence()", "mime_type::to_string()",
-    "url_view::recompose()", "url_view::without_fragment()",
+    "data_view::decode_body()", "data_view::media_type()", "ftp_command::to_string()",
+    "ftp_view::plan()", "gopher_view::request_line()", "http_view::request_target()",
+    "mime_type::essence()", "mime_type::to_string()", "url_view::recompose()",
+    "url_view::without_fragment()",
     "decode_view::to_string()",  // any text: decoding cannot fail
     "decode_view::append_to(std::string& out)",
     "result::value()",  // throws bad_result_access, as documented
