@@ -1,0 +1,321 @@
+// The engine against the oracle (oracle.hpp), compared the same way by the
+// differential test (unit/html_differential_test.cpp) and the fuzz target
+// (fuzz/html_fuzz.cpp): urlkit::html::absolutize and find_base_href run on a
+// document, oracle::absolutize and oracle::find_base_href on the same one,
+// and everything they give is compared, field by field: the error or the
+// output's bytes, the outer and the document's base, every link (element,
+// attribute, position, value, reference, base, resolved URL or error,
+// rewritten), the edits, the warnings the sink received, and the BASE that
+// find_base_href finds.  The first field that differs is the difference.
+//
+// A difference is either a bug (in the engine, or in the oracle, which is
+// the previous implementation kept as it was) or a documented class: a
+// place where the engine reads HTML differently on purpose, named in
+// difference_class with its reason, recognized by classify().  There is
+// none yet: every difference is one to look at.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "html_oracle/oracle.hpp"
+#include "urlkit/base.hpp"
+#include "urlkit/error.hpp"
+#include "urlkit/html.hpp"
+#include "urlkit/result.hpp"
+
+namespace urlkit::html::oracle {
+
+/// The documented classes of difference between the engine and the oracle:
+/// each says where the engine reads a document differently from gumbo on
+/// purpose, and why.  A class is added with its reason here and its
+/// recognizer in classify(); a table row of the differential test that is
+/// expected to differ names its class.
+enum class difference_class : std::uint8_t {
+  none,  ///< No difference is expected: the two must agree.
+};
+
+/// The class's name as its enumerator is spelled.
+inline std::string_view to_string(difference_class c) noexcept {
+  switch (c) {
+    case difference_class::none:
+      return "none";
+  }
+  return {};
+}
+
+/// What one of the two gave for a document: absolutize's result, the
+/// warnings its sink received, and find_base_href's result.
+struct outcome {
+  result<absolutized> done{absolutized{}};  ///< absolutize(document, outer, options)
+  std::vector<warning> warnings;            ///< What options.on_warning received, in order.
+  result<std::optional<base_href>> base{std::nullopt};  ///< find_base_href(document)
+};
+
+namespace compare_detail {
+
+struct warning_list {
+  std::vector<warning> items;
+  void operator()(const warning& w) noexcept { items.push_back(w); }
+};
+
+template <class Absolutize, class FindBase>
+outcome run(Absolutize absolutize_fn, FindBase find_base_fn, std::string_view document,
+            const established_base& outer, absolutize_options options) {
+  warning_list sunk;
+  options.on_warning = make_warning_sink(sunk);
+  outcome o;
+  o.done = absolutize_fn(document, outer, options);
+  o.warnings = std::move(sunk.items);
+  o.base = find_base_fn(document);
+  return o;
+}
+
+/// `s` with control bytes, bytes above 0x7E, '"' and '\' written \xHH.
+inline std::string printable(std::string_view s) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
+      out += "\\x";
+      out += digits[c >> 4];
+      out += digits[c & 0xF];
+    } else {
+      out += ch;
+    }
+  }
+  return out + '"';
+}
+
+inline bool same_text(const char* a, const char* b) noexcept {
+  return a == b || (a != nullptr && b != nullptr && std::strcmp(a, b) == 0);
+}
+
+/// Every field the same, `detail` and `production` compared as text (each
+/// implementation has its own static strings).
+inline bool same_error(const error& a, const error& b) noexcept {
+  return a.offset == b.offset && a.code == b.code && a.rule == b.rule && a.byte == b.byte &&
+         a.has_byte == b.has_byte && same_text(a.production, b.production) &&
+         same_text(a.detail, b.detail) && a.source == b.source;
+}
+
+inline std::string describe(const error& e) {
+  std::string s = "error ";
+  s += to_string(e.code);
+  s += " at " + std::to_string(e.offset);
+  if (!e.source.empty()) s += " in " + std::string(e.source);
+  if (e.detail != nullptr) s += " (" + std::string(e.detail) + ")";
+  return s;
+}
+
+inline std::string describe(const position& p) {
+  return std::to_string(p.offset) + " (" + std::to_string(p.line) + ":" + std::to_string(p.column) +
+         ")";
+}
+
+inline std::string describe(const established_base& b) {
+  std::string s = printable(b.url) + " from " + std::string(to_string(b.from));
+  if (b.resolved_against) s += " against " + std::string(to_string(*b.resolved_against));
+  return s;
+}
+
+inline std::string describe(const result<std::string>& r) {
+  return r ? printable(*r) : describe(r.error());
+}
+
+inline std::string describe(const link& l) {
+  return l.element + " " + l.attribute + " at " + describe(l.where) + " value [" +
+         std::to_string(l.value_begin) + ", " + std::to_string(l.value_end) + ") reference " +
+         printable(l.reference) + " base " + printable(l.base) + " resolved " +
+         describe(l.resolved) + (l.rewritten ? " rewritten" : " not rewritten");
+}
+
+inline std::string describe(const edit& e) {
+  return "[" + std::to_string(e.begin) + ", " + std::to_string(e.end) + ") -> " + printable(e.text);
+}
+
+inline std::string describe(const warning& w) {
+  return w.to_string();
+}
+
+inline std::string describe(const std::optional<base_href>& b) {
+  if (!b) return "no BASE";
+  return "href " + describe(b->href) + " at " + describe(b->where);
+}
+
+}  // namespace compare_detail
+
+/// The first thing in which the two differ.
+struct difference {
+  /// What differs: "error", "html", "outer", "base", "links.size",
+  /// "links[N].FIELD", "edits.size", "edits[N]", "warnings.size",
+  /// "warnings[N]", "find_base_href".
+  std::string field;
+  std::string engine;  ///< The engine's side, written out.
+  std::string oracle;  ///< The oracle's side, written out.
+  /// For "html": the first byte that differs; for "links[N]..." and the
+  /// other lists: N.  npos otherwise.
+  std::size_t at = std::string_view::npos;
+};
+
+/// The engine (urlkit::html) on `document`; options.on_warning is replaced by
+/// the outcome's list.
+inline outcome run_engine(std::string_view document, const established_base& outer,
+                          const absolutize_options& options = {}) {
+  return compare_detail::run([](std::string_view d, const established_base& b,
+                                const absolutize_options& o) { return html::absolutize(d, b, o); },
+                             [](std::string_view d) { return html::find_base_href(d); }, document,
+                             outer, options);
+}
+
+/// The oracle on `document`, as run_engine.
+inline outcome run_oracle(std::string_view document, const established_base& outer,
+                          const absolutize_options& options = {}) {
+  return compare_detail::run(
+      [](std::string_view d, const established_base& b, const absolutize_options& o) {
+        return oracle::absolutize(d, b, o);
+      },
+      [](std::string_view d) { return oracle::find_base_href(d); }, document, outer, options);
+}
+
+/// The first difference between the two outcomes, or nullopt when they
+/// agree in everything.
+inline std::optional<difference> first_difference(const outcome& engine, const outcome& oracle) {
+  using namespace compare_detail;
+  auto differ = [](std::string field, std::string a, std::string b,
+                   std::size_t at = std::string_view::npos) {
+    return std::optional<difference>(difference{std::move(field), std::move(a), std::move(b), at});
+  };
+  const auto& e = engine.done;
+  const auto& o = oracle.done;
+  if (e.has_value() != o.has_value() || (!e && !same_error(e.error(), o.error())))
+    return differ("error", e ? "absolutized" : describe(e.error()),
+                  o ? "absolutized" : describe(o.error()));
+  if (e) {
+    if (e->html != o->html) {
+      const auto [pe, po] =
+          std::mismatch(e->html.begin(), e->html.end(), o->html.begin(), o->html.end());
+      const auto at = static_cast<std::size_t>(pe - e->html.begin());
+      // What each has from the first byte that differs (a little before it
+      // too, for context).
+      const std::size_t from = at < 16 ? 0 : at - 16;
+      return differ("html", printable(std::string_view(e->html).substr(from, 80)),
+                    printable(std::string_view(o->html).substr(from, 80)), at);
+    }
+    const auto same_base = [](const established_base& a, const established_base& b) {
+      return a.url == b.url && a.from == b.from && a.resolved_against == b.resolved_against;
+    };
+    if (!same_base(e->outer, o->outer))
+      return differ("outer", describe(e->outer), describe(o->outer));
+    if (!same_base(e->base, o->base)) return differ("base", describe(e->base), describe(o->base));
+    const std::size_t links = std::min(e->links.size(), o->links.size());
+    for (std::size_t i = 0; i < links; ++i) {
+      const link& a = e->links[i];
+      const link& b = o->links[i];
+      const std::string n = "links[" + std::to_string(i) + "].";
+      std::string field;
+      if (a.element != b.element)
+        field = "element";
+      else if (a.attribute != b.attribute)
+        field = "attribute";
+      else if (!(a.where == b.where))
+        field = "where";
+      else if (a.value_begin != b.value_begin || a.value_end != b.value_end)
+        field = "value";
+      else if (a.reference != b.reference)
+        field = "reference";
+      else if (a.base != b.base)
+        field = "base";
+      else if (a.resolved.has_value() != b.resolved.has_value() ||
+               (a.resolved ? *a.resolved != *b.resolved
+                           : !same_error(a.resolved.error(), b.resolved.error())))
+        field = "resolved";
+      else if (a.rewritten != b.rewritten)
+        field = "rewritten";
+      if (!field.empty()) return differ(n + field, describe(a), describe(b), i);
+    }
+    if (e->links.size() != o->links.size()) {
+      const std::size_t i = links;
+      return differ("links.size",
+                    std::to_string(e->links.size()) +
+                        (i < e->links.size() ? ", the first extra " + describe(e->links[i]) : ""),
+                    std::to_string(o->links.size()) +
+                        (i < o->links.size() ? ", the first extra " + describe(o->links[i]) : ""),
+                    i);
+    }
+    const std::size_t edits = std::min(e->edits.size(), o->edits.size());
+    for (std::size_t i = 0; i < edits; ++i)
+      if (!(e->edits[i] == o->edits[i]))
+        return differ("edits[" + std::to_string(i) + "]", describe(e->edits[i]),
+                      describe(o->edits[i]), i);
+    if (e->edits.size() != o->edits.size())
+      return differ("edits.size", std::to_string(e->edits.size()), std::to_string(o->edits.size()),
+                    edits);
+  }
+  const std::size_t warnings = std::min(engine.warnings.size(), oracle.warnings.size());
+  for (std::size_t i = 0; i < warnings; ++i) {
+    const warning& a = engine.warnings[i];
+    const warning& b = oracle.warnings[i];
+    if (a.to_string() != b.to_string())
+      return differ("warnings[" + std::to_string(i) + "]", describe(a), describe(b), i);
+  }
+  if (engine.warnings.size() != oracle.warnings.size())
+    return differ("warnings.size", std::to_string(engine.warnings.size()),
+                  std::to_string(oracle.warnings.size()), warnings);
+  const auto& fe = engine.base;
+  const auto& fo = oracle.base;
+  const auto same_found = [&] {
+    if (fe.has_value() != fo.has_value()) return false;
+    if (!fe) return same_error(fe.error(), fo.error());
+    if (fe->has_value() != fo->has_value()) return false;
+    if (!fe->has_value()) return true;
+    const base_href& a = **fe;
+    const base_href& b = **fo;
+    if (!(a.where == b.where) || a.href.has_value() != b.href.has_value()) return false;
+    return a.href ? *a.href == *b.href : same_error(a.href.error(), b.href.error());
+  };
+  if (!same_found())
+    return differ("find_base_href", fe ? describe(*fe) : describe(fe.error()),
+                  fo ? describe(*fo) : describe(fo.error()));
+  return std::nullopt;
+}
+
+/// Runs both on `document` and compares them.
+inline std::optional<difference> compare(std::string_view document, const established_base& outer,
+                                         const absolutize_options& options = {}) {
+  return first_difference(run_engine(document, outer, options),
+                          run_oracle(document, outer, options));
+}
+
+/// The documented class that explains `d` on `document`, or
+/// difference_class::none when none does (a difference to look at).
+inline difference_class classify(std::string_view document, const difference& d) noexcept {
+  (void)document;
+  (void)d;
+  return difference_class::none;
+}
+
+/// A report of `d` for a person: the document (bytes written \xHH where
+/// they would not print), the outer base, the field, and both sides.
+inline std::string report(std::string_view document, const established_base& outer,
+                          const difference& d) {
+  using compare_detail::printable;
+  std::string s = "document (" + std::to_string(document.size()) + " bytes): ";
+  s += printable(document.substr(0, 2000));
+  if (document.size() > 2000) s += "...";
+  s += "\nouter base: " + compare_detail::describe(outer);
+  s += "\nfirst difference: " + d.field;
+  if (d.field == "html") s += " at byte " + std::to_string(d.at) + " (shown from 16 before it)";
+  s += "\n  engine: " + d.engine + "\n  oracle: " + d.oracle + "\n";
+  return s;
+}
+
+}  // namespace urlkit::html::oracle

@@ -1,0 +1,45 @@
+// Byte-level helpers of the oracle's absolutizer (copies of the engine's as
+// they were, so that the oracle shares none of its private code): positions,
+// HTML escaping of a value written back, the encodings it refuses.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "urlkit/html.hpp"
+
+namespace urlkit::html::oracle::detail {
+
+/// The starts of the lines of a document, for many position lookups.
+class line_index {
+ public:
+  explicit line_index(std::string_view document);
+  position at(std::size_t offset) const noexcept;
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+/// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
+bool is_html_space(char c) noexcept;
+
+/// `value` written as the text of an attribute value quoted with `quote`
+/// ('"', '\'', or 0 for unquoted): "&" as "&amp;" (so that no character
+/// reference can start there), the quote as "&quot;" or "&#39;".
+std::string escape_value(std::string_view value, char quote);
+
+/// Whether `value` (already escaped) can stand as an unquoted attribute value:
+/// not empty, and none of white space, <"> "'" "=" "<" ">" "`" (HTML's
+/// unquoted attribute value syntax).
+bool fits_unquoted(std::string_view value) noexcept;
+
+/// Why the HTML tools cannot rewrite `document` in place, or nullopt: it is
+/// in UTF-16 or UTF-32, as a byte order mark or a META charset in its first
+/// 1024 bytes (what HTML's encoding prescan reads) says
+/// (error_code::document_encoding, at the mark or the charset's value).
+std::optional<urlkit::error> refused_encoding(std::string_view document);
+
+}  // namespace urlkit::html::oracle::detail
