@@ -18,17 +18,22 @@
 // absolutizing it again changes nothing; find_base_href agrees; and base
 // establishment follows the precedence of section 5.
 //
-// The limits (html.hpp, docs/html.md "Limits"): a document is refused only
-// for them or for being UTF-16 or UTF-32 (a byte order mark, which always
-// refuses it, or a META charset), absolutize and find_base_href alike, and the parse of one within
-// the nesting limits stays within max_parse_memory; the nesting check counts
-// at least as many elements open at once as gumbo's tree is deep (less one:
-// an element read as text, a title or a script, is a leaf it does not open).
-// tools/fuzz runs this target with inputs up to 1 MiB: deep documents are
-// long ones.
+// The oracle (test/html_oracle): on every input of up to 64 KiB,
+// absolutize and find_base_href give what the gumbo-based implementation
+// they replaced gives, in everything test/html_oracle/compare.hpp compares
+// (the output, every link, the edits, the warnings, the BASE found), or
+// differ as a class compare.hpp documents (classify(), the differential
+// test's).  Longer inputs are not compared: gumbo's time grows with the depth
+// of the tree for every tag, and tools/fuzz gives this target inputs up to
+// 64 KiB anyway.
+//
+// A document is refused only for being UTF-16 or UTF-32 (a byte order mark,
+// which always refuses it, or a META charset), by absolutize and
+// find_base_href alike, as the oracle refuses it.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <exception>
 #include <iterator>
 #include <limits>
@@ -39,8 +44,8 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "html/gumbo_tree.hpp"
-#include "html/text.hpp"
+#include "html_oracle/compare.hpp"
+#include "html_oracle/oracle.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
@@ -327,7 +332,7 @@ void run_base(std::string_view input, std::string_view rest) {
           {{"error", e.to_string()}});
     check(e.offset <= given->size(), input, "a base error's offset is in the value given",
           {{"error", e.to_string()}, {"value", *given}});
-    check(e.to_string().starts_with(urlkit::to_string(*named)), input,
+    check(e.to_string().starts_with(urlkit::layer_source(*named)), input,
           "a base error's text starts with the layer's name", {{"error", e.to_string()}});
   }
 
@@ -607,81 +612,47 @@ bool same_but_escapes(std::string_view written, std::string_view url) {
   return i == written.size() && j == url.size();
 }
 
-// The depth of gumbo's tree (the document node 0, html 1), HTML form
-// elements not counted: "</form>" takes the form out of the stack of open
-// elements and leaves what it holds open, so the tree nests deeper than the
-// stack ever did (twice as deep for "<form><x></form>" over and over).
-std::size_t tree_depth(GumboNode* document) {
-  std::size_t deepest = 0;
-  std::vector<std::pair<GumboNode*, std::size_t>> todo{{document, 0}};
-  while (!todo.empty()) {
-    const auto [n, d] = todo.back();
-    todo.pop_back();
-    deepest = std::max(deepest, d);
-    const GumboVector& children =
-        n->type == GUMBO_NODE_DOCUMENT ? n->v.document.children : n->v.element.children;
-    for (unsigned i = 0; i < children.length; ++i) {
-      auto* c = static_cast<GumboNode*>(children.data[i]);
-      if (c->type != GUMBO_NODE_ELEMENT && c->type != GUMBO_NODE_TEMPLATE) continue;
-      const bool form =
-          c->v.element.tag == GUMBO_TAG_FORM && c->v.element.tag_namespace == GUMBO_NAMESPACE_HTML;
-      todo.emplace_back(c, form ? d : d + 1);
-    }
-  }
-  return deepest;
-}
+// The most bytes of a document compared with the oracle (see the top).
+constexpr std::size_t max_compared = 64 * 1024;
 
-// The limits: refused only for them, by absolutize and find_base_href alike;
-// the nesting check against gumbo's tree.  Whether the document is within
-// them.
-bool check_limits(std::string_view input, std::string_view doc,
-                  const urlkit::result<html::absolutized>& r) {
-  // UTF-16 and UTF-32 (a byte order mark, a META charset) are refused
-  // first, by both; a byte order mark of theirs always is.
+// A refusal: only for UTF-16 or UTF-32, by absolutize and find_base_href
+// alike (a byte order mark of theirs always is).  Whether the document was
+// absolutized.
+bool check_refusal(std::string_view input, std::string_view doc,
+                   const urlkit::result<html::absolutized>& r) {
   const bool wide_bom = doc.starts_with("\xFF\xFE") || doc.starts_with("\xFE\xFF") ||
                         doc.starts_with(std::string_view("\0\0\xFE\xFF", 4));
-  if (const std::optional<urlkit::error> wide = html::detail::refused_encoding(doc)) {
-    const auto found = html::find_base_href(doc);
-    check(wide->code == urlkit::error_code::document_encoding && !r.has_value() &&
-              r.error() == *wide && !found.has_value() && found.error() == *wide,
-          input, "a UTF-16 or UTF-32 document is refused by absolutize and find_base_href",
-          {{"error", wide->to_string()}});
-    return false;
+  if (r) {
+    check(!wide_bom, input, "a document with a UTF-16 or UTF-32 byte order mark is refused");
+    return true;
   }
-  check(!wide_bom, input, "a document with a UTF-16 or UTF-32 byte order mark is refused");
-  html::detail::nesting_report report;
-  const std::optional<urlkit::error> refused = html::detail::check_limits(doc, &report);
-  if (refused) {
-    const auto found = html::find_base_href(doc);
-    check(!r.has_value() && r.error() == *refused, input,
-          "a document beyond the limits is refused with the error of the first",
-          {{"error", refused->to_string()}});
-    check(!found.has_value() && found.error() == *refused, input,
-          "find_base_href refuses what absolutize refuses", {{"error", refused->to_string()}});
-    check((refused->code == urlkit::error_code::document_too_deep) ==
-              (report.too_deep_at != std::string_view::npos),
-          input, "too deep exactly when the nesting passed max_nesting");
-    return false;
-  }
-  if (!r) {
-    fail(input, "a document within the nesting limits is absolutized",
-         {{"error", r.error().to_string()}});
-  }
-  // (check_absolutized asks find_base_href for the document's BASE: a
-  // refusal would end there.)
-  // Against gumbo's own tree: where gaps in the count would show, and HTML
-  // nests 512 deep in 2.5 KB; a parse more of a long input would only cost.
-  if (doc.size() > 64 * 1024) return true;
-  const html::detail::gumbo_tree tree(doc);
-  check(!tree.error().has_value(), input,
-        "a document within the nesting limits is parsed within max_parse_memory");
-  const std::size_t depth = tree_depth(tree.document());
-  // One less: an element read as text (a title, a script) or a void one is
-  // a leaf of the tree the count never opens.
-  if (depth > report.deepest + 1)
-    fail(input, "the nesting check counts as many elements open as gumbo's tree is deep",
-         {{"gumbo", std::to_string(depth)}, {"counted", std::to_string(report.deepest)}});
-  return true;
+  const auto found = html::find_base_href(doc);
+  check(r.error().code == urlkit::error_code::document_encoding && !found.has_value() &&
+            found.error() == r.error(),
+        input, "a document is refused only for UTF-16 or UTF-32, by absolutize and find_base_href",
+        {{"error", r.error().to_string()}});
+  return false;
+}
+
+// The engine against the oracle (test/html_oracle/compare.hpp), on what
+// absolutize already gave and the sink received.
+void check_oracle(std::string_view input, std::string_view doc,
+                  const urlkit::established_base& outer, const html::absolutize_options& o,
+                  const urlkit::result<html::absolutized>& done,
+                  const std::vector<urlkit::warning>& sunk) {
+  if (doc.size() > max_compared) return;
+  namespace oracle = html::oracle;
+  oracle::outcome engine;
+  engine.done = done;
+  engine.warnings = sunk;
+  engine.base = html::find_base_href(doc);
+  const std::optional<oracle::difference> d =
+      oracle::first_difference(engine, oracle::run_oracle(doc, outer, o));
+  if (!d || oracle::classify(doc, *d) != oracle::difference_class::none) return;
+  // The report whole (the document, both sides), before fail()'s notes.
+  std::fprintf(stderr, "\n%s", oracle::report(doc, outer, *d).c_str());
+  fail(input, "absolutize and find_base_href agree with the oracle (test/html_oracle)",
+       {{"field", d->field}, {"engine", d->engine}, {"oracle", d->oracle}});
 }
 
 void run_document(std::string_view input, std::uint8_t selector, std::string_view doc) {
@@ -693,17 +664,19 @@ void run_document(std::string_view input, std::uint8_t selector, std::string_vie
   warning_list sunk;
   o.on_warning = urlkit::make_warning_sink(sunk);
   const urlkit::result<html::absolutized> done = html::absolutize(doc, outer, o);
-  if (!check_limits(input, doc, done)) return;
+  check_oracle(input, doc, outer, o, done, sunk.items);
+  if (!check_refusal(input, doc, done)) return;
   const html::absolutized& r = *done;
   check_absolutized(input, doc, outer, o, r, sunk.items);
   sunk.items.clear();
 
   // The output read again: the same links, their references now the resolved
-  // forms of those rewritten, so that nothing changes any more.  Its
-  // elements are the same: it is within the limits too.
+  // forms of those rewritten, so that nothing changes any more.  It is
+  // absolutized too: a byte order mark or a META charset would have refused
+  // the document.
   const urlkit::result<html::absolutized> read_again = html::absolutize(r.html, outer, o);
   if (!read_again)
-    fail(input, "the output is within the limits", {{"error", read_again.error().to_string()}});
+    fail(input, "the output is absolutized too", {{"error", read_again.error().to_string()}});
   const html::absolutized& again = *read_again;
   check_absolutized(input, r.html, outer, o, again, sunk.items);
   // The same URL from the same layer (a relative BASE is absolute now).
