@@ -131,7 +131,7 @@ void check_reader(std::string_view input, std::string_view text, urlkit::mode m,
   urlkit::data_url_reader reader(options(m), z.chunk);
   std::string got;
   bool piece_sizes_ok = true;
-  const urlkit::data_sink sink = [&](std::string_view p) {
+  const urlkit::byte_sink sink = [&](std::string_view p) {
     piece_sizes_ok &= !p.empty() && p.size() <= z.chunk;
     got.append(p);
     return true;

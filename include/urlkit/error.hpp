@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -70,14 +71,15 @@ enum class error_code : std::uint8_t {
   mime_syntax,           ///< a MIME header or parameter that does not parse (`detail`)
   access_type_refused,   ///< RFC 2017 2: the URL retrieves nothing (mailto, news:*, telnet)
   idna,                  ///< a host name IDNA refuses (urlkit/idna.hpp; `detail` is the reason)
-  document_too_large,    ///< an HTML document of 4 GiB or more: beyond gumbo's 32-bit offsets
+  tag_too_large,         ///< an HTML start tag longer than html::max_tag_size: the HTML tools
+                         ///< hold a start tag whole, and nothing else
   bad_edit,              ///< html::apply: edits out of order, overlapping or past the end
   url_too_large,         ///< a URL of 4 GiB or more: beyond url_view's 32-bit offsets
   bad_host_escape,       ///< an escape in a host that stands for an octet no host holds: a
                          ///< control octet, a delimiter, space, "%" (both modes; `detail`)
   host_too_long,         ///< a host name label of more than 63 octets, or a name of more than
                          ///< 253 (RFC 1034 3.1, 3.5; strict mode; `detail` says which)
-  document_too_deep,     ///< HTML elements nested deeper than html::max_nesting
+  output_stopped,        ///< the byte_sink a streaming call was writing to returned false
   port_out_of_range,     ///< a port above 65535: digits (draft 4.3.1), but no TCP or UDP port;
                          ///< or a negative number given as one (`detail` says so)
   non_ascii_host,        ///< a host given decoded to a setter holds an octet >= 0x80: a name
@@ -206,6 +208,11 @@ struct warning_sink {
   /// Whether a function is set.
   explicit operator bool() const noexcept { return fn != nullptr; }
 };
+
+/// Receives bytes a piece at a time, in order (a decoded data: body, a
+/// data: URL being written, a rewritten HTML document); returns false to
+/// stop: the call that was writing then stops too.  The one sink of bytes.
+using byte_sink = std::function<bool(std::string_view)>;
 
 /// Makes a warning_sink that calls `f(const warning&)`; `f` must outlive the
 /// calls that are given the sink, and must not throw (a throw ends the program).

@@ -2,15 +2,19 @@
 // document resolved against the document's base URL (draft-fielding-uri-url-00
 // sections 5 and 6, Appendix D) and rewritten in place.
 //
-// Part of the urlkit_html library (CMake target urlkit::html), which parses
-// HTML with gumbo; no gumbo type appears here.  The document is changed only
+// Part of the urlkit_html library (CMake target urlkit::html), which reads
+// HTML as a stream: a tokenizer and a small simulation of HTML's tree
+// construction, in memory that does not grow with the document (docs/html.md,
+// "How the stream reads HTML").  The document is changed only
 // inside the attribute values it rewrites: every other byte is left as it was.
 // See docs/html.md for the attribute list and the decisions.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -28,18 +32,12 @@ URLKIT_BEGIN_API
 /// library.
 namespace urlkit::html {
 
-/// The limits of absolutize and find_base_href (docs/html.md, "Limits").
-///
-/// The most elements a document may have open at once, as HTML's tree
-/// construction nests them (html, head and body count): gumbo's time grows
-/// with the depth for every tag it reads.  A deeper document fails with
-/// error_code::document_too_deep at the tag that would open one too many,
-/// before gumbo reads it.  A document also fails, with
-/// error_code::document_too_large, when HTML's tree construction would
-/// reopen its formatting elements ("<b>", "<a>", ...) more than once per four
-/// bytes (4096 times at least), or when the HTML parser would take more
-/// memory than 256 times the document's size and 1 MiB.
-inline constexpr std::size_t max_nesting = 512;
+/// The longest start tag the HTML tools read, in bytes: a start tag is held
+/// whole until its ">" (its attributes are rewritten then), while every
+/// other byte streams.  A longer one fails the document with
+/// error_code::tag_too_large at its "<" (docs/html.md, "Limits"); nothing
+/// else about a document is limited, its size and depth included.
+inline constexpr std::size_t max_tag_size = std::size_t{64} << 20;
 
 /// How an attribute holds its URLs.
 enum class url_list : std::uint8_t {
@@ -133,6 +131,9 @@ struct edit {
   friend bool operator==(const edit&, const edit&) = default;
 };
 
+/// Receives a link as it is read (absolutize_options::on_link).
+using link_sink = std::function<void(const link&)>;
+
 /// How absolutize treats a document's links.
 struct absolutize_options {
   /// Keep same-document references ("", "#name": draft 3, "a reference to
@@ -140,8 +141,12 @@ struct absolutize_options {
   bool keep_same_document = false;
   /// Receives a warning for each link left as it is and for a BASE href that
   /// was ignored (passed_over: the error link::resolved holds), in document
-  /// order, after the document is read; none by default.
+  /// order (an absolutizer: as it reads them; absolutize: once the document
+  /// is read); none by default.
   warning_sink on_warning{};
+  /// Receives each link (every URL of every URL-valued attribute, and the
+  /// BASE href), in document order, when on_warning would; none by default.
+  link_sink on_link;
 };
 
 /// The outcome of absolutize.
@@ -160,23 +165,26 @@ struct absolutized {
 };
 
 /// Makes every link of `document` absolute.  The base is the href of the
-/// first HTML BASE element that has one (draft 5.1, Appendix D; HTML: in tree
-/// order), resolved against `outer` when relative; else `outer`.
+/// first HTML BASE element that has one (draft 5.1, Appendix D; HTML: the
+/// first in the document, outside templates), resolved against `outer` when
+/// relative; else `outer`.
 ///
-/// Each URL-valued attribute (url_attributes()) is read as gumbo decodes it,
-/// its URLs resolved with urlkit::resolve and, where the result differs,
-/// written back into the attribute's value in the original bytes, in its
-/// original quoting ("&" written as "&amp;", the quote as "&quot;" or
-/// "&#39;"; an unquoted value is quoted only when the new one could not stand
-/// unquoted), its octets above 0x7F written "%HH" (draft 2.2), which a
-/// document in any ASCII-compatible encoding reads alike.  Links that do not parse or resolve are
-/// left as they are, each a warning (absolutize_options::on_warning; link::resolved's error).
-/// Fails, returning the error and throwing nothing but std::bad_alloc, for a document beyond the
-/// limits above (error_code::document_too_deep; error_code::document_too_large, also for a document
-/// of 4 GiB or more: gumbo's offsets are 32-bit), for one in UTF-16 or UTF-32
-/// (error_code::document_encoding: a byte order mark, or a META charset in the first 1024 bytes;
-/// its bytes are not ASCII's) and for an `outer` whose url does not parse (one made by hand:
-/// establish_base never gives one; the parser's error, its offset in outer.url).
+/// Each URL-valued attribute (url_attributes()) is read as HTML reads it
+/// (character references decoded), its URLs resolved with urlkit::resolve
+/// and, where the result differs, written back into the attribute's value in
+/// the original bytes, in its original quoting ("&" written as "&amp;", the
+/// quote as "&quot;" or "&#39;"; an unquoted value is quoted only when the new
+/// one could not stand unquoted), its octets above 0x7F written "%HH" (draft
+/// 2.2), which a document in any ASCII-compatible encoding reads alike.  Links
+/// that do not parse or resolve are left as they are, each a warning
+/// (absolutize_options::on_warning; link::resolved's error).  Fails, returning
+/// the error and throwing nothing but std::bad_alloc, for a start tag longer
+/// than max_tag_size (error_code::tag_too_large), for a document in UTF-16 or
+/// UTF-32 (error_code::document_encoding: a byte order mark, or a META charset
+/// in the first 1024 bytes; its bytes are not ASCII's) and for an `outer` whose
+/// url does not parse (one made by hand: establish_base never gives one; the
+/// parser's error, its offset in outer.url).  The same as an absolutizer given
+/// the whole document.
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options = {});
 
@@ -192,11 +200,84 @@ struct base_href {
   result<std::string> href{std::string()};
   position where;  ///< Where the href's URL starts (an empty href: the BASE tag).
 };
-/// Null when there is none; fails, as absolutize does, only for a document
-/// beyond the limits above (error_code::document_too_deep,
-/// error_code::document_too_large) or in UTF-16 or UTF-32
-/// (error_code::document_encoding).
+/// Null when there is none; fails, as absolutize does, only for a start
+/// tag longer than max_tag_size (error_code::tag_too_large) or a document in
+/// UTF-16 or UTF-32 (error_code::document_encoding).
 result<std::optional<base_href>> find_base_href(std::string_view document);
+
+/// find_base_href over a document that arrives in pieces; it reads no
+/// further than the first BASE with an href, and holds no more than the
+/// longest start tag.
+class base_finder {
+ public:
+  base_finder();
+  ~base_finder();
+  /// Takes over the state of the finder moved from.
+  base_finder(base_finder&&) noexcept;
+  /// Takes over the state of the finder moved from.
+  base_finder& operator=(base_finder&&) noexcept;
+
+  /// The next piece of the document.  Errors are find_base_href's.
+  result<void> write(std::string_view piece);
+  /// Whether the BASE has been found: further pieces change nothing.
+  bool found() const noexcept;
+  /// The end of the document (or of what the caller reads of it): the
+  /// first BASE with an href, null for none.
+  result<std::optional<base_href>> finish();
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+/// absolutize over a document that arrives in pieces, written out as it is
+/// read: memory is a constant plus the longest start tag, however long the
+/// document is.
+///
+/// The base is the first BASE href, which may come after the links it
+/// applies to.  Given the document's BASE (or its absence: read the document
+/// once with a base_finder first, as the CLI does with a file), the
+/// absolutizer writes each piece as it reads it.  Not given it, it holds
+/// what it reads until the BASE is found or the document ends: up to
+/// `hold_in_memory` bytes in memory, the rest in a temporary file (tmpfile():
+/// TMPDIR's directory), read back once the base is known (docs/html.md,
+/// "Streaming").
+class absolutizer {
+ public:
+  /// How many bytes of a document an absolutizer that does not know the
+  /// base yet holds in memory before it writes them to a temporary file.
+  static constexpr std::size_t hold_in_memory = std::size_t{4} << 20;
+
+  /// An absolutizer that finds the document's BASE itself (holding input).
+  explicit absolutizer(const established_base& outer, absolutize_options options = {});
+  /// An absolutizer told the document's first BASE (base_finder's answer,
+  /// null for none): it holds nothing.
+  absolutizer(const established_base& outer, const std::optional<base_href>& document_base,
+              absolutize_options options = {});
+  ~absolutizer();
+  /// Takes over the state of the absolutizer moved from.
+  absolutizer(absolutizer&&) noexcept;
+  /// Takes over the state of the absolutizer moved from.
+  absolutizer& operator=(absolutizer&&) noexcept;
+
+  /// The next piece of the document; what can be written is handed to `out`.
+  /// Errors are absolutize's (offsets from the start of the document); after
+  /// one, or after `out` returned false (error_code::output_stopped), the
+  /// absolutizer stays failed.
+  result<void> write(std::string_view piece, const byte_sink& out);
+  /// The end of the document: the rest is handed to `out`.
+  result<void> finish(const byte_sink& out);
+
+  /// The document's base (its BASE href, else `outer`), once known: after
+  /// finish(), or once the BASE has been read; `outer` before.
+  const established_base& base() const noexcept;
+  /// The most bytes of the document held in memory at once so far.
+  std::size_t peak_held() const noexcept;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
 
 /// `original` with `edits` applied; they must be in order, disjoint and
 /// within `original` (error_code::bad_edit at the first that is not).

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -56,10 +57,19 @@ int run_base(const base_args& args) {
 #ifdef URLKIT_HAS_HTML
   std::optional<html::base_href> found;
   if (args.html) {
-    std::string document;
+    // Read in pieces, and no further than the BASE.
     input_file in(*args.html);
-    if (!in.read_all(document)) return io.fail(exit_failed, in.error_message());
-    auto href = html::find_base_href(document);
+    if (!in.is_open()) return io.fail(exit_failed, in.error_message());
+    html::base_finder finder;
+    std::string buffer(std::size_t{1} << 16, '\0');
+    while (!finder.found()) {
+      const std::size_t n = in.read(buffer.data(), buffer.size());
+      if (n == 0) break;
+      if (auto w = finder.write(std::string_view(buffer.data(), n)); !w)
+        return io.fail(exit_failed, error_line(*args.html, w.error()));
+    }
+    if (in.failed()) return io.fail(exit_failed, in.error_message());
+    auto href = finder.finish();
     if (!href) return io.fail(exit_failed, error_line(*args.html, href.error()));
     found = std::move(*href);
     if (found && !found->href) {
@@ -126,8 +136,9 @@ command add_base(CLI::App& parent) {
       "The innermost layer given wins, and must be a URL (or resolve to one); a layer that\n"
       "does not win and is not a URL is a warning on stderr, not a failure.\n"
       "An undefined base is a success. Invalid input: the winning value (or one it is\n"
-      "resolved against) is not a URL (stderr names the layer), or FILE cannot be read or is\n"
-      "beyond the HTML limits (nested too deep: docs/html.md).\n"
+      "resolved against) is not a URL (stderr names the layer), or FILE cannot be read, is in\n"
+      "UTF-16 or UTF-32, or has a start tag longer than 64 MiB (docs/html.md, Limits);\n"
+      "FILE is read in pieces, up to its first BASE.\n"
       "A --header that is not Content-Base or Content-Location is a usage error.");
   app->add_option("--content-base", args->context.content_base, "Value of the Content-Base header");
   app->add_option("--content-location", args->context.content_location,

@@ -162,7 +162,7 @@ int run_encode(const data_args& args, std_streams& io) {
   }
 
   // The URL goes out as it is encoded, a chunk at a time.
-  const data_sink sink = [&](std::string_view piece) {
+  const byte_sink sink = [&](std::string_view piece) {
     io.out << piece;
     if (io.out.buffer().size() >= output::block) io.out.flush();
     return io.out.ok();
@@ -195,7 +195,7 @@ int run_data(const data_args& args) {
     return io.fail(exit_failed, located(args, shown, e.offset), ": error: ", e.message());
   };
   // The body goes out as it is decoded, a chunk at a time.
-  const data_sink sink = [&](std::string_view piece) {
+  const byte_sink sink = [&](std::string_view piece) {
     io.out << piece;
     if (io.out.buffer().size() >= output::block) io.out.flush();
     return io.out.ok();

@@ -210,9 +210,9 @@ std::string error::message() const {
                       detail ? detail
                              : "the URL access-type is only for URLs that retrieve something "
                                "(RFC 2017 2)");
-    case error_code::document_too_large:
-      if (detail) return "an HTML document beyond the HTML tools' limits: " + std::string(detail);
-      return "an HTML document of 4 GiB or more is beyond the HTML parser (its offsets are 32-bit)";
+    case error_code::tag_too_large:
+      return "an HTML start tag longer than " + std::string(detail ? detail : "the limit") +
+             " bytes: the HTML tools hold a start tag whole (docs/html.md, \"Limits\")";
     case error_code::port_out_of_range:
       return prefixed(production, rule,
                       detail ? detail
@@ -222,11 +222,8 @@ std::string error::message() const {
       return "an HTML document in " + std::string(detail ? detail : "UTF-16 or UTF-32") +
              ": the HTML tools read and write an ASCII-compatible encoding (UTF-8, ISO-8859-1, "
              "...) byte for byte; convert the document to UTF-8 first";
-    case error_code::document_too_deep:
-      // `detail` is the HTML layer's limit (html::max_nesting): the core
-      // does not include the layers above it.
-      return "HTML elements nested more than " + std::string(detail ? detail : "the limit") +
-             " deep here (as HTML's parsing nests them): beyond the HTML tools' limit";
+    case error_code::output_stopped:
+      return "the output stopped taking bytes (its sink returned false)";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";
     case error_code::url_too_large:
@@ -399,12 +396,12 @@ std::string_view to_string(error_code c) noexcept {
     URLKIT_NAME(mime_syntax)
     URLKIT_NAME(access_type_refused)
     URLKIT_NAME(idna)
-    URLKIT_NAME(document_too_large)
+    URLKIT_NAME(tag_too_large)
     URLKIT_NAME(bad_edit)
     URLKIT_NAME(url_too_large)
     URLKIT_NAME(bad_host_escape)
     URLKIT_NAME(host_too_long)
-    URLKIT_NAME(document_too_deep)
+    URLKIT_NAME(output_stopped)
     URLKIT_NAME(port_out_of_range)
     URLKIT_NAME(non_ascii_host)
     URLKIT_NAME(no_server)

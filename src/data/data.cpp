@@ -70,7 +70,7 @@ result<data_view> data_view::from_string(std::string_view s, const data_options&
   return d;
 }
 
-result<std::size_t> data_view::decode_body(const data_sink& sink, std::size_t chunk) const {
+result<std::size_t> data_view::decode_body(const byte_sink& sink, std::size_t chunk) const {
   body_decoder d(media_.base64, false, chunk, &sink);
   if (auto e = d.feed(body_, body_offset_)) return *e;
   if (auto e = d.finish(body_offset_ + body_.size())) return *e;

@@ -67,7 +67,7 @@ std::string_view scheme_text(const url_view& u) noexcept;
 // counted (and checked).
 class body_decoder {
  public:
-  body_decoder(bool base64, bool strict, std::size_t chunk, const data_sink* sink)
+  body_decoder(bool base64, bool strict, std::size_t chunk, const byte_sink* sink)
       : sink_(sink), base64_(base64), strict_(strict), chunk_(std::max<std::size_t>(chunk, 1)) {
     // Base64 needs 3 bytes of room for the group a piece may complete.
     cap_ = sink_ ? chunk_ + 3 : small_.size();
@@ -87,7 +87,7 @@ class body_decoder {
   std::optional<error> finish(std::size_t end_at);
 
   /// The sink of a reader's current call.
-  void set_sink(const data_sink* sink) noexcept { sink_ = sink; }
+  void set_sink(const byte_sink* sink) noexcept { sink_ = sink; }
   /// Decoded bytes: all of them, or (with a sink) those handed over.
   std::size_t size() const noexcept { return sink_ ? delivered_ : counted_; }
 
@@ -98,7 +98,7 @@ class body_decoder {
   void deliver(const char* p, std::size_t n);
   void drain(std::size_t keep_below);
 
-  const data_sink* sink_;
+  const byte_sink* sink_;
   bool base64_;
   bool strict_;
   std::size_t chunk_;

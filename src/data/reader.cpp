@@ -71,7 +71,7 @@ struct data_url_reader::impl {
 
   // Once the part before the first "," (and the server, which may hold a
   // ",") is complete: the head is read, and what follows the "," is body.
-  std::optional<error> try_head(bool at_end, const data_sink& sink) {
+  std::optional<error> try_head(bool at_end, const byte_sink& sink) {
     constexpr auto npos = std::string::npos;
     if (stop == npos && head.size() > 5) {
       const auto i = head.find_first_of(",#", std::max<std::size_t>(scan, 5));
@@ -208,7 +208,7 @@ const data_media* data_url_reader::media() const noexcept {
   return impl_->body ? &impl_->media : nullptr;
 }
 
-result<std::size_t> data_url_reader::write(std::string_view piece, const data_sink& sink) {
+result<std::size_t> data_url_reader::write(std::string_view piece, const byte_sink& sink) {
   impl& s = *impl_;
   using phase = impl::phase;
   if (s.ph == phase::failed) return s.err;
@@ -237,7 +237,7 @@ result<std::size_t> data_url_reader::write(std::string_view piece, const data_si
   return s.body->size();
 }
 
-result<std::size_t> data_url_reader::finish(const data_sink& sink) {
+result<std::size_t> data_url_reader::finish(const byte_sink& sink) {
   impl& s = *impl_;
   using phase = impl::phase;
   if (s.ph == phase::failed) return s.err;

@@ -162,7 +162,7 @@ data_encoding data_body_measure::shorter() const noexcept {
 struct data_url_writer::impl {
   bool base64;
   std::string* str = nullptr;  // the string target, or
-  data_sink sink;              // the sink target, with its buffer
+  byte_sink sink;              // the sink target, with its buffer
   std::unique_ptr<char[]> buf;
   std::size_t cap = 0;
   std::size_t used = 0;
@@ -287,7 +287,7 @@ result<std::string> header(std::string_view media_type, data_encoding encoding) 
 
 }  // namespace
 
-result<data_url_writer> data_url_writer::to_sink(data_sink sink, std::string_view media_type,
+result<data_url_writer> data_url_writer::to_sink(byte_sink sink, std::string_view media_type,
                                                  data_encoding encoding, std::size_t chunk) {
   auto h = header(media_type, encoding);
   if (!h) return h.error();

@@ -1,17 +1,21 @@
-// The link absolutizer: parses HTML with gumbo (gumbo_tree.hpp), establishes
-// the document's base (draft 5.1 and Appendix D: the BASE element), resolves
-// every URL of every URL-valued attribute (draft 6) and writes the results
-// back into the original bytes, at the attribute values' source offsets.
+// The link absolutizer, streaming: reads a document's tokens (tokenizer.hpp,
+// tree_builder.hpp), establishes its base (draft 5.1 and Appendix D: the
+// BASE element), resolves every URL of every URL-valued attribute (draft 6)
+// and writes the document out as it goes, each rewritten value in place of
+// the original.  When the BASE is not known beforehand, the input is held
+// (in memory, then in a temporary file) until it is.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
-#include "gumbo_tree.hpp"
+#include "stream.hpp"
 #include "text.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/charset.hpp"
@@ -25,7 +29,6 @@ namespace {
 
 using namespace detail;
 
-/// Builds the result of one absolutize call.
 // What a warning about the BASE href names as its source.
 constexpr std::string_view base_label = "base href";
 
@@ -36,146 +39,270 @@ urlkit::error in_attribute(urlkit::error e, std::string_view label) noexcept {
   return e;
 }
 
-class absolutizer {
- public:
-  absolutizer(std::string_view document, const established_base& outer,
-              const absolutize_options& options)
-      : document_(document), lines_(document), options_(options) {
-    result_.outer = outer;
-    result_.base = outer;
-  }
+// Output is gathered and handed to the sink in pieces of about this size.
+constexpr std::size_t output_piece = 64 * 1024;
+// Input held until the base is known is kept in blocks of this size.
+constexpr std::size_t hold_block = 64 * 1024;
 
-  result<absolutized> run() {
-    gumbo_tree tree(document_);
-    if (tree.error()) return *tree.error();
-    establish(tree.document());
-    base_text_ = result_.base.url;
+/// The document's base, from the outer layers and its first BASE: the
+/// embedded layer when the BASE's href is usable.
+established_base document_base(const established_base& outer,
+                               const std::optional<base_href>& found) {
+  if (!found || !found->href) return outer;
+  result<established_base> r = establish_base(*found->href, outer);
+  return r ? *r : outer;
+}
+
+/// Reads a document's tokens and writes it out with its links rewritten,
+/// against a base known from the start.
+class rewriter final : public token_sink {
+ public:
+  rewriter(const established_base& outer, const established_base& base,
+           const absolutize_options& options, std::vector<edit>* edits)
+      : outer_(outer), base_(base), options_(options), edits_(edits), tokens_(*this, max_tag_size) {
+    base_text_ = base_.url;
     // Bases from establish_base always parse; a hand-made outer one may not:
     // its parse error, with the offset in outer.url.
     auto view = parse_reference(base_text_);
-    if (!view) return view.error();
-    base_view_ = *view;
-    for_each_element(tree.document(), true, [&](GumboNode* n) {
-      element(n->v.element);
-      return true;
-    });
-    auto by_offset = [](const auto& a, const auto& b) { return a.where.offset < b.where.offset; };
-    std::stable_sort(result_.links.begin(), result_.links.end(), by_offset);
-    // The warnings, in document order: each link left as it is.
-    for (const link& l : result_.links)
-      if (!l.resolved) options_.on_warning(passed_over(l.resolved.error()));
-    std::sort(result_.edits.begin(), result_.edits.end(),
-              [](const edit& a, const edit& b) { return a.begin < b.begin; });
-    result_.html = *html::apply(document_, result_.edits);  // made in order above
-    return std::move(result_);
+    if (view)
+      base_view_ = *view;
+    else
+      error_ = view.error();
   }
 
+  const std::optional<urlkit::error>& error() const noexcept { return error_; }
+  std::size_t held() const noexcept { return tokens_.held(); }
+
+  /// Set when told to stop at a BASE that gives another base than the one
+  /// it was made with (absolutize() then starts again with that one).
+  void stop_at_another_base() noexcept { stop_at_another_base_ = true; }
+  bool met_another_base() const noexcept { return met_another_base_; }
+  /// The base the document's first BASE gave, once read (none when it has
+  /// none, or one that cannot be used).
+  const std::optional<established_base>& established() const noexcept { return established_; }
+
+  result<void> write(std::string_view piece, const byte_sink& out) {
+    if (error_) return *error_;
+    out_ = &out;
+    constexpr std::size_t step = 64 * 1024;
+    for (std::size_t at = 0; at < piece.size() && !error_ && !met_another_base_; at += step)
+      if (!tokens_.write(piece.substr(at, step))) error_ = tag_too_large_at(tokens_.failed_at());
+    if (!error_) flush();
+    out_ = nullptr;
+    if (error_) return *error_;
+    return {};
+  }
+
+  result<void> finish(const byte_sink& out) {
+    if (error_) return *error_;
+    out_ = &out;
+    tokens_.finish();
+    flush();
+    out_ = nullptr;
+    if (error_) return *error_;
+    return {};
+  }
+
+  void text(std::string_view bytes) override {
+    lines_.advance(bytes);
+    emit(bytes);
+  }
+
+  text_mode start(const start_tag& tag) override {
+    text_mode mode = text_mode::data;
+    const element_info info = tree_.start(tag, mode);
+    tag_ = &tag;
+    tag_edits_.clear();
+    counted_ = 0;
+    if (info.element) element(tag, info);
+    // The tag, with its edits.
+    std::sort(tag_edits_.begin(), tag_edits_.end(),
+              [](const edit& a, const edit& b) { return a.begin < b.begin; });
+    std::size_t at = 0;
+    for (const edit& e : tag_edits_) {
+      const auto begin = static_cast<std::size_t>(e.begin - tag.offset);
+      emit(tag.text.substr(at, begin - at));
+      emit(e.text);
+      at = static_cast<std::size_t>(e.end - tag.offset);
+      if (edits_ != nullptr) edits_->push_back(e);
+    }
+    emit(tag.text.substr(at));
+    count_to(tag.text.size());
+    tag_ = nullptr;
+    return mode;
+  }
+
+  void end(std::string_view name) override { tree_.end(name); }
+  bool in_foreign_content() const override { return tree_.in_foreign_content(); }
+  bool wants_characters() const override { return tree_.wants_characters(); }
+  void characters(std::string_view bytes) override { tree_.characters(bytes); }
+
  private:
+  void emit(std::string_view bytes) {
+    if (bytes.empty() || error_) return;
+    if (bytes.size() >= output_piece) {
+      flush();
+      if (!error_ && !(*out_)(bytes)) stopped();
+      return;
+    }
+    out_buffer_.append(bytes);
+    if (out_buffer_.size() >= output_piece) flush();
+  }
+
+  void flush() {
+    if (out_buffer_.empty() || error_) return;
+    if (!(*out_)(out_buffer_)) stopped();
+    out_buffer_.clear();
+  }
+
+  void stopped() {
+    urlkit::error e{};
+    e.code = error_code::output_stopped;
+    error_ = e;
+  }
+
+  // Counts the lines of the current tag up to byte `at` of it.
+  void count_to(std::size_t at) {
+    if (at > counted_) lines_.advance(tag_->text.substr(counted_, at - counted_));
+    counted_ = std::max(counted_, at);
+  }
+
+  position where(std::uint64_t offset) {
+    const auto at = static_cast<std::size_t>(offset - tag_->offset);
+    count_to(at);
+    return lines_.at(offset, at < tag_->text.size() ? tag_->text[at] : '\0');
+  }
+
+  void element(const start_tag& tag, const element_info& info) {
+    const std::string_view key = info.ns == element_namespace::svg      ? std::string_view("*svg")
+                                 : info.ns == element_namespace::mathml ? std::string_view("*math")
+                                                                        : info.name;
+    if (key == "base") {
+      // Only the first BASE matters (the document's base), and only its
+      // href; every other BASE is left alone.
+      const std::size_t href = base_seen_ ? std::string_view::npos : base_href_index(tag, info);
+      if (href != std::string_view::npos) {
+        base_seen_ = true;
+        establish(tag, href);
+      }
+      return;
+    }
+    // HTML 4.01 13.3: codebase "specifies the base path used to resolve
+    // relative URIs specified by the classid, data, and archive attributes".
+    result<std::string> codebase = base_text_;
+    bool codebase_done = false;
+    for (std::size_t i = 0; i < tag.attributes.size(); ++i) {
+      std::string_view element_key = key, element_name = info.name;
+      if (info.isindex) {
+        // Its action is the form's, its other attributes the input's.
+        const std::string& n = tag.names[i];
+        if (n == "name" || n == "prompt") continue;
+        element_key = element_name = n == "action" ? "form" : "input";
+      }
+      const url_attribute* spec = find_url_attribute(element_key, tag.names[i]);
+      if (spec == nullptr) continue;
+      if (tree_.drops_merged_attribute(info, tag.names[i])) continue;
+      auto value = value_of(tag, i, decoded_);
+      if (!value) continue;
+      result<std::string> against = base_text_;
+      if (spec->against_codebase) {
+        if (!codebase_done) {
+          codebase = codebase_of(tag, key);
+          codebase_done = true;
+        }
+        against = codebase;
+      }
+      // value_of decoded into decoded_, which codebase_of may have reused.
+      value = value_of(tag, i, decoded_);
+      attribute(element_name, tag.names[i], *spec, *value, against);
+    }
+  }
+
   // Draft 5.1 / Appendix D: the first BASE href is the document's base; a
   // relative one is resolved against the outer layers' base and written back
   // in its absolute form (Appendix D: "The HREF attribute must be an absolute
   // URL"), so that the document keeps its base wherever it is moved.  A BASE
   // href that cannot be used is reported and the outer base stays.
-  void establish(GumboNode* root) {
-    auto base = first_base(root, document_);
-    if (!base) return;
-    const position where = lines_.at(base->offset);
-    result<established_base> r = establish_base(base->href, result_.outer);
+  void establish(const start_tag& tag, std::size_t href_index) {
+    const std::optional<attribute_value> value = value_of(tag, href_index, decoded_);
+    const href_text h = href_in(tag, value);
+    if (stop_at_another_base_) {
+      // The base this BASE gives, as base_reader and document_base read it.
+      base_href b;
+      b.href = h.href;
+      if (value && !value->raw && first_non_utf8(value->content) != std::string_view::npos)
+        b.href = urlkit::error{};
+      if (document_base(outer_, b).url != base_.url) {
+        met_another_base_ = true;
+        return;
+      }
+    }
     link l;
     l.element = "base";
     l.attribute = "href";
-    l.where = where;
-    if (base->value) {
-      l.value_begin = base->value->begin;
-      l.value_end = base->value->end;
+    l.where = where(h.offset);
+    if (value) {
+      l.value_begin = static_cast<std::size_t>(value->begin);
+      l.value_end = static_cast<std::size_t>(value->end);
     }
-    l.reference = base->href;
-    l.base = result_.outer.url;
-    // As for every other link: a value gumbo decoded and in which it replaced
+    l.reference = h.href;
+    l.base = outer_.url;
+    // As for every other link: a value HTML decoded and in which it replaced
     // bytes (NUL, not UTF-8) is not the base the document wrote; used, it
     // would also be written back with the replacement characters.
-    const std::size_t bad_byte = base->value && !base->value->raw
-                                     ? first_non_utf8(base->value->content)
-                                     : std::string_view::npos;
+    const std::size_t bad_byte =
+        value && !value->raw ? first_non_utf8(value->content) : std::string_view::npos;
     if (bad_byte != std::string_view::npos) {
-      l.resolved = in_attribute(replaced_byte(*base->value, bad_byte), base_label);
-      result_.links.push_back(std::move(l));
+      l.resolved = in_attribute(replaced_byte(*value, bad_byte), base_label);
+      report(l);
       return;
     }
+    result<established_base> r = establish_base(h.href, outer_);
     if (!r) {
       l.resolved = in_attribute(r.error(), base_label);
-      result_.links.push_back(std::move(l));
+      report(l);
       return;
     }
-    result_.base = *r;
-    auto resolved = urlkit::resolve(result_.outer.url, base->href);
+    established_ = *r;
+    auto resolved = urlkit::resolve(outer_.url, h.href);
     l.resolved = resolved ? std::move(resolved) : in_attribute(resolved.error(), base_label);
-    if (r->resolved_against && base->value && l.resolved && *l.resolved != base->href) {
+    if (r->resolved_against && value && l.resolved && *l.resolved != h.href) {
       std::vector<std::pair<std::size_t, std::string>> one{{0, *l.resolved}};
-      write_back(*base->value, url_list::single, one);
+      write_back(*value, url_list::single, one);
       l.rewritten = true;
     }
-    result_.links.push_back(std::move(l));
-  }
-
-  void element(const GumboElement& e) {
-    const std::string key = element_key(e, document_);
-    if (key == "base") return;  // only the first BASE matters, and it is done
-    std::string name;           // for reports; computed when needed
-    // HTML 4.01 13.3: codebase "specifies the base path used to resolve
-    // relative URIs specified by the classid, data, and archive attributes".
-    result<std::string> codebase = base_text_;
-    bool codebase_done = false;
-    for (unsigned i = 0; i < e.attributes.length; ++i) {
-      const auto& a = *static_cast<const GumboAttribute*>(e.attributes.data[i]);
-      const std::string attr = attribute_name(a);
-      const url_attribute* spec = find_url_attribute(key, attr);
-      if (spec == nullptr) continue;
-      auto value = value_of(a, document_);
-      if (!value) continue;
-      // The adoption agency clones formatting elements (an <a> among them)
-      // with their attributes: the same source bytes, handled once.
-      if (!seen_.insert(value->begin).second) continue;
-      if (name.empty()) name = element_name(e, document_);
-      result<std::string> against = base_text_;
-      if (spec->against_codebase) {
-        if (!codebase_done) {
-          codebase = codebase_of(e, key);
-          codebase_done = true;
-        }
-        against = codebase;
-      }
-      attribute(name, attr, *spec, *value, against);
-    }
+    report(l);
   }
 
   /// The resolved codebase of an object or applet; the document's base when
   /// it has none; when it has one that does not resolve, its error (reported
   /// where it is, and the error of the URLs relative to it, left alone).
-  result<std::string> codebase_of(const GumboElement& e, const std::string& key) {
+  result<std::string> codebase_of(const start_tag& tag, std::string_view key) {
     const url_attribute* spec = find_url_attribute(key, "codebase");
     if (spec == nullptr) return base_text_;
-    const GumboAttribute* a = gumbo_get_attribute(&e.attributes, "codebase");
-    if (a == nullptr) return base_text_;
-    auto value = value_of(*a, document_);
-    if (!value) return base_text_;
-    auto urls = split_urls(value->decoded, url_list::single);
-    std::string_view text = value->decoded.substr(urls[0].first, urls[0].second - urls[0].first);
-    auto ref = parse_reference(text);
-    if (!ref) return in_attribute(ref.error(), spec->label);
-    auto r = urlkit::resolve(base_view_, *ref);
-    if (!r) return in_attribute(r.error(), spec->label);
-    return r;
+    for (std::size_t i = 0; i < tag.names.size(); ++i) {
+      if (tag.names[i] != "codebase") continue;
+      auto value = value_of(tag, i, decoded_);
+      if (!value) return base_text_;
+      auto urls = split_urls(value->decoded, url_list::single);
+      std::string_view text = value->decoded.substr(urls[0].first, urls[0].second - urls[0].first);
+      auto ref = parse_reference(text);
+      if (!ref) return in_attribute(ref.error(), spec->label);
+      auto r = urlkit::resolve(base_view_, *ref);
+      if (!r) return in_attribute(r.error(), spec->label);
+      return r;
+    }
+    return base_text_;
   }
 
-  void attribute(const std::string& element, const std::string& attr, const url_attribute& spec,
+  void attribute(std::string_view element, const std::string& attr, const url_attribute& spec,
                  const attribute_value& value, const result<std::string>& against) {
     const auto urls = split_urls(value.decoded, spec.list);
     // Where each URL starts among the bytes as written: the same split of
     // the undecoded text finds them unless a reference encoded a separator.
     const auto written = value.raw ? urls : split_urls(value.content, spec.list);
     const bool same_split = written.size() == urls.size();
-    std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
+    const std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
 
     std::optional<url_view> base_view;
     if (against) {
@@ -189,15 +316,15 @@ class absolutizer {
     std::vector<std::pair<std::size_t, std::string>> changes;  // index in urls, new URL
     for (std::size_t i = 0; i < urls.size(); ++i) {
       link l;
-      l.element = element;
+      l.element.assign(element);
       l.attribute = attr;
-      l.where = lines_.at(value.content_begin + (same_split ? written[i].first : 0));
-      l.value_begin = value.begin;
-      l.value_end = value.end;
+      l.where = where(value.content_begin + (same_split ? written[i].first : 0));
+      l.value_begin = static_cast<std::size_t>(value.begin);
+      l.value_end = static_cast<std::size_t>(value.end);
       l.reference.assign(value.decoded.substr(urls[i].first, urls[i].second - urls[i].first));
       if (against) l.base = *against;
       if (bad_byte != std::string_view::npos) {
-        // gumbo decoded the value, and replaced what is not UTF-8: the URL it
+        // HTML decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
         l.resolved = in_attribute(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
@@ -205,7 +332,7 @@ class absolutizer {
       } else {
         l.resolved = against.error();  // a codebase that does not resolve
       }
-      result_.links.push_back(std::move(l));
+      report(l);
     }
     if (!changes.empty()) write_back(value, spec.list, changes);
   }
@@ -229,6 +356,12 @@ class absolutizer {
     l.rewritten = true;  // write_back writes every change
   }
 
+  // A link is read: its warning (one left as it is) and the caller's link sink.
+  void report(const link& l) {
+    if (!l.resolved) options_.on_warning(passed_over(l.resolved.error()));
+    if (options_.on_link) options_.on_link(l);
+  }
+
   /// Writes the new URLs into the attribute's value, in its quoting.
   void write_back(const attribute_value& value, url_list list,
                   const std::vector<std::pair<std::size_t, std::string>>& changes) {
@@ -248,7 +381,7 @@ class absolutizer {
     // ("cafÃ©"), while they all read an escape alike; draft 2.2 asks for it
     // anyway (octets above 0x7F "must always be encoded").  Octets that are
     // not UTF-8 (from a base that holds them) are escaped the same way, and
-    // so are not lost to gumbo's U+FFFD when the value is read again.
+    // so are not lost to HTML's U+FFFD when the value is read again.
     auto escape_non_ascii = [](std::string_view text, std::string& out, bool commas) {
       for (const char c : text) {
         const auto b = static_cast<unsigned char>(c);
@@ -269,7 +402,7 @@ class absolutizer {
       escape_non_ascii(url, out, list == url_list::comma_separated);
       return out;
     };
-    // The new value, as gumbo would decode it.  A value gumbo decoded is
+    // The new value, as HTML would decode it.  A value HTML decoded is
     // written anew as a whole, so its other parts' non-ASCII characters are
     // escaped too: the bytes written are not the ones that were read.
     auto new_value = [&] {
@@ -282,53 +415,273 @@ class absolutizer {
           escape_non_ascii(text, decoded, false);
       };
       for (const auto& [index, url] : changes) {
-        keep(std::string_view(value.decoded).substr(at, urls[index].first - at));
+        keep(value.decoded.substr(at, urls[index].first - at));
         decoded.append(as_item(url));
         at = urls[index].second;
       }
-      keep(std::string_view(value.decoded).substr(at));
+      keep(value.decoded.substr(at));
       return decoded;
     };
     const std::string decoded = new_value();
+    const auto at = [](std::uint64_t offset) { return static_cast<std::size_t>(offset); };
 
     // An unquoted value that could no longer stand unquoted becomes a
     // double-quoted one, as a whole.
     if (value.quote == 0 && !detail::fits_unquoted(detail::escape_value(decoded, 0))) {
-      result_.edits.push_back(
-          {value.begin, value.end, '"' + detail::escape_value(decoded, '"') + '"'});
+      tag_edits_.push_back(
+          {at(value.begin), at(value.end), '"' + detail::escape_value(decoded, '"') + '"'});
       return;
     }
     if (!value.raw) {
-      // Decoded by gumbo: the whole value is written anew.
-      result_.edits.push_back({value.content_begin, value.content_begin + value.content.size(),
-                               detail::escape_value(decoded, value.quote)});
+      // Decoded by HTML: the whole value is written anew.
+      tag_edits_.push_back({at(value.content_begin), at(value.content_begin) + value.content.size(),
+                            detail::escape_value(decoded, value.quote)});
       return;
     }
     // As written: only the URLs change, every other byte stays.
     for (const auto& [index, url] : changes)
-      result_.edits.push_back({value.content_begin + urls[index].first,
-                               value.content_begin + urls[index].second,
-                               detail::escape_value(as_item(url), value.quote)});
+      tag_edits_.push_back({at(value.content_begin) + urls[index].first,
+                            at(value.content_begin) + urls[index].second,
+                            detail::escape_value(as_item(url), value.quote)});
   }
 
-  std::string_view document_;
-  detail::line_index lines_;
+  established_base outer_;
+  established_base base_;
+  std::optional<established_base> established_;  // from the first BASE
+  bool stop_at_another_base_ = false;
+  bool met_another_base_ = false;
   absolutize_options options_;
-  absolutized result_;
+  std::vector<edit>* edits_;
+  tree_builder tree_;
+  tokenizer tokens_;
+  line_counter lines_;
+  std::optional<urlkit::error> error_;
   std::string base_text_;
   url_view base_view_;
-  std::unordered_set<std::size_t> seen_;
+  bool base_seen_ = false;
+  const byte_sink* out_ = nullptr;
+  std::string out_buffer_;
+  std::string decoded_;
+  const start_tag* tag_ = nullptr;
+  std::size_t counted_ = 0;  // bytes of tag_ whose lines are counted
+  std::vector<edit> tag_edits_;
 };
 
 }  // namespace
 
+// ---- absolutizer -------------------------------------------------------
+
+struct absolutizer::impl {
+  established_base outer;
+  absolutize_options options;
+  std::vector<edit>* edits = nullptr;  // absolutize() collects them
+  std::optional<urlkit::error> error;
+  std::string prefix;  // the first bytes, until the encoding is known
+  bool encoding_known = false;
+  // Before the base is known: the BASE reader, and the input held.
+  std::optional<base_reader> finder;
+  // In blocks of a fixed size: a string grown to 4 MiB would, for a moment,
+  // take three times that (the old buffer and a doubled new one).
+  std::vector<std::string> held;
+  std::size_t held_size = 0;
+  std::FILE* spill = nullptr;
+  // Once it is known:
+  established_base base;
+  std::unique_ptr<rewriter> engine;
+  std::size_t peak = 0;
+
+  impl(const established_base& o, absolutize_options opts)
+      : outer(o), options(std::move(opts)), base(o) {}
+  ~impl() {
+    if (spill != nullptr) std::fclose(spill);
+  }
+
+  void start_engine(const std::optional<base_href>& found) {
+    base = document_base(outer, found);
+    engine = std::make_unique<rewriter>(outer, base, options, edits);
+  }
+
+  result<void> feed(std::string_view piece, const byte_sink& out) {
+    if (engine) {
+      auto r = engine->write(piece, out);
+      peak = std::max(peak, engine->held());
+      return r;
+    }
+    // The base is not known yet: read on for it, holding the input.
+    if (!finder->write(piece)) return tag_too_large_at(finder->failed_at());
+    if (auto r = hold(piece); !r) return r;
+    peak = std::max(peak, held_size + finder->held());
+    if (finder->found()) return replay(out);
+    return {};
+  }
+
+  result<void> hold(std::string_view piece) {
+    if (spill == nullptr && held_size + piece.size() <= hold_in_memory) {
+      held_size += piece.size();
+      while (!piece.empty()) {
+        if (held.empty() || held.back().size() == hold_block) {
+          held.emplace_back();
+          held.back().reserve(hold_block);
+        }
+        const std::size_t n = std::min(piece.size(), hold_block - held.back().size());
+        held.back().append(piece.substr(0, n));
+        piece.remove_prefix(n);
+      }
+      return {};
+    }
+    if (spill == nullptr) {
+      spill = std::tmpfile();
+      if (spill == nullptr) return spill_error();
+    }
+    for (const std::string& block : held)
+      if (std::fwrite(block.data(), 1, block.size(), spill) != block.size()) return spill_error();
+    held.clear();
+    held_size = 0;
+    if (std::fwrite(piece.data(), 1, piece.size(), spill) != piece.size()) return spill_error();
+    return {};
+  }
+
+  static urlkit::error spill_error() {
+    urlkit::error e{};
+    e.code = error_code::output_stopped;
+    e.detail = "the temporary file that holds the document until its BASE is known failed";
+    return e;
+  }
+
+  // The base is known: the held input is rewritten against it.
+  result<void> replay(const byte_sink& out) {
+    start_engine(finder->base());
+    finder.reset();
+    if (spill != nullptr) {
+      std::rewind(spill);
+      std::string buffer(output_piece, '\0');
+      std::size_t n = 0;
+      while ((n = std::fread(buffer.data(), 1, buffer.size(), spill)) > 0) {
+        if (auto r = engine->write(std::string_view(buffer.data(), n), out); !r) return r;
+      }
+      if (std::ferror(spill)) return spill_error();
+      std::fclose(spill);
+      spill = nullptr;
+    }
+    std::vector<std::string> blocks;
+    blocks.swap(held);
+    held_size = 0;
+    for (std::string& block : blocks) {
+      if (auto r = engine->write(block, out); !r) return r;
+      std::string().swap(block);  // freed as it is written
+    }
+    return {};
+  }
+
+  result<void> write(std::string_view piece, const byte_sink& out) {
+    if (error) return *error;
+    result<void> r;
+    if (!encoding_known) {
+      prefix.append(piece);
+      if (prefix.size() < encoding_prescan) return {};
+      r = begin(out);
+    } else {
+      r = feed(piece, out);
+    }
+    if (!r) error = r.error();
+    return r;
+  }
+
+  // Enough of the document to know its encoding (or all of it).
+  result<void> begin(const byte_sink& out) {
+    encoding_known = true;
+    if (auto e = refused_encoding(prefix)) return *e;
+    std::string p;
+    p.swap(prefix);
+    return feed(p, out);
+  }
+
+  result<void> finish(const byte_sink& out) {
+    if (error) return *error;
+    result<void> r;
+    if (!encoding_known) r = begin(out);
+    if (r && !engine) {
+      finder->finish();
+      r = replay(out);
+    }
+    if (r) r = engine->finish(out);
+    if (!r) error = r.error();
+    return r;
+  }
+};
+
+absolutizer::absolutizer(const established_base& outer, absolutize_options options)
+    : impl_(std::make_unique<impl>(outer, std::move(options))) {
+  impl_->finder.emplace();
+}
+
+absolutizer::absolutizer(const established_base& outer,
+                         const std::optional<base_href>& document_base, absolutize_options options)
+    : impl_(std::make_unique<impl>(outer, std::move(options))) {
+  impl_->start_engine(document_base);
+}
+
+absolutizer::~absolutizer() = default;
+absolutizer::absolutizer(absolutizer&&) noexcept = default;
+absolutizer& absolutizer::operator=(absolutizer&&) noexcept = default;
+
+result<void> absolutizer::write(std::string_view piece, const byte_sink& out) {
+  return impl_->write(piece, out);
+}
+
+result<void> absolutizer::finish(const byte_sink& out) {
+  return impl_->finish(out);
+}
+
+const established_base& absolutizer::base() const noexcept {
+  return impl_->base;
+}
+
+std::size_t absolutizer::peak_held() const noexcept {
+  return impl_->peak;
+}
+
 result<absolutized> absolutize(std::string_view document, const established_base& outer,
                                const absolutize_options& options) {
-  // Before anything reads the document (the line index does) or gumbo is
-  // given it: its size, how deeply it nests (html.hpp).
-  if (auto e = check_limits(document)) return *e;  // first: it reads no more than it must
-  if (auto e = refused_encoding(document)) return *e;
-  return absolutizer(document, outer, options).run();
+  absolutized result;
+  result.outer = outer;
+  // The links are gathered, and handed to the caller's sinks once the pass
+  // that counts is over.
+  absolutize_options o = options;
+  o.on_warning = {};
+  o.on_link = [&](const link& l) { result.links.push_back(l); };
+  if (auto e = refused_encoding(document.substr(0, encoding_prescan))) return *e;
+  // One pass that writes, against the outer base, stopped at a BASE that
+  // gives another one: then a second, against that.  (The whole document is
+  // at hand: nothing needs holding.)
+  const byte_sink out = [&](std::string_view bytes) {
+    result.html.append(bytes);
+    return true;
+  };
+  result.base = outer;
+  for (int pass = 0; pass < 2; ++pass) {
+    result.html.clear();
+    result.html.reserve(document.size() + document.size() / 8);
+    result.links.clear();
+    result.edits.clear();
+    rewriter engine(outer, result.base, o, &result.edits);
+    if (pass == 0) engine.stop_at_another_base();
+    if (auto r = engine.write(document, out); !r) return r.error();
+    if (engine.met_another_base()) {
+      base_reader finder;
+      if (!finder.write(document)) return tag_too_large_at(finder.failed_at());
+      result.base = document_base(outer, finder.base());
+      continue;
+    }
+    if (auto r = engine.finish(out); !r) return r.error();
+    if (engine.established()) result.base = *engine.established();
+    break;
+  }
+  for (const link& l : result.links) {
+    if (!l.resolved) options.on_warning(passed_over(l.resolved.error()));
+    if (options.on_link) options.on_link(l);
+  }
+  return result;
 }
 
 }  // namespace urlkit::html

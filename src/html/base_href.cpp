@@ -1,11 +1,13 @@
-// find_base_href: the document's first BASE href (draft 5.1, Appendix D), as
-// the absolutizer takes it.
+// find_base_href and base_finder: the document's first BASE href (draft 5.1,
+// Appendix D), as the absolutizer takes it, read as a stream that stops at
+// it.
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 
-#include "gumbo_tree.hpp"
+#include "stream.hpp"
 #include "text.hpp"
 #include "urlkit/html.hpp"
 
@@ -13,53 +15,67 @@ namespace urlkit::html {
 
 using namespace detail;
 
-namespace detail {
+struct base_finder::impl {
+  base_reader reader;
+  std::string prefix;  // the first bytes, until the encoding is known
+  bool encoding_known = false;
+  std::optional<urlkit::error> error;
 
-std::optional<found_base> first_base(GumboNode* root, std::string_view document) {
-  std::optional<found_base> found;
-  for_each_element(root, false, [&](GumboNode* n) {
-    const GumboElement& e = n->v.element;
-    if (e.tag != GUMBO_TAG_BASE || e.tag_namespace != GUMBO_NAMESPACE_HTML) return true;
-    const GumboAttribute* href = gumbo_get_attribute(&e.attributes, "href");
-    if (href == nullptr || href->attr_namespace != GUMBO_ATTR_NAMESPACE_NONE) return true;
-    found_base b;
-    b.value = value_of(*href, document);
-    if (b.value) {
-      auto urls = split_urls(b.value->decoded, url_list::single);
-      b.href.assign(b.value->decoded.substr(urls[0].first, urls[0].second - urls[0].first));
-      // Where the URL starts among the bytes as written.
-      auto written = split_urls(b.value->content, url_list::single);
-      b.offset = b.value->content_begin + written[0].first;
-    } else {
-      // "<base href>": an empty href, the same document (draft 3).
-      b.offset = static_cast<std::size_t>(e.start_pos.offset);
-    }
-    found = std::move(b);
-    return false;
-  });
-  return found;
+  result<void> feed(std::string_view piece) {
+    if (!reader.found() && !reader.write(piece)) return tag_too_large_at(reader.failed_at());
+    return {};
+  }
+
+  result<void> begin() {
+    encoding_known = true;
+    if (auto e = refused_encoding(prefix)) return *e;
+    std::string p;
+    p.swap(prefix);
+    return feed(p);
+  }
+};
+
+base_finder::base_finder() : impl_(std::make_unique<impl>()) {}
+base_finder::~base_finder() = default;
+base_finder::base_finder(base_finder&&) noexcept = default;
+base_finder& base_finder::operator=(base_finder&&) noexcept = default;
+
+result<void> base_finder::write(std::string_view piece) {
+  impl& m = *impl_;
+  if (m.error) return *m.error;
+  result<void> r;
+  if (!m.encoding_known) {
+    m.prefix.append(piece);
+    if (m.prefix.size() < encoding_prescan) return {};
+    r = m.begin();
+  } else {
+    r = m.feed(piece);
+  }
+  if (!r) m.error = r.error();
+  return r;
 }
 
-}  // namespace detail
+bool base_finder::found() const noexcept {
+  return impl_->reader.found();
+}
+
+result<std::optional<base_href>> base_finder::finish() {
+  impl& m = *impl_;
+  if (m.error) return *m.error;
+  if (!m.encoding_known) {
+    if (auto r = m.begin(); !r) {
+      m.error = r.error();
+      return r.error();
+    }
+  }
+  if (!m.reader.found()) m.reader.finish();
+  return m.reader.base();
+}
 
 result<std::optional<base_href>> find_base_href(std::string_view document) {
-  if (auto e = check_limits(document)) return *e;  // first: it reads no more than it must
-  if (auto e = refused_encoding(document)) return *e;
-  gumbo_tree tree(document);
-  if (tree.error()) return *tree.error();
-  auto found = first_base(tree.document(), document);
-  if (!found) return std::optional<base_href>();
-  base_href b{std::move(found->href), position_of(document, found->offset)};
-  const std::size_t bad_byte = found->value && !found->value->raw
-                                   ? first_non_utf8(found->value->content)
-                                   : std::string_view::npos;
-  if (bad_byte != std::string_view::npos) {
-    // Not the href the document wrote: absolutize's reading (link::resolved).
-    urlkit::error e = replaced_byte(*found->value, bad_byte);
-    e.source = "base href";
-    b.href = e;
-  }
-  return std::optional<base_href>(std::move(b));
+  base_finder f;
+  if (auto r = f.write(document); !r) return r.error();
+  return f.finish();
 }
 
 }  // namespace urlkit::html

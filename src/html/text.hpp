@@ -12,16 +12,6 @@
 
 namespace urlkit::html::detail {
 
-/// The starts of the lines of a document, for many position lookups.
-class line_index {
- public:
-  explicit line_index(std::string_view document);
-  position at(std::size_t offset) const noexcept;
-
- private:
-  std::vector<std::size_t> starts_;
-};
-
 /// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
 bool is_html_space(char c) noexcept;
 

@@ -69,7 +69,7 @@ read_result read_in_pieces(std::string_view text, std::size_t piece, std::size_t
                            data_options o = {}) {
   read_result r;
   data_url_reader reader(std::move(o), chunk);
-  data_sink sink = [&](std::string_view s) {
+  byte_sink sink = [&](std::string_view s) {
     BOOST_TEST(s.size() <= chunk);
     BOOST_TEST(!s.empty());
     r.body.append(s);
@@ -914,7 +914,7 @@ BOOST_AUTO_TEST_CASE(writer_memory_is_one_chunk) {
         const std::string url = url_of(body);
         std::size_t at = 0;
         bool same = true;
-        const data_sink compare = [&](std::string_view piece) {
+        const byte_sink compare = [&](std::string_view piece) {
           same = same && piece.size() <= chunk && url.compare(at, piece.size(), piece) == 0;
           at += piece.size();
           return true;

@@ -260,7 +260,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url, *boost::unit_test::timeout(120))
   // In chunks of 4 KiB: a constant, whatever the size.
   std::size_t at = 0;
   bool same = true;
-  const data_sink compare = [&](std::string_view piece) {
+  const byte_sink compare = [&](std::string_view piece) {
     same = same && piece.size() <= 4096 && bytes.compare(at, piece.size(), piece) == 0;
     at += piece.size();
     return true;
@@ -324,7 +324,7 @@ BOOST_AUTO_TEST_CASE(hundred_megabyte_data_url_percent, *boost::unit_test::timeo
   const std::string spaced = prefix + "a" + gap + "b";
   std::size_t at = 0;
   bool same = true;
-  const data_sink compare = [&](std::string_view piece) {
+  const byte_sink compare = [&](std::string_view piece) {
     for (char c : piece) {
       const char want = at == 0 ? 'a' : at == gap.size() + 1 ? 'b' : gap[at - 1];
       same = same && c == want;

@@ -305,7 +305,7 @@ void data_urls(std::string& out, const std::string& s) {
       }));
   data_url_reader reader;
   std::string body;
-  const data_sink sink = [&](std::string_view piece) {
+  const byte_sink sink = [&](std::string_view piece) {
     body += piece;
     return true;
   };

@@ -56,10 +56,6 @@ struct data_options {
   std::vector<std::string> refused_types;
 };
 
-/// Receives bytes a piece at a time (a decoded body, or a data: URL being
-/// written); returns false to stop.
-using data_sink = std::function<bool(std::string_view)>;
-
 /// The media type of a data: URL as the processing algorithm gives it.
 struct data_media {
   /// The effective media type: text/plain;charset=US-ASCII when the URL's
@@ -118,7 +114,7 @@ class data_view : public scheme_view {
   /// Decodes the body and hands it to `sink` in pieces of at most `chunk`
   /// bytes, using O(chunk) memory whatever the body's size; returns the bytes
   /// handed over (fewer when the sink stopped).
-  result<std::size_t> decode_body(const data_sink& sink, std::size_t chunk = default_chunk) const;
+  result<std::size_t> decode_body(const byte_sink& sink, std::size_t chunk = default_chunk) const;
 
  private:
   friend struct view_parser<data_view, data_options>;
@@ -166,9 +162,9 @@ class data_url_reader {
   /// the start of the whole text; after one, the reader stays failed.  (A
   /// text that does not start with "data:" fails as soon as that shows, with
   /// the error parse_data gives for what has been read so far.)
-  result<std::size_t> write(std::string_view piece, const data_sink& sink);
+  result<std::size_t> write(std::string_view piece, const byte_sink& sink);
   /// The end of the URL; returns the size of the whole body.
-  result<std::size_t> finish(const data_sink& sink);
+  result<std::size_t> finish(const byte_sink& sink);
 
   /// The media type, once the part before the first "," has been read
   /// (nullptr before).
@@ -241,7 +237,7 @@ class data_url_writer {
   /// Writes to `sink` in pieces of at most `chunk` bytes, from one buffer of
   /// that size.  The media type is read as make_data_url reads it, with the
   /// same errors; the header goes out with the body's first bytes.
-  static result<data_url_writer> to_sink(data_sink sink, std::string_view media_type,
+  static result<data_url_writer> to_sink(byte_sink sink, std::string_view media_type,
                                          data_encoding encoding,
                                          std::size_t chunk = data_view::default_chunk);
   /// Appends to `out`, which must outlive the writer, as the pieces come;

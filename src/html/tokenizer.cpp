@@ -1,0 +1,865 @@
+// The streaming HTML tokenizer (tokenizer.hpp).  Each state below is the
+// state of HTML's tokenizer of the same name (WHATWG HTML, 13.2.5), reduced
+// to what decides where a token ends: the bytes themselves are passed on as
+// they are, and only a start tag is held until its ">" so that its
+// attributes can be rewritten.  Every state resumes at any byte, so a chunk
+// may end anywhere.
+#include "tokenizer.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+namespace urlkit::html::detail {
+
+enum class tokenizer::state : std::uint8_t {
+  data,
+  start_tag,  // a start tag: held from its "<" until its ">"
+  end_tag,    // an end tag: read to its ">", passed on as it goes
+  bogus,      // bogus comment, DOCTYPE: up to ">"
+  comment_start,
+  comment_start_dash,
+  comment,
+  comment_end_dash,
+  comment_end,
+  comment_end_bang,
+  cdata,
+  cdata_bracket,
+  cdata_end,
+  text,             // rcdata, rawtext: up to "<"
+  text_lt,          // after "<"
+  text_end_open,    // after "</"
+  text_end_name,    // "</" and part of the element's name
+  script,           // script data
+  script_lt,        // "<"
+  script_end_open,  // "</"
+  script_end_name,
+  script_escape_start,
+  script_escape_start_dash,
+  escaped,
+  escaped_dash,
+  escaped_dash_dash,
+  escaped_lt,
+  escaped_end_open,
+  escaped_end_name,
+  double_escape_start,
+  double_escaped,
+  double_escaped_dash,
+  double_escaped_dash_dash,
+  double_escaped_lt,
+  double_escape_end,
+  plaintext,
+};
+
+namespace {
+
+// The tag states (HTML 13.2.5.8 to 13.2.5.40), as tag_state_ holds them.
+enum tag_state : std::uint8_t {
+  tag_name,
+  before_attribute_name,
+  attribute_name,
+  after_attribute_name,
+  before_attribute_value,
+  value_double,
+  value_single,
+  value_unquoted,
+  after_value_quoted,
+  self_closing_start,
+};
+
+// White space as the tokenizer sees it: CR is read as LF (HTML,
+// "preprocessing the input stream").
+constexpr bool is_space(char c) noexcept {
+  return c == '\t' || c == '\n' || c == '\f' || c == ' ' || c == '\r';
+}
+constexpr bool is_alpha(char c) noexcept {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr char lower(char c) noexcept {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
+}
+
+// Whether `s` begins with `prefix`, ASCII case ignored; `s` may be shorter
+// (then: whether it could, once more bytes come).
+bool starts_ci(std::string_view s, std::string_view prefix, bool& partial) noexcept {
+  const std::size_t n = std::min(s.size(), prefix.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (lower(s[i]) != prefix[i]) return false;
+  partial = s.size() < prefix.size();
+  return true;
+}
+bool starts_cs(std::string_view s, std::string_view prefix, bool& partial) noexcept {
+  const std::size_t n = std::min(s.size(), prefix.size());
+  if (s.substr(0, n) != prefix.substr(0, n)) return false;
+  partial = s.size() < prefix.size();
+  return true;
+}
+
+}  // namespace
+
+tokenizer::tokenizer(token_sink& sink, std::size_t max_tag)
+    : sink_(sink), max_tag_(max_tag), state_(state::data) {}
+
+bool tokenizer::write(std::string_view chunk) {
+  if (failed_) return false;
+  if (chunk.empty()) return true;
+  std::size_t keep = 0;
+  if (held_.empty()) {
+    keep = run(chunk, held_base_, false);
+    if (failed_) return false;
+    held_.assign(chunk.substr(keep));
+    held_base_ += keep;
+  } else {
+    held_.append(chunk);
+    keep = run(held_, held_base_, false);
+    if (failed_) return false;
+    held_.erase(0, keep);
+    held_base_ += keep;
+  }
+  return true;
+}
+
+void tokenizer::finish() {
+  if (failed_) return;
+  const std::size_t keep = run(held_, held_base_, true);
+  (void)keep;  // at the end nothing is held
+  held_base_ += held_.size();
+  held_.clear();
+}
+
+void tokenizer::switch_to(text_mode mode) {
+  mode_ = mode;
+  switch (mode) {
+    case text_mode::data:
+      state_ = state::data;
+      break;
+    case text_mode::rcdata:
+    case text_mode::rawtext:
+      state_ = state::text;
+      break;
+    case text_mode::script:
+      state_ = state::script;
+      break;
+    case text_mode::plaintext:
+      state_ = state::plaintext;
+      break;
+  }
+}
+
+void tokenizer::begin_tag(bool end_tag) {
+  end_tag_ = end_tag;
+  self_closing_ = false;
+  tag_state_ = tag_name;
+  tag_pos_ = 0;
+  tag_name_.clear();
+  attributes_.clear();
+  names_used_ = 0;
+}
+
+// The tag states over `tag` from tag_pos_.  For a start tag, `tag` begins
+// at its "<" and attributes are recorded; for an end tag (`discard`) it is
+// whatever comes next and nothing but the name is kept.  True at the ">".
+bool tokenizer::scan_tag(std::string_view tag, bool discard) {
+  std::size_t i = tag_pos_;
+  const std::size_t n = tag.size();
+  auto new_attribute = [&](std::size_t at) {
+    if (discard) return;
+    tag_attribute a;
+    a.name_begin = a.name_end = static_cast<std::uint32_t>(at);
+    attributes_.push_back(a);
+    if (names_used_ == names_.size()) names_.emplace_back();
+    names_[names_used_++].clear();
+  };
+  while (i < n) {
+    const char c = tag[i];
+    switch (tag_state_) {
+      case tag_name:
+        if (is_space(c)) {
+          tag_state_ = before_attribute_name;
+        } else if (c == '/') {
+          tag_state_ = self_closing_start;
+        } else if (c == '>') {
+          tag_pos_ = i + 1;
+          return true;
+        } else {
+          tag_name_ += lower(c);
+        }
+        ++i;
+        break;
+      case before_attribute_name:
+        if (is_space(c)) {
+          ++i;
+        } else if (c == '/') {
+          tag_state_ = self_closing_start;
+          ++i;
+        } else if (c == '>') {
+          tag_pos_ = i + 1;
+          return true;
+        } else {
+          // "=" here starts a name (a parse error); anything else too.
+          new_attribute(i);
+          if (!discard) names_[names_used_ - 1] += lower(c);
+          tag_state_ = attribute_name;
+          ++i;
+        }
+        break;
+      case attribute_name: {
+        // The name runs to white space, "/", ">" or "=".
+        std::size_t j = i;
+        while (j < n && !is_space(tag[j]) && tag[j] != '/' && tag[j] != '>' && tag[j] != '=') ++j;
+        if (!discard) {
+          std::string& name = names_[names_used_ - 1];
+          for (std::size_t k = i; k < j; ++k) name += lower(tag[k]);
+          attributes_.back().name_end = static_cast<std::uint32_t>(j);
+        }
+        i = j;
+        if (i == n) break;
+        if (tag[i] == '=') {
+          tag_state_ = before_attribute_value;
+          ++i;
+        } else {
+          tag_state_ = after_attribute_name;  // reconsumed there
+        }
+        break;
+      }
+      case after_attribute_name:
+        if (is_space(c)) {
+          ++i;
+        } else if (c == '/') {
+          tag_state_ = self_closing_start;
+          ++i;
+        } else if (c == '=') {
+          tag_state_ = before_attribute_value;
+          ++i;
+        } else if (c == '>') {
+          tag_pos_ = i + 1;
+          return true;
+        } else {
+          new_attribute(i);
+          tag_state_ = attribute_name;  // reconsumed there
+        }
+        break;
+      case before_attribute_value:
+        if (is_space(c)) {
+          ++i;
+        } else if (c == '"' || c == '\'') {
+          if (!discard) {
+            tag_attribute& a = attributes_.back();
+            a.has_value = true;
+            a.quote = c;
+            a.value_begin = static_cast<std::uint32_t>(i);
+          }
+          tag_state_ = c == '"' ? value_double : value_single;
+          ++i;
+        } else if (c == '>') {
+          // A missing value: the attribute's value is empty (a parse error).
+          tag_pos_ = i + 1;
+          return true;
+        } else {
+          if (!discard) {
+            tag_attribute& a = attributes_.back();
+            a.has_value = true;
+            a.quote = 0;
+            a.value_begin = static_cast<std::uint32_t>(i);
+          }
+          tag_state_ = value_unquoted;
+        }
+        break;
+      case value_double:
+      case value_single: {
+        const char quote = tag_state_ == value_double ? '"' : '\'';
+        const void* found = std::memchr(tag.data() + i, quote, n - i);
+        if (found == nullptr) {
+          i = n;
+          break;
+        }
+        i = static_cast<std::size_t>(static_cast<const char*>(found) - tag.data()) + 1;
+        if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
+        tag_state_ = after_value_quoted;
+        break;
+      }
+      case value_unquoted: {
+        std::size_t j = i;
+        while (j < n && !is_space(tag[j]) && tag[j] != '>') ++j;
+        i = j;
+        if (i == n) break;
+        if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
+        if (tag[i] == '>') {
+          tag_pos_ = i + 1;
+          return true;
+        }
+        tag_state_ = before_attribute_name;
+        ++i;
+        break;
+      }
+      case after_value_quoted:
+        if (is_space(c)) {
+          tag_state_ = before_attribute_name;
+          ++i;
+        } else if (c == '/') {
+          tag_state_ = self_closing_start;
+          ++i;
+        } else if (c == '>') {
+          tag_pos_ = i + 1;
+          return true;
+        } else {
+          tag_state_ = before_attribute_name;  // reconsumed: a missing space
+        }
+        break;
+      case self_closing_start:
+        if (c == '>') {
+          self_closing_ = true;
+          tag_pos_ = i + 1;
+          return true;
+        }
+        tag_state_ = before_attribute_name;  // reconsumed
+        break;
+    }
+  }
+  tag_pos_ = n;
+  return false;
+}
+
+void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
+  if (tag.size() > max_tag_) {
+    // Complete, but longer than the tokenizer holds: refused all the same,
+    // whatever the pieces were.
+    failed_ = true;
+    failed_at_ = offset;
+    return;
+  }
+  // A value still open at the ">" of an unquoted value ends there.
+  if (!attributes_.empty() && attributes_.back().has_value && attributes_.back().value_end == 0)
+    attributes_.back().value_end = static_cast<std::uint32_t>(tag.size() - 1);
+  // Duplicates: the first attribute of a name wins, the others are dropped.
+  std::size_t kept = 0;
+  if (names_used_ <= 16) {
+    for (std::size_t i = 0; i < names_used_; ++i) {
+      bool dup = false;
+      for (std::size_t j = 0; j < kept && !dup; ++j) dup = names_[j] == names_[i];
+      if (dup) continue;
+      if (kept != i) {
+        attributes_[kept] = attributes_[i];
+        names_[kept].swap(names_[i]);
+      }
+      ++kept;
+    }
+  } else {
+    std::unordered_set<std::string> seen;
+    for (std::size_t i = 0; i < names_used_; ++i) {
+      if (!seen.insert(names_[i]).second) continue;
+      if (kept != i) {
+        attributes_[kept] = attributes_[i];
+        names_[kept].swap(names_[i]);
+      }
+      ++kept;
+    }
+  }
+  start_tag t;
+  t.text = tag;
+  t.offset = offset;
+  t.name = tag_name_;
+  t.self_closing = self_closing_;
+  t.attributes = std::span<const tag_attribute>(attributes_.data(), kept);
+  t.names = std::span<const std::string>(names_.data(), kept);
+  switch_to(sink_.start(t));
+  if (mode_ != text_mode::data) last_start_ = tag_name_;
+  matched_ = 0;
+}
+
+std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) {
+  const std::size_t n = text.size();
+  std::size_t i = 0;        // the next byte to read
+  std::size_t flushed = 0;  // bytes before it that were passed on
+  auto flush_to = [&](std::size_t to) {
+    if (to > flushed) sink_.text(text.substr(flushed, to - flushed));
+    flushed = to;
+  };
+  // A start tag being read is held from its "<" (text[0] when resumed).
+  if (state_ == state::start_tag) {
+    if (scan_tag(text, false)) {
+      const std::size_t end = tag_pos_;
+      finish_start_tag(text.substr(0, end), base);
+      if (failed_) return 0;
+      flushed = i = end;
+    } else if (eof) {
+      // eof-in-tag: no token; its bytes are text.
+      state_ = state::data;
+      flush_to(n);
+      return n;
+    } else {
+      if (n > max_tag_) {
+        failed_ = true;
+        failed_at_ = base;
+      }
+      return 0;
+    }
+  }
+  while (i < n) {
+    switch (state_) {
+      case state::data: {
+        const void* lt = std::memchr(text.data() + i, '<', n - i);
+        const std::size_t at =
+            lt == nullptr ? n
+                          : static_cast<std::size_t>(static_cast<const char*>(lt) - text.data());
+        if (at > i && sink_.wants_characters()) sink_.characters(text.substr(i, at - i));
+        if (lt == nullptr) {
+          i = n;
+          break;
+        }
+        if (at + 1 >= n) {
+          if (eof) {
+            if (sink_.wants_characters()) sink_.characters("<");
+            i = n;
+            break;
+          }
+          flush_to(at);
+          return at;  // "<" and what follows it: held
+        }
+        const char c = text[at + 1];
+        if (is_alpha(c)) {
+          // A start tag: held from its "<".
+          flush_to(at);
+          begin_tag(false);
+          tag_name_ += lower(c);
+          tag_pos_ = 2;
+          state_ = state::start_tag;
+          const std::string_view tag = text.substr(at);
+          if (scan_tag(tag, false)) {
+            const std::size_t end = at + tag_pos_;
+            finish_start_tag(text.substr(at, end - at), base + at);
+            if (failed_) return at;
+            flushed = i = end;
+            break;
+          }
+          if (eof) {
+            state_ = state::data;
+            i = n;
+            break;
+          }
+          if (n - at > max_tag_) {
+            failed_ = true;
+            failed_at_ = base + at;
+          }
+          return at;
+        }
+        if (c == '/') {
+          if (at + 2 >= n) {
+            if (eof) {
+              if (sink_.wants_characters()) sink_.characters("</");
+              i = n;  // "</" at the end: text
+              break;
+            }
+            flush_to(at);
+            return at;
+          }
+          const char d = text[at + 2];
+          if (is_alpha(d)) {
+            begin_tag(true);
+            tag_pos_ = at + 2;  // scan_tag reads the name from here
+            state_ = state::end_tag;
+            i = at + 2;
+          } else if (d == '>') {
+            i = at + 3;  // "</>": nothing
+          } else {
+            state_ = state::bogus;
+            i = at + 2;
+          }
+          break;
+        }
+        if (c == '!') {
+          const std::string_view rest = text.substr(at + 2);
+          bool partial = false;
+          if (starts_cs(rest, "--", partial)) {
+            if (partial && !eof) {
+              flush_to(at);
+              return at;
+            }
+            if (!partial) {
+              state_ = state::comment_start;
+              i = at + 4;
+              break;
+            }
+          } else if (starts_ci(rest, "doctype", partial)) {
+            if (partial && !eof) {
+              flush_to(at);
+              return at;
+            }
+          } else if (starts_cs(rest, "[CDATA[", partial)) {
+            if (partial && !eof) {
+              flush_to(at);
+              return at;
+            }
+            if (!partial && sink_.in_foreign_content()) {
+              state_ = state::cdata;
+              i = at + 9;
+              break;
+            }
+          }
+          // DOCTYPE or a bogus comment: either ends at the first ">".
+          state_ = state::bogus;
+          i = at + 2;
+          break;
+        }
+        if (c == '?') {
+          state_ = state::bogus;
+          i = at + 2;
+          break;
+        }
+        if (sink_.wants_characters()) sink_.characters("<");
+        i = at + 1;  // "<" as text
+        break;
+      }
+      case state::end_tag:
+        tag_pos_ = i;
+        if (scan_tag(text, true)) {
+          i = tag_pos_;
+          flush_to(i);
+          state_ = state::data;
+          switch_to(text_mode::data);
+          sink_.end(tag_name_);
+        } else {
+          i = n;
+        }
+        break;
+      case state::bogus: {
+        const void* gt = std::memchr(text.data() + i, '>', n - i);
+        if (gt == nullptr) {
+          i = n;
+        } else {
+          i = static_cast<std::size_t>(static_cast<const char*>(gt) - text.data()) + 1;
+          state_ = state::data;
+        }
+        break;
+      }
+      case state::comment_start:
+        if (text[i] == '-') {
+          state_ = state::comment_start_dash;
+          ++i;
+        } else if (text[i] == '>') {
+          state_ = state::data;  // "<!-->"
+          ++i;
+        } else {
+          state_ = state::comment;
+        }
+        break;
+      case state::comment_start_dash:
+        if (text[i] == '-') {
+          state_ = state::comment_end;
+          ++i;
+        } else if (text[i] == '>') {
+          state_ = state::data;  // "<!--->"
+          ++i;
+        } else {
+          state_ = state::comment;
+        }
+        break;
+      case state::comment: {
+        const void* dash = std::memchr(text.data() + i, '-', n - i);
+        if (dash == nullptr) {
+          i = n;
+        } else {
+          i = static_cast<std::size_t>(static_cast<const char*>(dash) - text.data()) + 1;
+          state_ = state::comment_end_dash;
+        }
+        break;
+      }
+      case state::comment_end_dash:
+        if (text[i] == '-') {
+          state_ = state::comment_end;
+          ++i;
+        } else {
+          state_ = state::comment;
+        }
+        break;
+      case state::comment_end:
+        if (text[i] == '>') {
+          state_ = state::data;
+          ++i;
+        } else if (text[i] == '!') {
+          state_ = state::comment_end_bang;
+          ++i;
+        } else if (text[i] == '-') {
+          ++i;
+        } else {
+          state_ = state::comment;
+        }
+        break;
+      case state::comment_end_bang:
+        if (text[i] == '-') {
+          state_ = state::comment_end_dash;
+          ++i;
+        } else if (text[i] == '>') {
+          state_ = state::data;  // "--!>"
+          ++i;
+        } else {
+          state_ = state::comment;
+        }
+        break;
+      case state::cdata: {
+        const void* b = std::memchr(text.data() + i, ']', n - i);
+        if (b == nullptr) {
+          i = n;
+        } else {
+          i = static_cast<std::size_t>(static_cast<const char*>(b) - text.data()) + 1;
+          state_ = state::cdata_bracket;
+        }
+        break;
+      }
+      case state::cdata_bracket:
+        if (text[i] == ']') {
+          state_ = state::cdata_end;
+          ++i;
+        } else {
+          state_ = state::cdata;
+        }
+        break;
+      case state::cdata_end:
+        if (text[i] == '>') {
+          state_ = state::data;
+          ++i;
+        } else if (text[i] == ']') {
+          ++i;
+        } else {
+          state_ = state::cdata;
+        }
+        break;
+
+      // RCDATA and RAWTEXT (13.2.5.2, 13.2.5.3, 13.2.5.9 to 13.2.5.14): text
+      // up to "</" and the name of the element that opened them.
+      case state::text: {
+        const void* lt = std::memchr(text.data() + i, '<', n - i);
+        if (lt == nullptr) {
+          i = n;
+        } else {
+          i = static_cast<std::size_t>(static_cast<const char*>(lt) - text.data()) + 1;
+          state_ = state::text_lt;
+        }
+        break;
+      }
+      case state::text_lt:
+        if (text[i] == '/') {
+          state_ = state::text_end_open;
+          matched_ = 0;
+          ++i;
+        } else {
+          state_ = state::text;
+        }
+        break;
+      case state::text_end_open:
+      case state::text_end_name:
+      case state::script_end_name:
+      case state::escaped_end_name: {
+        const char c = text[i];
+        const state back = state_ == state::script_end_name    ? state::script
+                           : state_ == state::escaped_end_name ? state::escaped
+                                                               : state::text;
+        if (is_alpha(c)) {
+          // The name is compared as it comes: one that is not the
+          // element's can never become an appropriate end tag.
+          if (matched_ < last_start_.size() && lower(c) == last_start_[matched_]) {
+            ++matched_;
+            if (state_ == state::text_end_open) state_ = state::text_end_name;
+          } else {
+            matched_ = last_start_.size() + 1;  // no longer appropriate
+            if (state_ == state::text_end_open) state_ = state::text_end_name;
+          }
+          ++i;
+          break;
+        }
+        if (matched_ == last_start_.size() && state_ != state::text_end_open &&
+            (is_space(c) || c == '/' || c == '>')) {
+          // An appropriate end tag: the rest is an end tag's.
+          begin_tag(true);
+          tag_name_ = last_start_;
+          tag_state_ = is_space(c) ? before_attribute_name
+                       : c == '/'  ? self_closing_start
+                                   : tag_name;
+          state_ = state::end_tag;
+          if (c == '>') {
+            i += 1;
+            flush_to(i);
+            state_ = state::data;
+            switch_to(text_mode::data);
+            sink_.end(tag_name_);
+          } else {
+            ++i;
+          }
+          break;
+        }
+        state_ = back;  // reconsumed
+        break;
+      }
+
+      // Script data (13.2.5.4, 13.2.5.15 to 13.2.5.31).
+      case state::script: {
+        const void* lt = std::memchr(text.data() + i, '<', n - i);
+        if (lt == nullptr) {
+          i = n;
+        } else {
+          i = static_cast<std::size_t>(static_cast<const char*>(lt) - text.data()) + 1;
+          state_ = state::script_lt;
+        }
+        break;
+      }
+      case state::script_lt:
+        if (text[i] == '/') {
+          state_ = state::script_end_open;
+          matched_ = 0;
+          ++i;
+        } else if (text[i] == '!') {
+          state_ = state::script_escape_start;
+          ++i;
+        } else {
+          state_ = state::script;
+        }
+        break;
+      case state::script_end_open:
+        if (is_alpha(text[i])) {
+          state_ = state::script_end_name;  // reconsumed
+        } else {
+          state_ = state::script;
+        }
+        break;
+      case state::script_escape_start:
+        if (text[i] == '-') {
+          state_ = state::script_escape_start_dash;
+          ++i;
+        } else {
+          state_ = state::script;
+        }
+        break;
+      case state::script_escape_start_dash:
+        if (text[i] == '-') {
+          state_ = state::escaped_dash_dash;
+          ++i;
+        } else {
+          state_ = state::script;
+        }
+        break;
+      case state::escaped: {
+        std::size_t j = i;
+        while (j < n && text[j] != '-' && text[j] != '<') ++j;
+        i = j;
+        if (i == n) break;
+        state_ = text[i] == '-' ? state::escaped_dash : state::escaped_lt;
+        ++i;
+        break;
+      }
+      case state::escaped_dash:
+        if (text[i] == '-') {
+          state_ = state::escaped_dash_dash;
+          ++i;
+        } else if (text[i] == '<') {
+          state_ = state::escaped_lt;
+          ++i;
+        } else {
+          state_ = state::escaped;
+          ++i;
+        }
+        break;
+      case state::escaped_dash_dash:
+        if (text[i] == '-') {
+          ++i;
+        } else if (text[i] == '<') {
+          state_ = state::escaped_lt;
+          ++i;
+        } else if (text[i] == '>') {
+          state_ = state::script;
+          ++i;
+        } else {
+          state_ = state::escaped;
+          ++i;
+        }
+        break;
+      case state::escaped_lt:
+        if (text[i] == '/') {
+          state_ = state::escaped_end_open;
+          matched_ = 0;
+          ++i;
+        } else if (is_alpha(text[i])) {
+          temp_.clear();
+          state_ = state::double_escape_start;  // reconsumed
+        } else {
+          state_ = state::escaped;
+        }
+        break;
+      case state::escaped_end_open:
+        if (is_alpha(text[i])) {
+          state_ = state::escaped_end_name;  // reconsumed
+        } else {
+          state_ = state::escaped;
+        }
+        break;
+      case state::double_escape_start:
+      case state::double_escape_end: {
+        const char c = text[i];
+        const bool start = state_ == state::double_escape_start;
+        if (is_space(c) || c == '/' || c == '>') {
+          if (temp_ == "script")
+            state_ = start ? state::double_escaped : state::escaped;
+          else
+            state_ = start ? state::escaped : state::double_escaped;
+          ++i;
+        } else if (is_alpha(c)) {
+          if (temp_.size() < 7) temp_ += lower(c);  // only "script" matters
+          ++i;
+        } else {
+          state_ = start ? state::escaped : state::double_escaped;
+        }
+        break;
+      }
+      case state::double_escaped: {
+        std::size_t j = i;
+        while (j < n && text[j] != '-' && text[j] != '<') ++j;
+        i = j;
+        if (i == n) break;
+        state_ = text[i] == '-' ? state::double_escaped_dash : state::double_escaped_lt;
+        ++i;
+        break;
+      }
+      case state::double_escaped_dash:
+        if (text[i] == '-') {
+          state_ = state::double_escaped_dash_dash;
+        } else if (text[i] == '<') {
+          state_ = state::double_escaped_lt;
+        } else {
+          state_ = state::double_escaped;
+        }
+        ++i;
+        break;
+      case state::double_escaped_dash_dash:
+        if (text[i] == '-') {
+          // stays
+        } else if (text[i] == '<') {
+          state_ = state::double_escaped_lt;
+        } else if (text[i] == '>') {
+          state_ = state::script;
+        } else {
+          state_ = state::double_escaped;
+        }
+        ++i;
+        break;
+      case state::double_escaped_lt:
+        if (text[i] == '/') {
+          temp_.clear();
+          state_ = state::double_escape_end;
+          ++i;
+        } else {
+          state_ = state::double_escaped;
+        }
+        break;
+      case state::plaintext:
+        i = n;
+        break;
+      case state::start_tag:
+        break;  // handled above, at the start of a run
+    }
+  }
+  flush_to(n);
+  return n;
+}
+
+}  // namespace urlkit::html::detail
