@@ -2,8 +2,12 @@
 // finds the first BASE.
 #include "stream.hpp"
 
+#include <string.h>  // memrchr
+
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -146,6 +150,19 @@ urlkit::error replaced_byte(const attribute_value& value, std::size_t bad_byte) 
 void line_counter::advance(std::string_view bytes) noexcept {
   const char* p = bytes.data();
   const std::size_t n = bytes.size();
+  if (n == 0) return;
+  // Most text has no CR: its lines are its LFs, counted without a branch
+  // per byte.
+  if (!cr_ && std::memchr(p, '\r', n) == nullptr) {
+    const auto lfs = static_cast<std::uint64_t>(std::count(p, p + n, '\n'));
+    if (lfs != 0) {
+      line_ += lfs;
+      const auto* last = static_cast<const char*>(memrchr(p, '\n', n));
+      line_start_ = counted_ + static_cast<std::uint64_t>(last - p) + 1;
+    }
+    counted_ += n;
+    return;
+  }
   for (std::size_t i = 0; i < n; ++i) {
     const char c = p[i];
     if (c > '\r') {

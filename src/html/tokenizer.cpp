@@ -175,19 +175,22 @@ bool tokenizer::scan_tag(std::string_view tag, bool discard) {
   while (i < n) {
     const char c = tag[i];
     switch (tag_state_) {
-      case tag_name:
-        if (is_space(c)) {
-          tag_state_ = before_attribute_name;
-        } else if (c == '/') {
-          tag_state_ = self_closing_start;
-        } else if (c == '>') {
+      case tag_name: {
+        std::size_t j = i;
+        while (j < n && !is_space(tag[j]) && tag[j] != '/' && tag[j] != '>') ++j;
+        const std::size_t from = tag_name_.size();
+        tag_name_.append(tag.substr(i, j - i));
+        for (std::size_t k = from; k < tag_name_.size(); ++k) tag_name_[k] = lower(tag_name_[k]);
+        i = j;
+        if (i == n) break;
+        if (tag[i] == '>') {
           tag_pos_ = i + 1;
           return true;
-        } else {
-          tag_name_ += lower(c);
         }
+        tag_state_ = tag[i] == '/' ? self_closing_start : before_attribute_name;
         ++i;
         break;
+      }
       case before_attribute_name:
         if (is_space(c)) {
           ++i;
@@ -211,7 +214,9 @@ bool tokenizer::scan_tag(std::string_view tag, bool discard) {
         while (j < n && !is_space(tag[j]) && tag[j] != '/' && tag[j] != '>' && tag[j] != '=') ++j;
         if (!discard) {
           std::string& name = names_[names_used_ - 1];
-          for (std::size_t k = i; k < j; ++k) name += lower(tag[k]);
+          const std::size_t from = name.size();
+          name.append(tag.substr(i, j - i));
+          for (std::size_t k = from; k < name.size(); ++k) name[k] = lower(name[k]);
           attributes_.back().name_end = static_cast<std::uint32_t>(j);
         }
         i = j;

@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "urlkit/detail/ascii.hpp"
 
@@ -14,11 +15,6 @@ namespace urlkit::html::detail {
 namespace {
 
 using namespace std::string_view_literals;
-
-template <std::size_t N>
-bool among(std::string_view name, const std::array<std::string_view, N>& names) noexcept {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
 
 // Elements that have no end tag (13.1.2, void elements, and those the
 // parser pops at once: frame, image, ...).
@@ -53,6 +49,29 @@ constexpr std::array clear_frameset_ok = {
 // table modes).
 constexpr std::array table_parts = {"caption"sv, "col"sv, "colgroup"sv, "tbody"sv, "td"sv,
                                     "tfoot"sv,   "th"sv,  "thead"sv,    "tr"sv};
+
+// What the lists above say of a name, looked up once per tag.
+enum : std::uint8_t {
+  f_void = 1,
+  f_breakout = 2,
+  f_scope_boundary = 4,
+  f_clears_frameset_ok = 8,
+  f_table_part = 16,
+};
+
+std::uint8_t flags_of(std::string_view name) {
+  static const std::unordered_map<std::string_view, std::uint8_t> flags = [] {
+    std::unordered_map<std::string_view, std::uint8_t> m;
+    for (std::string_view n : void_elements) m[n] |= f_void;
+    for (std::string_view n : breakout) m[n] |= f_breakout;
+    for (std::string_view n : scope_boundaries) m[n] |= f_scope_boundary;
+    for (std::string_view n : clear_frameset_ok) m[n] |= f_clears_frameset_ok;
+    for (std::string_view n : table_parts) m[n] |= f_table_part;
+    return m;
+  }();
+  const auto it = flags.find(name);
+  return it == flags.end() ? 0 : it->second;
+}
 
 bool has_attribute(const start_tag& tag, std::string_view name) noexcept {
   for (const std::string& n : tag.names)
@@ -110,6 +129,7 @@ void tree_builder::push(std::string_view name, element_namespace ns, const start
   frame f;
   f.name.assign(name);
   f.ns = ns;
+  f.scope_boundary = ns == element_namespace::html && (flags_of(name) & f_scope_boundary) != 0;
   if (ns == element_namespace::svg) {
     f.html_integration = name == "foreignobject" || name == "desc" || name == "title";
   } else if (ns == element_namespace::mathml) {
@@ -143,7 +163,7 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
   const std::string_view name = tag.name;
   if (!html_rules_for(name)) {
     const bool breaks_out =
-        among(name, breakout) ||
+        (flags_of(name) & f_breakout) != 0 ||
         (name == "font" &&
          (has_attribute(tag, "color") || has_attribute(tag, "face") || has_attribute(tag, "size")));
     if (!breaks_out) {
@@ -171,6 +191,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   element_info info;
   info.in_template = templates_ != 0;
   info.name = name == "image" ? std::string_view("img") : name;  // 13.2.6.4.7, "image"
+  const std::uint8_t flags = flags_of(name);
 
   // A HEAD tag once the head has begun (implied by any tag but HTML, or by
   // text, before it: 13.2.6.4.2) is dropped.
@@ -185,7 +206,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   // table's (13.2.6.4.18).
   if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
       stack_.back().name == "template")
-    template_states_.back().mode = among(name, table_parts) ? 2 : 1;
+    template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
 
   // "in frameset", "after frameset" (13.2.6.4.20, 21): only these are read.
   if (frameset_ != 0) {
@@ -222,7 +243,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     }
   }
 
-  if (among(name, clear_frameset_ok) ||
+  if ((frameset_ok_ && (flags & f_clears_frameset_ok) != 0) ||
       (name == "input" && !urlkit::detail::ascii::iequals(attribute_value(tag, "type"), "hidden")))
     frameset_ok_ = false;
 
@@ -260,7 +281,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   }
   // "in body" drops the parts of a table outside one, and a frame outside
   // a frameset.
-  if (among(name, table_parts)) {
+  if ((flags & f_table_part) != 0) {
     const bool in_table = template_states_.empty() ? tables_ != 0
                                                    : tables_ > template_states_.back().tables ||
                                                          template_states_.back().mode == 2;
@@ -295,7 +316,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     if (info.in_template) info.element = false;
     return info;
   }
-  if (!among(name, void_elements)) push(name, element_namespace::html, tag);
+  if ((flags & f_void) == 0) push(name, element_namespace::html, tag);
   return info;
 }
 
@@ -365,7 +386,7 @@ void tree_builder::html_end(std::string_view name) {
       pop();
       return;
     }
-    if (f.ns == element_namespace::html && among(f.name, scope_boundaries)) return;
+    if (f.ns == element_namespace::html && f.scope_boundary) return;
     if (f.html_integration || f.mathml_text) return;  // scope boundaries too (13.2.4.2)
   }
 }

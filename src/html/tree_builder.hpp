@@ -77,6 +77,7 @@ class tree_builder {
     element_namespace ns = element_namespace::html;
     bool html_integration = false;  // SVG foreignObject, desc, title; MathML annotation-xml (HTML)
     bool mathml_text = false;       // MathML mi, mo, mn, ms, mtext
+    bool scope_boundary = false;    // HTML: "has an element in scope" stops here (13.2.4.2)
     std::uint64_t count = 1;        // the same element nested this many times
   };
 
