@@ -222,8 +222,9 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     info.element = name == "html";
     return info;
   }
-  // "in select" (13.2.6.4.16): most tags are dropped.
-  if (select_) {
+  // "in select" (13.2.6.4.16): most tags are dropped; not in a template
+  // opened in it, whose contents are read "in body".
+  if (select_ && templates_ <= select_templates_) {
     if (name == "option" || name == "optgroup" || name == "html") {
       if (name != "html") push(name, element_namespace::html, tag);
       return info;
@@ -295,7 +296,10 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     return info;
   }
 
-  if (name == "select") select_ = true;
+  if (name == "select") {
+    select_ = true;
+    select_templates_ = templates_;
+  }
   if (name == "svg" || name == "math") {
     info.ns = name == "svg" ? element_namespace::svg : element_namespace::mathml;
     if (!tag.self_closing) push(name, info.ns, tag);

@@ -99,11 +99,12 @@ class tree_builder {
     std::uint8_t mode = 0;  // 0: no start tag yet; 1: "in body"; 2: a table's
   };
   std::vector<template_state> template_states_;
-  bool head_seen_ = false;       // a start tag other than html: the head has begun
-  bool form_ = false;            // the form element pointer is set
-  bool select_ = false;          // "in select"
-  int frameset_ = 0;             // 0: none; 1: in frameset; 2: after it
-  std::uint64_t framesets_ = 0;  // framesets open
+  bool head_seen_ = false;              // a start tag other than html: the head has begun
+  bool form_ = false;                   // the form element pointer is set
+  bool select_ = false;                 // "in select"
+  std::uint64_t select_templates_ = 0;  // templates open when it began
+  int frameset_ = 0;                    // 0: none; 1: in frameset; 2: after it
+  std::uint64_t framesets_ = 0;         // framesets open
   bool frameset_ok_ = true;
   std::vector<std::string> html_attributes_, body_attributes_;  // URL attributes given
 };

@@ -11,8 +11,10 @@
 // A difference is either a bug (in the engine, or in the oracle, which is
 // the previous implementation kept as it was) or a documented class: a
 // place where the engine reads HTML differently on purpose, named in
-// difference_class with its reason, recognized by classify().  There is
-// none yet: every difference is one to look at.
+// difference_class with its reason, recognized by classify() (docs/html.md
+// lists them): a frameset that replaces a body, and gumbo's dropped value
+// after a valueless duplicate attribute.  Any other difference is one to
+// look at.
 #pragma once
 
 #include <algorithm>
@@ -40,6 +42,14 @@ namespace urlkit::html::oracle {
 /// expected to differ names its class.
 enum class difference_class : std::uint8_t {
   none,  ///< No difference is expected: the two must agree.
+  /// A FRAMESET read while frameset-ok holds, after elements of the body:
+  /// HTML takes the body, and its links, out of the document; the stream
+  /// has written them by then (docs/html.md, "How the stream reads HTML").
+  frameset_replaces_body,
+  /// gumbo 0.10.1 drops the value of the attribute after a repeated one
+  /// written without a value ("<a id=1 ID href=x>"); HTML, and the engine,
+  /// keep it.
+  valueless_duplicate,
 };
 
 /// The class's name as its enumerator is spelled.
@@ -47,6 +57,10 @@ inline std::string_view to_string(difference_class c) noexcept {
   switch (c) {
     case difference_class::none:
       return "none";
+    case difference_class::frameset_replaces_body:
+      return "frameset_replaces_body";
+    case difference_class::valueless_duplicate:
+      return "valueless_duplicate";
   }
   return {};
 }
@@ -60,6 +74,63 @@ struct outcome {
 };
 
 namespace compare_detail {
+
+/// Where `needle` (lower case) is in `s`, ASCII case ignored; npos if not.
+inline std::size_t find_ci(std::string_view s, std::string_view needle) noexcept {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  for (std::size_t i = 0; i + needle.size() <= s.size(); ++i) {
+    std::size_t k = 0;
+    while (k < needle.size() && lower(s[i + k]) == needle[k]) ++k;
+    if (k == needle.size()) return i;
+  }
+  return std::string_view::npos;
+}
+
+/// Whether a tag of `s` repeats an attribute name without a value and has
+/// another attribute after it (the tags read roughly: the class is a
+/// candidate; the comparison shows the rest).
+inline bool has_valueless_duplicate(std::string_view s) noexcept {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  const auto space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+  };
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    if (s[i] != '<' || !((s[i + 1] | 0x20) >= 'a' && (s[i + 1] | 0x20) <= 'z')) continue;
+    std::size_t p = i + 1;
+    while (p < s.size() && !space(s[p]) && s[p] != '>' && s[p] != '/') ++p;
+    std::vector<std::string> names;
+    bool dup_without_value = false;
+    while (p < s.size() && s[p] != '>') {
+      while (p < s.size() && (space(s[p]) || s[p] == '/')) ++p;
+      if (p >= s.size() || s[p] == '>') break;
+      std::string name;
+      do name += lower(s[p++]);
+      while (p < s.size() && !space(s[p]) && s[p] != '/' && s[p] != '>' && s[p] != '=');
+      std::size_t q = p;
+      while (q < s.size() && space(s[q])) ++q;
+      const bool valued = q < s.size() && s[q] == '=';
+      if (dup_without_value) return true;  // an attribute after the valueless repeat
+      if (!valued && std::find(names.begin(), names.end(), name) != names.end())
+        dup_without_value = true;
+      names.push_back(name);
+      if (valued) {
+        p = q + 1;
+        while (p < s.size() && space(s[p])) ++p;
+        if (p < s.size() && (s[p] == '"' || s[p] == '\'')) {
+          const std::size_t close = s.find(s[p], p + 1);
+          p = close == std::string_view::npos ? s.size() : close + 1;
+        } else {
+          while (p < s.size() && !space(s[p]) && s[p] != '>') ++p;
+        }
+      }
+    }
+    if (dup_without_value) {
+      // The next tag's first attribute loses its value too.
+      return true;
+    }
+  }
+  return false;
+}
 
 struct warning_list {
   std::vector<warning> items;
@@ -298,8 +369,11 @@ inline std::optional<difference> compare(std::string_view document, const establ
 /// The documented class that explains `d` on `document`, or
 /// difference_class::none when none does (a difference to look at).
 inline difference_class classify(std::string_view document, const difference& d) noexcept {
-  (void)document;
   (void)d;
+  if (compare_detail::has_valueless_duplicate(document))
+    return difference_class::valueless_duplicate;
+  if (compare_detail::find_ci(document, "<frameset") != std::string_view::npos)
+    return difference_class::frameset_replaces_body;
   return difference_class::none;
 }
 
