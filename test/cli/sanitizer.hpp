@@ -37,10 +37,4 @@ inline long sanitized_kib(double bytes) {
   return static_cast<long>(bytes / 1024);
 }
 
-/// The peak memory a run on an HTML document of `size` bytes may take, in
-/// KiB: the document a few times over and 64 MiB for the program.
-inline long document_rss_bound_kib(std::size_t size) {
-  return sanitized_kib(4.0 * static_cast<double>(size) + 64.0 * mib);
-}
-
 }  // namespace cli_test
