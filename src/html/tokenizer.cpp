@@ -382,6 +382,17 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
     if (to > flushed) sink_.text(text.substr(flushed, to - flushed));
     flushed = to;
   };
+  // The states that wait for one byte: past the next `c`, into `next`; to
+  // the end of the text when there is none.
+  auto skip_past = [&](char c, state next) {
+    const void* found = std::memchr(text.data() + i, c, n - i);
+    if (found == nullptr) {
+      i = n;
+      return;
+    }
+    i = static_cast<std::size_t>(static_cast<const char*>(found) - text.data()) + 1;
+    state_ = next;
+  };
   // A start tag being read is held from its "<" (text[0] when resumed).
   if (state_ == state::start_tag) {
     if (scan_tag(text, false)) {
@@ -529,16 +540,9 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
           i = n;
         }
         break;
-      case state::bogus: {
-        const void* gt = std::memchr(text.data() + i, '>', n - i);
-        if (gt == nullptr) {
-          i = n;
-        } else {
-          i = static_cast<std::size_t>(static_cast<const char*>(gt) - text.data()) + 1;
-          state_ = state::data;
-        }
+      case state::bogus:
+        skip_past('>', state::data);
         break;
-      }
       case state::comment_start:
         if (text[i] == '-') {
           state_ = state::comment_start_dash;
@@ -561,16 +565,9 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
           state_ = state::comment;
         }
         break;
-      case state::comment: {
-        const void* dash = std::memchr(text.data() + i, '-', n - i);
-        if (dash == nullptr) {
-          i = n;
-        } else {
-          i = static_cast<std::size_t>(static_cast<const char*>(dash) - text.data()) + 1;
-          state_ = state::comment_end_dash;
-        }
+      case state::comment:
+        skip_past('-', state::comment_end_dash);
         break;
-      }
       case state::comment_end_dash:
         if (text[i] == '-') {
           state_ = state::comment_end;
@@ -603,16 +600,9 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
           state_ = state::comment;
         }
         break;
-      case state::cdata: {
-        const void* b = std::memchr(text.data() + i, ']', n - i);
-        if (b == nullptr) {
-          i = n;
-        } else {
-          i = static_cast<std::size_t>(static_cast<const char*>(b) - text.data()) + 1;
-          state_ = state::cdata_bracket;
-        }
+      case state::cdata:
+        skip_past(']', state::cdata_bracket);
         break;
-      }
       case state::cdata_bracket:
         if (text[i] == ']') {
           state_ = state::cdata_end;
@@ -634,16 +624,9 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
 
       // RCDATA and RAWTEXT (13.2.5.2, 13.2.5.3, 13.2.5.9 to 13.2.5.14): text
       // up to "</" and the name of the element that opened them.
-      case state::text: {
-        const void* lt = std::memchr(text.data() + i, '<', n - i);
-        if (lt == nullptr) {
-          i = n;
-        } else {
-          i = static_cast<std::size_t>(static_cast<const char*>(lt) - text.data()) + 1;
-          state_ = state::text_lt;
-        }
+      case state::text:
+        skip_past('<', state::text_lt);
         break;
-      }
       case state::text_lt:
         if (text[i] == '/') {
           state_ = state::text_end_open;
@@ -699,16 +682,9 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
       }
 
       // Script data (13.2.5.4, 13.2.5.15 to 13.2.5.31).
-      case state::script: {
-        const void* lt = std::memchr(text.data() + i, '<', n - i);
-        if (lt == nullptr) {
-          i = n;
-        } else {
-          i = static_cast<std::size_t>(static_cast<const char*>(lt) - text.data()) + 1;
-          state_ = state::script_lt;
-        }
+      case state::script:
+        skip_past('<', state::script_lt);
         break;
-      }
       case state::script_lt:
         if (text[i] == '/') {
           state_ = state::script_end_open;
