@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,30 @@ struct named_reference {
 
 #include "entities.inc"
 
+/// The first 8 bytes of `name`, big-endian, padded with 0: keys compare as
+/// the names do (no name holds a 0), so the search compares integers, and
+/// two names of at most 8 bytes are the same exactly when their keys are.
+constexpr std::uint64_t key_of(std::string_view name) noexcept {
+  std::uint64_t key = 0;
+  for (std::size_t i = 0; i < 8; ++i)
+    key = key << 8 | (i < name.size() ? static_cast<unsigned char>(name[i]) : 0U);
+  return key;
+}
+
+constexpr std::size_t row_count = std::size(named_references);
+
+struct name_keys {
+  std::uint64_t key[row_count];
+};
+
+constexpr name_keys make_keys() {
+  name_keys k{};
+  for (std::size_t i = 0; i < row_count; ++i) k.key[i] = key_of(named_references[i].name);
+  return k;
+}
+
+constexpr name_keys keys = make_keys();
+
 /// The row of `name` (ASCII letters and digits, at least one), or nullptr.
 const named_reference* find_name(std::string_view name) noexcept {
   const auto c = static_cast<unsigned char>(name[0]);
@@ -34,15 +59,28 @@ const named_reference* find_name(std::string_view name) noexcept {
     k = 26 + (c - 'a');
   else
     return nullptr;  // every name begins with a letter
-  const named_reference* first = named_references + first_row[k];
-  const named_reference* last = named_references + first_row[k + 1];
-  const named_reference* it = std::lower_bound(
-      first, last, name, [](const named_reference& r, std::string_view n) { return r.name < n; });
-  return it != last && it->name == name ? it : nullptr;
+  const std::uint64_t key = key_of(name);
+  const std::uint64_t* const last = keys.key + first_row[k + 1];
+  for (const std::uint64_t* it = std::lower_bound(keys.key + first_row[k], last, key);
+       it != last && *it == key; ++it) {
+    const named_reference& r = named_references[it - keys.key];
+    if (name.size() <= 8 ? r.name.size() == name.size() : r.name == name) return &r;
+  }
+  return nullptr;
 }
 
+/// ASCII letters and digits, as a table: the loop over a name's characters
+/// is the decoder's busiest: one load, not three range tests.
+constexpr struct alnum_table {
+  bool is[256] = {};
+  constexpr alnum_table() {
+    for (int c = 0; c < 256; ++c)
+      is[c] = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  }
+} alnum;
+
 bool is_ascii_alnum(char c) noexcept {
-  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  return alnum.is[static_cast<unsigned char>(c)];
 }
 
 /// The value of `c` as a digit of base 10 or 16, or -1.

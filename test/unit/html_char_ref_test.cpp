@@ -156,6 +156,7 @@ BOOST_AUTO_TEST_CASE(named_references) {
   }
   BOOST_TEST(names == 2125u);  // 2,231 names, 106 of them also without ";"
   if (with_gumbo) BOOST_TEST(checked >= names * 21);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   // Spot checks, so that a wrong oracle cannot pass unnoticed.
   BOOST_TEST(decode("&amp;&lt&not=&notx&notin;&nGt;") ==
              "&<&not=&notx\xE2\x88\x89\xE2\x89\xAB\xE2\x83\x92");
@@ -164,58 +165,17 @@ BOOST_AUTO_TEST_CASE(named_references) {
 }
 
 BOOST_AUTO_TEST_CASE(numeric_references) {
+  // clang-format off
   std::vector<std::uint64_t> numbers = {
-      0,
-      1,
-      8,
-      9,
-      0x0A,
-      0x0B,
-      0x0C,
-      0x0D,
-      0x0E,
-      0x1F,
-      0x20,
-      0x26,
-      0x41,
-      0x7E,
-      0x7F,
-      0xA0,
-      0xFF,
-      0x100,
-      0x7FF,
-      0x800,
-      0xD7FF,
-      0xD800,
-      0xDBFF,
-      0xDC00,
-      0xDFFF,
-      0xE000,
-      0xFDCF,
-      0xFDD0,
-      0xFDEF,
-      0xFDF0,
-      0xFFFD,
-      0xFFFE,
-      0xFFFF,
-      0x10000,
-      0x1FFFE,
-      0x1FFFF,
-      0x10FFFD,
-      0x10FFFE,
-      0x10FFFF,
-      0x110000,
-      0x7FFFFFFF,
-      0x80000000,
-      0x80000041,
-      0x800000FE,
-      0xFFFFFFFE,
-      0x100000000,
-      0x100000041,
-      0x100000080,
-      0x1000000D800,
-      0xFFFFFFFFFFFFFF41,
+      0, 1, 8, 9, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x1F, 0x20, 0x26, 0x41, 0x7E, 0x7F,  // C0, ASCII
+      0xA0, 0xFF, 0x100, 0x7FF, 0x800,                                              // UTF-8 lengths
+      0xD7FF, 0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0xE000,                               // surrogates
+      0xFDCF, 0xFDD0, 0xFDEF, 0xFDF0, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1FFFE,     // noncharacters
+      0x1FFFF, 0x10FFFD, 0x10FFFE, 0x10FFFF, 0x110000,                              // the last
+      0x7FFFFFFF, 0x80000000, 0x80000041, 0x800000FE, 0xFFFFFFFE,                   // int's sign
+      0x100000000, 0x100000041, 0x100000080, 0x1000000D800, 0xFFFFFFFFFFFFFF41,     // wrapping
   };
+  // clang-format on
   for (std::uint64_t n = 0x80; n <= 0x9F; ++n) numbers.push_back(n);
   std::size_t checked = 0;
   for (const std::uint64_t n : numbers) {
@@ -230,10 +190,11 @@ BOOST_AUTO_TEST_CASE(numeric_references) {
   }
   // Longer than any 64-bit number.
   for (const std::string& huge :
-       {std::string(40, '9'), "x" + std::string(40, 'f') + "41", "1" + std::string(30, '0')})
+       {std::string(40, '7'), "x" + std::string(40, 'f') + "41", "1" + std::string(30, '0')})
     for (const std::string_view after : {"", ";", "x"})
       checked += check("&#" + huge + std::string(after));
   if (with_gumbo) BOOST_TEST(checked > 5000u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   BOOST_TEST(decode("&#0;&#x80;&#x81;&#xD800;&#x110000;&#1;&#13;") ==
              "\xEF\xBF\xBD\xE2\x82\xAC\xC2\x81\xEF\xBF\xBD\xEF\xBF\xBD\x01\x0D");
   // gumbo reads the number in 32 bits: it wraps.
@@ -254,6 +215,7 @@ BOOST_AUTO_TEST_CASE(not_references) {
         "&\xC3\xA9", "&amp\xC3\xA9", "&no\xC3\xA9"})
     checked += check(v);
   if (with_gumbo) BOOST_TEST(checked > 100u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   BOOST_TEST(decode("&#;&#x;&#x41g") == "&#;&#x;Ag");
 }
 
@@ -267,22 +229,27 @@ BOOST_AUTO_TEST_CASE(line_breaks) {
         "\r\n&amp;\r", "&lt;&#13;\r"})
     checked += check(v);
   if (with_gumbo) BOOST_TEST(checked > 30u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   BOOST_TEST(decode("a\r\nb\rc\n\r\n") == "a\nb\nc\n\n");
   BOOST_TEST(decode("&#13;\r") == "\r\n");
 }
 
 // A number that wraps to -1 is gumbo's "no character": its tokenizer writes
 // "&" and drops the character after the reference, whatever its length.
+// (What follows it is UTF-8 here: bytes that are not are the caller's to
+// replace, as first_non_utf8 finds them.)
 BOOST_AUTO_TEST_CASE(gumbo_no_character) {
   std::size_t checked = 0;
   for (const std::string_view v :
        {"&#xFFFFFFFF;b", "&#4294967295;bc", "&#xFFFFFFFFx", "&#x1FFFFFFFF;b", "&#xFFFFFFFF;\r\nz",
         "&#xFFFFFFFF;\rz", "&#xFFFFFFFF;\nz", "&#xFFFFFFFF;\xC3\xA9z", "&#xFFFFFFFF;\xE2\x82\xACz",
         "&#xFFFFFFFF;\xF0\x9F\x98\x80z", "&#xFFFFFFFF;\xE2\x82z", "&#xFFFFFFFF;\xFFz",
-        "&#xFFFFFFFF;\xED\xA0\x80z", "&#xFFFFFFFF;&amp;", "&#xFFFFFFFF;&#x80000041;",
-        "a&#xFFFFFFFF;&#xFFFFFFFF;bc"})
+        "&#xFFFFFFFF;\xEDz", "&#xFFFFFFFF;\xF0\x9Fz", "&#xFFFFFFFF;&amp;",
+        "&#xFFFFFFFF;&#x80000041;", "a&#xFFFFFFFF;&#xFFFFFFFF;bc",
+        "&#9999999999999999999999999999999999999999;b"})  // 10^40 - 1 is -1 in 32 bits
     checked += check(v);
   if (with_gumbo) BOOST_TEST(checked > 20u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   BOOST_TEST(decode("&#xFFFFFFFF;\xE2\x82\xACz&#4294967295;") == "&z&");
 #ifdef URLKIT_HAS_GUMBO
   // At the end of a value the character dropped is the closing quote, which
@@ -300,6 +267,7 @@ BOOST_AUTO_TEST_CASE(nul_ends_the_value) {
        {"a&#x80000000;b", "&#x100000000;&amp;", "&#x80000000", "&#2147483648;x"})
     checked += check(v);
   if (with_gumbo) BOOST_TEST(checked == 12u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
   BOOST_TEST(decode("a&#x80000000;b") == "a");
   BOOST_TEST(decode("&#x100000000;") == "\xEF\xBF\xBD");  // 0 itself is U+FFFD
 }
@@ -323,12 +291,13 @@ BOOST_AUTO_TEST_CASE(random_values) {
     checked += check(value);
   }
   if (with_gumbo) BOOST_TEST(checked > 6000u);
+  BOOST_TEST_MESSAGE(checked << " documents compared with gumbo");
 }
 
 // A value without "&" or CR is one append: no allocation but `out`'s, and
 // none when `out` has room; references decode in place too.
 BOOST_AUTO_TEST_CASE(no_allocation) {
-  const std::string plain(1000, 'a');
+  const std::string plain(64, 'a');
   const std::string references = "?a=1&amp;b=&#x41;&copy=&notin;&#4294967361;\r\n" + plain;
   std::string out;
   out.reserve(4000);
@@ -336,10 +305,8 @@ BOOST_AUTO_TEST_CASE(no_allocation) {
   BOOST_TEST(out == plain);
   out.clear();
   BOOST_TEST(urlkit_test::allocations_of([&] { decode_attribute_value(references, out); }) == 0u);
-  BOOST_TEST(out ==
-             "?a=1&b=A&copy=\xE2\x88\x89"
-             "A\n" +
-                 plain);
+  const std::string expected = "?a=1&b=A&copy=\u2209A\n" + plain;  // &notin; is U+2209
+  BOOST_TEST(out == expected);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
