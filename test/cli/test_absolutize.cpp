@@ -304,26 +304,13 @@ BOOST_AUTO_TEST_CASE(utf16_document_is_refused) {
 // resolve` gives for the original value.
 BOOST_AUTO_TEST_CASE(real_documents_agree_with_resolve) {
   namespace fs = std::filesystem;
-  std::vector<fs::path> files;
-  for (std::string_view name : urlkit_test::html_documents) {
-    const fs::path p = fs::path(URLKIT_TEST_DATA_DIR) / name;
-    BOOST_TEST_REQUIRE(fs::is_regular_file(p), p << " not found (test/data/README.md)");
-    files.push_back(p);
-  }
-  const std::size_t kept = files.size();
-  std::vector<fs::path> installed;
-  std::error_code ec;
-  if (fs::is_directory("/usr/share/doc", ec)) {
-    for (auto it = fs::recursive_directory_iterator(
-             "/usr/share/doc", fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-      if (it->path().extension() == ".html" && it->is_regular_file(ec))
-        installed.push_back(it->path());
-  }
-  if (installed.empty())
+  const urlkit_test::html_corpus corpus = urlkit_test::html_corpus_of(URLKIT_TEST_DATA_DIR);
+  for (const fs::path& p : corpus.missing) BOOST_ERROR(p << " not found (test/data/README.md)");
+  BOOST_TEST_REQUIRE(corpus.missing.empty());
+  if (corpus.files.size() == corpus.kept)
     BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: the repository's documents only");
-  std::sort(installed.begin(), installed.end());
-  files.insert(files.end(), installed.begin(), installed.end());
+  const std::vector<fs::path>& files = corpus.files;
+  const std::size_t kept = corpus.kept;
 
   // The double-quoted values of href= and src= in order (any case).
   auto values = [](const std::string& doc) {

@@ -1102,29 +1102,13 @@ BOOST_AUTO_TEST_SUITE(html_real_documents)
 // sorted order.
 BOOST_AUTO_TEST_CASE(kept_and_installed_documents) {
   namespace fs = std::filesystem;
-  std::vector<fs::path> files;
-  for (std::string_view name : urlkit_test::html_documents) {
-    const fs::path p = fs::path(URLKIT_TEST_DATA_DIR) / name;
-    BOOST_TEST_REQUIRE(fs::is_regular_file(p), p << " not found (test/data/README.md)");
-    files.push_back(p);
-  }
-  const std::size_t kept = files.size();
-  std::vector<fs::path> installed;
-  std::error_code ec;
-  const fs::path root = "/usr/share/doc";
-  if (fs::is_directory(root, ec)) {
-    for (auto it = fs::recursive_directory_iterator(
-             root, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (it->path().extension() == ".html" && it->is_regular_file(ec))
-        installed.push_back(it->path());
-    }
-  }
-  if (installed.empty())
+  const urlkit_test::html_corpus corpus = urlkit_test::html_corpus_of(URLKIT_TEST_DATA_DIR, 200);
+  for (const fs::path& p : corpus.missing) BOOST_ERROR(p << " not found (test/data/README.md)");
+  BOOST_TEST_REQUIRE(corpus.missing.empty());
+  if (corpus.files.size() == corpus.kept)
     BOOST_TEST_MESSAGE("no HTML under /usr/share/doc: the repository's documents only");
-  std::sort(installed.begin(), installed.end());
-  if (installed.size() > 200) installed.resize(200);
-  files.insert(files.end(), installed.begin(), installed.end());
+  const std::vector<fs::path>& files = corpus.files;
+  const std::size_t kept = corpus.kept;
   std::size_t links = 0, rewritten = 0;
   for (std::size_t i = 0; i < files.size(); ++i) {
     const fs::path& p = files[i];
