@@ -1,0 +1,437 @@
+#!/usr/bin/env python3
+"""The measurements of bench/html/run (which builds the tools and the corpus
+first): `urlkit absolutize` against its peers, in one run.
+
+Peers:
+  urlkit   `urlkit absolutize --base URL FILE`, the streaming engine (a file
+           is read twice: up to its BASE, then through)
+  gumbo    urlkit_html_oracle_tool --base URL FILE: the gumbo-based engine
+           urlkit::html had before (test/html_oracle), the whole document in
+           memory and a tree built of it
+  python   bench/html/python_absolutize.py: html.parser and urljoin, one
+           process over all the documents
+
+What is measured:
+  1. over the corpus (bench/html/make-corpus), one document after the other
+     on one core: MB/s (10^6 bytes) of CPU time (user + system, the child's
+     getrusage), with one process per document for urlkit and gumbo (as
+     the CLI is used) and one in all for Python; and urlkit's and gumbo's
+     again net of a process's start (the median CPU time of runs on an
+     empty document, times the documents);
+  2. every corpus document's output of urlkit and of gumbo compared byte for
+     byte, and their exit statuses: a difference fails the run, and the
+     documents are listed (and written to WORK/mismatches.txt);
+  3. peak resident set (ru_maxrss of the child, by /usr/bin/time -f %M) on the
+     largest corpus documents, on a generated 100 MB document (from a file,
+     and for urlkit from a pipe too) and on "<div>" 10^7 times, with the
+     MB/s of those runs; gumbo under a limit of address space and CPU time
+     (--gumbo-memory-gib, --gumbo-cpu-seconds), since its tree of 10^7
+     nested elements does not fit any machine;
+  4. callgrind's instruction count per MB of `urlkit absolutize` on a fixed
+     document (test/data/html/libexpat1-dev/reference.html repeated to 4 MB),
+     from a file and from a pipe, a run on an empty document subtracted;
+     gumbo's beside it.
+
+The targets (docs/performance.md, "HTML: absolutize"): urlkit at least 150
+MB/s over the corpus, at least 20 times Python's MB/s, and under 16 MiB of
+peak resident set on the 100 MB document and on the divs.  Exit status: 0,
+or 1 when outputs differ or a target is missed (everything is printed first).
+
+usage: measure.py --urlkit EXE --oracle EXE --corpus DIR --work DIR --source ROOT
+"""
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+MB = 1e6
+MIB = 1 << 20
+
+
+def cpu_of(usage):
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_timed(argv, stdout, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL):
+    """Runs argv; returns (exit status, CPU seconds of the child, wall seconds)."""
+    start = time.perf_counter()
+    p = subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr)
+    _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return p.returncode, cpu_of(usage), time.perf_counter() - start
+
+
+def run_rss(argv, stdout, stdin=None, limits=None, shell_stdin=None):
+    """Runs argv under /usr/bin/time: (exit status, peak RSS in KiB, CPU s, wall s).
+
+    /usr/bin/time forks the command itself: the child's ru_maxrss then starts
+    from time's small image, not from this Python process's (which Linux
+    would carry into a child it spawned directly, at exec).  `limits`:
+    prlimit options.  `shell_stdin`: a file piped in by cat (a pipe, not a
+    regular file, for the CLI's one-pass reading)."""
+    report = os.path.join(os.path.dirname(stdout) or ".", ".rss")
+    command = ["/usr/bin/time", "-q", "-f", "%M %U %S", "-o", report]
+    if shell_stdin:
+        command += ["bash", "-c", 'cat "$0" | "$@"', shell_stdin] + argv
+    else:
+        command += argv
+    if limits:
+        command = ["prlimit"] + limits + ["--"] + command
+    start = time.perf_counter()
+    with open(stdout, "wb") as out:
+        p = subprocess.run(command, stdin=stdin or subprocess.DEVNULL, stdout=out,
+                           stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    text = open(report).read().split()
+    # time writes "Command terminated by signal N" first when it was.
+    numbers = [t for t in text if re.fullmatch(r"[0-9.]+", t)][-3:]
+    os.unlink(report)
+    kib, user, system = int(numbers[0]), float(numbers[1]), float(numbers[2])
+    return p.returncode, kib, user + system, wall
+
+
+def callgrind(argv, stdin_data=None):
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + argv,
+                         input=stdin_data, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    m = re.search(rb"Collected : ([0-9]+)", out.stderr)
+    if not m:
+        sys.exit("measure.py: no count from callgrind for %s:\n%s" % (argv, out.stderr.decode()))
+    return int(m.group(1))
+
+
+def machine():
+    model = ""
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    return {
+        "cpu": model,
+        "cores": os.cpu_count(),
+        "kernel": platform.release(),
+        "python": platform.python_version(),
+        "load_average": os.getloadavg(),
+    }
+
+
+def write_generated(work):
+    """The generated documents, made once (the same bytes every run)."""
+    head = ('<!DOCTYPE html>\n<html><head><title>Generated</title><link rel=stylesheet '
+            'href="style.css"></head><body>\n')
+    block = ('<div class="entry"><h2 id="s">Section</h2>\n<p>Text with <a href="page.html#s">'
+             "a link</a>, <img src='img/a.png' srcset='img/a.png 1x, img/a@2x.png 2x' "
+             'alt="a &amp; b">, <a href=../up/>up</a> and <a href="#top">top</a>.</p>\n'
+             '<!-- a comment: <a href=c.html> is no link -->\n<script>var s = "<a '
+             'href=s.html>";</script>\n<table><tr><td background=bg.gif><form '
+             'action="cgi?a=1&amp;b=2"><input type=image src=go.png></form></td></tr>'
+             '</table></div>\n')
+    tail = "</body></html>\n"
+    docs = {}
+    path = os.path.join(work, "generated-100MB.html")
+    count = 100_000_000 // len(block) + 1
+    size = len(head) + count * len(block) + len(tail)
+    if not os.path.exists(path) or os.path.getsize(path) != size:
+        with open(path, "w") as f:
+            f.write(head)
+            for _ in range(count // 1000):
+                f.write(block * 1000)
+            f.write(block * (count % 1000))
+            f.write(tail)
+    docs["generated 100 MB"] = path
+    path = os.path.join(work, "divs-1e7.html")
+    text = "<div>" * 10**7 + "<a href=x.html>x</a>"
+    if not os.path.exists(path) or os.path.getsize(path) != len(text):
+        with open(path, "w") as f:
+            f.write(text)
+    docs["<div> x 10^7"] = path
+    return docs
+
+
+def warnings_of(path):
+    """(line, column, element attribute) of each warning a tool wrote."""
+    out = []
+    try:
+        with open(path, errors="replace") as f:
+            for line in f:
+                m = re.search(r":([0-9]+):([0-9]+): warning: ([a-z0-9:*-]+ [a-z0-9:-]+):", line)
+                if m:
+                    out.append(m.groups())
+    except OSError:
+        pass
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--urlkit", required=True)
+    ap.add_argument("--oracle", required=True)
+    ap.add_argument("--corpus", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--source", required=True)
+    ap.add_argument("--largest", type=int, default=5)
+    ap.add_argument("--gumbo-memory-gib", type=float, default=8)
+    ap.add_argument("--gumbo-cpu-seconds", type=int, default=60)
+    ap.add_argument("--skip-callgrind", action="store_true")
+    args = ap.parse_args()
+
+    urlkit, oracle = os.path.abspath(args.urlkit), os.path.abspath(args.oracle)
+    python_script = os.path.join(args.source, "bench/html/python_absolutize.py")
+    attributes = os.path.join(args.source, "src/html/attributes.cpp")
+    work = os.path.abspath(args.work)
+    os.makedirs(work, exist_ok=True)
+    results = {"machine": machine(), "commit": subprocess.run(
+        ["git", "-C", args.source, "describe", "--always", "--dirty"], capture_output=True,
+        text=True).stdout.strip()}
+    print("machine: %(cpu)s, %(cores)d cores, Linux %(kernel)s, Python %(python)s, "
+          "load average %(load_average)s" % results["machine"])
+    print("commit:", results["commit"])
+
+    manifest = []
+    with open(os.path.join(args.corpus, "manifest.tsv")) as f:
+        for line in f:
+            name, size, _, base, source = line.rstrip("\n").split("\t")
+            manifest.append((name, int(size), base, source))
+    docs_dir = os.path.join(args.corpus, "docs")
+    total = sum(size for _, size, _, _ in manifest)
+    print("corpus: %d documents, %.1f MB, in %s" % (len(manifest), total / MB, args.corpus))
+    results["corpus"] = {"documents": len(manifest), "bytes": total}
+
+    tools = {"urlkit": [urlkit, "absolutize"], "gumbo": [oracle]}
+    # A process's start: the median CPU time of a run on an empty document.
+    empty = os.path.join(work, "empty.html")
+    open(empty, "w").close()
+    start_cost = {}
+    for peer, argv in tools.items():
+        times = [run_timed(argv + ["--base", "http://localhost/", empty], subprocess.DEVNULL)[1]
+                 for _ in range(30)]
+        start_cost[peer] = statistics.median(times)
+
+    # 1 and 2: the corpus, one process a document.
+    corpus = {}
+    for peer, argv in tools.items():
+        out_dir = os.path.join(work, peer)
+        shutil.rmtree(out_dir, ignore_errors=True)
+        os.makedirs(out_dir)
+        cpu = wall = 0.0
+        statuses = {}
+        for name, size, base, _ in manifest:
+            with open(os.path.join(out_dir, name), "wb") as out, \
+                    open(os.path.join(out_dir, name + ".err"), "wb") as err:
+                status, c, w = run_timed(argv + ["--base", base, os.path.join(docs_dir, name)],
+                                         out, err)
+            statuses[name] = status
+            cpu += c
+            wall += w
+        net = cpu - start_cost[peer] * len(manifest)
+        corpus[peer] = {"cpu": cpu, "wall": wall, "net_cpu": net, "mb_s": total / MB / cpu,
+                        "net_mb_s": total / MB / net, "start_cpu": start_cost[peer],
+                        "failed": sorted(n for n, s in statuses.items() if s != 0)}
+        corpus[peer]["statuses"] = statuses
+
+    # Python: one process over all the documents.
+    out_dir = os.path.join(work, "python")
+    shutil.rmtree(out_dir, ignore_errors=True)
+    os.makedirs(out_dir)
+    listing = "".join("%s\t%s\t%s\n" % (os.path.join(docs_dir, name), base, name)
+                      for name, _, base, _ in manifest)
+    listing_path = os.path.join(work, "python-list.tsv")
+    with open(listing_path, "w") as f:
+        f.write(listing)
+    with open(listing_path) as stdin, open(os.path.join(work, "python.json"), "wb") as out:
+        status, cpu, wall = run_timed([sys.executable, python_script, attributes, out_dir], out,
+                                      subprocess.DEVNULL, stdin)
+    if status != 0:
+        sys.exit("measure.py: the Python baseline failed (%d)" % status)
+    links = json.load(open(os.path.join(work, "python.json")))
+    corpus["python"] = {"cpu": cpu, "wall": wall, "mb_s": total / MB / cpu, "links": links}
+
+    # The outputs of urlkit and gumbo, byte for byte.
+    mismatches, warning_differences = [], []
+    for name, _, _, source in manifest:
+        a, b = corpus["urlkit"]["statuses"][name], corpus["gumbo"]["statuses"][name]
+        same = a == b
+        if same and a == 0:
+            with open(os.path.join(work, "urlkit", name), "rb") as fa, \
+                    open(os.path.join(work, "gumbo", name), "rb") as fb:
+                same = fa.read() == fb.read()
+        if not same:
+            mismatches.append("%s (%s): exit %d and %d%s" % (
+                name, source, a, b, "" if a != b else ", outputs differ"))
+        elif warnings_of(os.path.join(work, "urlkit", name + ".err")) != warnings_of(
+                os.path.join(work, "gumbo", name + ".err")):
+            warning_differences.append("%s (%s)" % (name, source))
+    for peer in tools:
+        del corpus[peer]["statuses"]
+    results["corpus_runs"] = corpus
+    results["mismatches"] = mismatches
+    results["warning_differences"] = warning_differences
+    with open(os.path.join(work, "mismatches.txt"), "w") as f:
+        f.write("".join(m + "\n" for m in mismatches))
+
+    # 3: peak memory, the largest corpus documents and the generated ones.
+    memory = []
+    largest = sorted(manifest, key=lambda m: (-m[1], m[0]))[:args.largest]
+    generated = write_generated(work)
+    gumbo_limits = ["--as=%d" % int(args.gumbo_memory_gib * (1 << 30)),
+                    "--cpu=%d" % args.gumbo_cpu_seconds]
+    cases = [(name, os.path.join(docs_dir, name), base) for name, _, base, _ in largest]
+    cases += [(label, path, "http://localhost/generated/doc.html")
+              for label, path in generated.items()]
+    scratch = os.path.join(work, "scratch")
+    os.makedirs(scratch, exist_ok=True)
+    for label, path, base in cases:
+        size = os.path.getsize(path)
+        row = {"document": label, "bytes": size}
+        outputs = {}
+        runs = [("urlkit", [urlkit, "absolutize", "--base", base, path], None, None),
+                ("gumbo", [oracle, "--base", base, path], gumbo_limits, None)]
+        if label in generated:
+            runs.append(("urlkit pipe", [urlkit, "absolutize", "--base", base, "-"], None, path))
+        for peer, argv, limits, piped in runs:
+            outputs[peer] = os.path.join(scratch, peer.replace(" ", "-") + ".html")
+            status, kib, cpu, wall = run_rss(argv, outputs[peer], limits=limits,
+                                             shell_stdin=piped)
+            row[peer] = {"status": status, "kib": kib, "cpu": cpu, "wall": wall,
+                         "mb_s": size / MB / cpu if cpu else None}
+        one = os.path.join(work, "python-one.tsv")
+        with open(one, "w") as f:
+            f.write("%s\t%s\t%s\n" % (path, base, "python.html"))
+        with open(one) as stdin:
+            status, kib, cpu, wall = run_rss([sys.executable, python_script, attributes, scratch],
+                                             os.path.join(scratch, "python.json"), stdin=stdin)
+        row["python"] = {"status": status, "kib": kib, "cpu": cpu, "wall": wall,
+                         "mb_s": size / MB / cpu if cpu else None}
+        if row["gumbo"]["status"] == 0:
+            with open(outputs["urlkit"], "rb") as fa, open(outputs["gumbo"], "rb") as fb:
+                row["same_output"] = fa.read() == fb.read()
+            if not row["same_output"]:
+                mismatches.append("%s: outputs differ" % label)
+        if "urlkit pipe" in outputs:
+            with open(outputs["urlkit"], "rb") as fa, open(outputs["urlkit pipe"], "rb") as fb:
+                row["pipe_same"] = fa.read() == fb.read()
+            if not row["pipe_same"]:
+                mismatches.append("%s: urlkit from a pipe differs from a file" % label)
+        memory.append(row)
+        for p in outputs.values():
+            os.unlink(p)
+    results["memory"] = memory
+
+    # 4: instructions per MB.
+    if not args.skip_callgrind:
+        page = open(os.path.join(args.source, "test/data/html/libexpat1-dev/reference.html"),
+                    "rb").read()
+        fixed = page * (4_000_000 // len(page) + 1)
+        fixed_path = os.path.join(work, "fixed.html")
+        with open(fixed_path, "wb") as f:
+            f.write(fixed)
+        base = "http://localhost/usr/share/doc/libexpat1-dev/reference.html"
+        counts = {}
+        for label, argv, data in [
+                ("urlkit file", [urlkit, "absolutize", "--base", base], None),
+                ("urlkit pipe", [urlkit, "absolutize", "--base", base, "-"], fixed),
+                ("gumbo", [oracle, "--base", base], None)]:
+            if data is None:
+                n = callgrind(argv + [fixed_path]) - callgrind(argv + [empty])
+            else:
+                n = callgrind(argv, data) - callgrind(argv, b"")
+            counts[label] = n / (len(fixed) / MB)
+        results["instructions_per_mb"] = counts
+        results["instructions_document"] = {"bytes": len(fixed),
+                                            "from": "test/data/html/libexpat1-dev/reference.html"}
+
+    results["load_average_at_end"] = os.getloadavg()
+    with open(os.path.join(work, "results.json"), "w") as f:
+        json.dump(results, f, indent=1)
+
+    # The report.
+    print()
+    print("== corpus: %d documents, %.1f MB, one core ==" % (len(manifest), total / MB))
+    print("%-8s %10s %10s %12s %14s %s" % ("peer", "CPU s", "MB/s", "net MB/s", "start (ms CPU)",
+                                           "failed"))
+    for peer in ("urlkit", "gumbo", "python"):
+        c = corpus[peer]
+        print("%-8s %10.2f %10.1f %12s %14s %s" % (
+            peer, c["cpu"], c["mb_s"], "%.1f" % c["net_mb_s"] if "net_mb_s" in c else "-",
+            "%.2f" % (c["start_cpu"] * 1000) if "start_cpu" in c else "-",
+            len(c.get("failed", []))))
+    print("python links: %(links)d seen, %(rewritten)d rewritten" % corpus["python"]["links"])
+    # Python's one start is in its figure; urlkit's net figure against it
+    # compares the work alone.
+    ratios = {
+        "urlkit / gumbo": corpus["urlkit"]["mb_s"] / corpus["gumbo"]["mb_s"],
+        "urlkit / gumbo, net of starts": corpus["urlkit"]["net_mb_s"] / corpus["gumbo"]["net_mb_s"],
+        "urlkit / python": corpus["urlkit"]["mb_s"] / corpus["python"]["mb_s"],
+        "urlkit net of starts / python": corpus["urlkit"]["net_mb_s"] / corpus["python"]["mb_s"],
+    }
+    results["ratios"] = ratios
+    for what, ratio in ratios.items():
+        print("%-32s %.2fx (MB/s)" % (what, ratio))
+    print()
+    print("== peak resident set (MiB) and MB/s of one document (gumbo: at most %g GiB and %d s "
+          "of CPU) ==" % (args.gumbo_memory_gib, args.gumbo_cpu_seconds))
+    peers = ["urlkit", "urlkit pipe", "gumbo", "python"]
+    print("%-34s %8s  %s" % ("document", "MB", "  ".join("%-22s" % p for p in peers)))
+    for row in memory:
+        cells = []
+        for p in peers:
+            r = row.get(p)
+            if r is None:
+                cells.append("%-22s" % "-")
+            elif r["status"] != 0:
+                # 137: SIGKILL, the CPU limit's hard one (gumbo's run only).
+                what = "killed" if r["status"] == 137 else "failed (%d)" % r["status"]
+                cells.append("%-22s" % ("%s at %.0f MiB" % (what, r["kib"] / 1024)))
+            else:
+                cells.append("%-22s" % ("%.1f MiB, %.1f MB/s" % (r["kib"] / 1024, r["mb_s"])))
+        print("%-34s %8.1f  %s" % (row["document"][:34], row["bytes"] / MB, "  ".join(cells)))
+    if "instructions_per_mb" in results:
+        print()
+        print("== instructions per MB (callgrind), %s repeated to %.1f MB ==" % (
+            results["instructions_document"]["from"], results["instructions_document"]["bytes"] / MB))
+        for label, n in results["instructions_per_mb"].items():
+            print("%-12s %14.0f" % (label, n))
+        ratio = results["instructions_per_mb"]["urlkit file"] / results["instructions_per_mb"]["gumbo"]
+        print("urlkit file / gumbo, instructions: %.2fx" % ratio)
+    print()
+    print("urlkit and gumbo: %d corpus documents compared, %d differ; warnings differ on %d" % (
+        len(manifest), len(mismatches), len(warning_differences)))
+    for m in mismatches:
+        print("  DIFFERS:", m)
+    for w in warning_differences[:20]:
+        print("  warnings differ:", w)
+
+    # The targets.
+    missed = bool(mismatches)
+    checks = [("urlkit MB/s over the corpus >= 150", corpus["urlkit"]["mb_s"] >= 150,
+               "%.1f" % corpus["urlkit"]["mb_s"]),
+              ("urlkit / python MB/s >= 20", corpus["urlkit"]["mb_s"] / corpus["python"]["mb_s"] >= 20,
+               "%.1fx" % (corpus["urlkit"]["mb_s"] / corpus["python"]["mb_s"]))]
+    for row in memory:
+        if row["document"] in generated:
+            for p in ("urlkit", "urlkit pipe"):
+                r = row[p]
+                checks.append(("%s peak on %s < 16 MiB" % (p, row["document"]),
+                               r["status"] == 0 and r["kib"] < 16 * 1024,
+                               "%.1f MiB" % (r["kib"] / 1024)))
+    print()
+    for what, ok, value in checks:
+        print("%-48s %-12s %s" % (what, value, "met" if ok else "MISSED"))
+        missed |= not ok
+    results["targets"] = [{"target": w, "value": v, "met": ok} for w, ok, v in checks]
+    with open(os.path.join(work, "results.json"), "w") as f:
+        json.dump(results, f, indent=1)
+    print("load average at the end: %.2f %.2f %.2f" % results["load_average_at_end"])
+    print("results:", os.path.join(work, "results.json"))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
