@@ -399,7 +399,7 @@ bool is_repeated(const std::string& out, const std::string& head, const std::str
 // 10^7 times (50 MB, 10^7 elements deep): under 16 MiB each, the target of
 // the streaming engine (docs/performance.md, "HTML: absolutize"); the
 // gumbo-based engine took the document several times over.  Measured on the
-// release build: 6.3 MiB (file), 10.1 MiB (pipe: the 4 MiB held before it
+// release build: 6.2 MiB (file), 9.0 MiB (pipe: the 4 MiB held before it
 // spills, and the 64 KiB pieces), 6.3 MiB ("<div>").  Each output is checked
 // whole.  Under a sanitizer, whose runtime alone passes 16 MiB and which is
 // ten times slower, the documents are a tenth as long and the bound is
