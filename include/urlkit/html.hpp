@@ -239,9 +239,9 @@ class base_finder {
 /// once with a base_finder first, as the CLI does with a file), the
 /// absolutizer writes each piece as it reads it.  Not given it, it holds
 /// what it reads until the BASE is found or the document ends: up to
-/// `hold_in_memory` bytes in memory, the rest in a temporary file (the C
-/// library's, in the directory TMPDIR names), read back once the base is
-/// known (docs/html.md, "Streaming").
+/// `hold_in_memory` bytes in memory, the rest in a temporary file without
+/// a name (in the directory TMPDIR names, else /tmp), read back once the
+/// base is known (docs/html.md, "Streaming").
 class absolutizer {
  public:
   /// How many bytes of a document an absolutizer that does not know the

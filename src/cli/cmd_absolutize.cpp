@@ -99,12 +99,15 @@ int run_absolutize(const absolutize_args& args) {
     const std::size_t n = in.read(buffer.data(), buffer.size());
     if (n == 0) break;
     if (auto r = absolutizer->write(std::string_view(buffer.data(), n), out); !r) {
-      if (r.error().code == error_code::output_stopped) break;  // finish() says so
+      // A write to stdout that failed: io.finish() says so.  Anything else
+      // (the temporary file that holds a pipe failed, ...) is this run's.
+      if (r.error().code == error_code::output_stopped && !io.out.ok()) break;
       return io.fail(exit_failed, error_line(name, r.error()));
     }
   }
   if (in.failed()) return io.fail(exit_failed, in.error_message());
-  if (auto r = absolutizer->finish(out); !r && r.error().code != error_code::output_stopped)
+  if (auto r = absolutizer->finish(out);
+      !r && !(r.error().code == error_code::output_stopped && !io.out.ok()))
     return io.fail(exit_failed, error_line(name, r.error()));
   return io.finish(exit_ok);
 }

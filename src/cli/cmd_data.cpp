@@ -17,6 +17,7 @@
 
 #include "command.hpp"
 #include "io.hpp"
+#include "urlkit/detail/temp_file.hpp"
 #include "urlkit/schemes/data.hpp"
 #include "urlkit/security.hpp"
 
@@ -72,20 +73,6 @@ std::string located(const data_args& args, const masked_text& shown, std::size_t
   return text + ':' + std::to_string(at);
 }
 
-// A temporary file that has no name (gone when closed), in $TMPDIR or /tmp;
-// -1 with errno set when none can be made.
-int unnamed_temp_file(std::string& dir) {
-  const char* tmpdir = std::getenv("TMPDIR");
-  dir = tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp";
-  int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-  if (fd >= 0) return fd;
-  // A file system without O_TMPFILE: a named file, unlinked at once.
-  std::string path = dir + "/urlkit-XXXXXX";
-  fd = ::mkostemp(path.data(), O_CLOEXEC);
-  if (fd >= 0) ::unlink(path.c_str());
-  return fd;
-}
-
 bool write_to_file(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t n = ::write(fd, bytes.data(), bytes.size());
@@ -135,7 +122,7 @@ int run_encode(const data_args& args, std_streams& io) {
         ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
     std::string spool_dir;
     if (start < 0) {
-      spool = unnamed_temp_file(spool_dir);
+      spool = urlkit::detail::unnamed_temp_file(spool_dir);
       if (spool < 0) {
         return failed("cannot make a temporary file in " + spool_dir, errno);
       }

@@ -223,6 +223,7 @@ std::string error::message() const {
              ": the HTML tools read and write an ASCII-compatible encoding (UTF-8, ISO-8859-1, "
              "...) byte for byte; convert the document to UTF-8 first";
     case error_code::output_stopped:
+      if (detail) return detail;
       return "the output stopped taking bytes (its sink returned false)";
     case error_code::bad_edit:
       return "edits must be in order, disjoint and within the document";

@@ -4,6 +4,9 @@
 // and writes the document out as it goes, each rewritten value in place of
 // the original.  When the BASE is not known beforehand, the input is held
 // (in memory, then in a temporary file) until it is.
+#include <stdio.h>  // fdopen
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +22,7 @@
 #include "text.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/charset.hpp"
+#include "urlkit/detail/temp_file.hpp"
 #include "urlkit/html.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
@@ -530,8 +534,13 @@ struct absolutizer::impl {
       return {};
     }
     if (spill == nullptr) {
-      spill = std::tmpfile();
-      if (spill == nullptr) return spill_error();
+      std::string dir;
+      const int fd = urlkit::detail::unnamed_temp_file(dir);
+      spill = fd < 0 ? nullptr : ::fdopen(fd, "w+b");
+      if (spill == nullptr) {
+        if (fd >= 0) ::close(fd);
+        return spill_error();
+      }
     }
     for (const std::string& block : held)
       if (std::fwrite(block.data(), 1, block.size(), spill) != block.size()) return spill_error();
@@ -544,7 +553,9 @@ struct absolutizer::impl {
   static urlkit::error spill_error() {
     urlkit::error e{};
     e.code = error_code::output_stopped;
-    e.detail = "the temporary file that holds the document until its BASE is known failed";
+    e.detail =
+        "the temporary file that holds the document until its BASE is known could not be "
+        "made or written (in the directory TMPDIR names, else /tmp)";
     return e;
   }
 

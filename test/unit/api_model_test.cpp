@@ -52,6 +52,7 @@ const std::set<std::string> total = {
     "lowered(std::string_view s)",  // detail/ascii.hpp: any text, its letters lowered
     "encode(std::string_view in)",  // base64: every byte has an encoding
     "split_urls(std::string_view value, url_list list)",  // any attribute value: its ranges
+    "unnamed_temp_file(std::string& dir)",  // any environment: a descriptor, or -1 and errno
     // a builder setter: a refusal is url_builder::build()'s
     "set_idna_host(url_builder& b, std::string_view unicode_host)",
     // Stream insertions write a value's text: a stream that fails says so by
