@@ -194,6 +194,26 @@ BOOST_AUTO_TEST_CASE(deep_document_is_absolutized, *boost::unit_test::timeout(12
 // the output is the same bytes, and so are the warnings: for a BASE after
 // the links it applies to, and for a document past 4 MiB without a BASE and
 // with one at its very end.
+// A pipe without a BASE is held, past 4 MiB in a temporary file in TMPDIR:
+// one that cannot be made fails the run (status 1, the error on stderr),
+// not a silent success.
+BOOST_AUTO_TEST_CASE(a_temporary_file_that_cannot_be_made, *boost::unit_test::timeout(120)) {
+  std::string doc;
+  while (doc.size() <= (std::size_t{5} << 20)) doc += "<p><a href=x>y</a></p>\n";
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old != nullptr ? old : "";
+  ::setenv("TMPDIR", "/nonexistent-directory-of-urlkit", 1);
+  const run_result r = run({"absolutize", "--base", "http://h/", "-"}, doc);
+  if (old != nullptr)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err.find("error: the temporary file that holds the document until its BASE is "
+                        "known could not be made") != std::string::npos,
+             r.err);
+}
+
 BOOST_AUTO_TEST_CASE(file_and_pipe_agree, *boost::unit_test::timeout(120)) {
   auto both = [](const std::string& doc) {
     temp_file f(doc);
