@@ -100,6 +100,13 @@ void check_links_resolved(const html::absolutized& r) {
   }
 }
 
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 #ifdef URLKIT_HAS_GUMBO
 // ---- the same tree, by gumbo -----------------------------------------------
 
@@ -111,13 +118,6 @@ struct gumbo_doc {
   gumbo_doc& operator=(const gumbo_doc&) = delete;
   GumboOutput* out;
 };
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
 
 std::string key_of(const GumboElement& e) {
   if (e.tag_namespace == GUMBO_NAMESPACE_SVG) return "*svg";
