@@ -233,9 +233,7 @@ class rewriter final : public token_sink {
     if (stop_at_another_base_) {
       // The base this BASE gives, as base_reader and document_base read it.
       base_href b;
-      b.href = h.href;
-      if (value && !value->raw && first_non_utf8(value->content) != std::string_view::npos)
-        b.href = urlkit::error{};
+      b.href = href_of(h, value);
       if (document_base(outer_, b).url != base_.url) {
         met_another_base_ = true;
         return;

@@ -228,6 +228,16 @@ href_text href_in(const start_tag& tag, const std::optional<attribute_value>& va
   return h;
 }
 
+result<std::string> href_of(const href_text& h, const std::optional<attribute_value>& value) {
+  const std::size_t bad =
+      value && !value->raw ? first_non_utf8(value->content) : std::string_view::npos;
+  if (bad == std::string_view::npos) return h.href;
+  // Not the href the document wrote: absolutize's reading (link::resolved).
+  urlkit::error e = replaced_byte(*value, bad);
+  e.source = "base href";
+  return e;
+}
+
 base_reader::base_reader() : tokens_(*this, max_tag_size) {}
 
 bool base_reader::write(std::string_view piece) {
@@ -261,15 +271,7 @@ text_mode base_reader::start(const start_tag& tag) {
   base_href b;
   b.where = lines_.at(h.offset, at < tag.text.size() ? tag.text[at] : '\0');
   lines_.advance(tag.text.substr(at));
-  b.href = std::move(h.href);
-  const std::size_t bad =
-      value && !value->raw ? first_non_utf8(value->content) : std::string_view::npos;
-  if (bad != std::string_view::npos) {
-    // Not the href the document wrote: absolutize's reading (link::resolved).
-    urlkit::error e = replaced_byte(*value, bad);
-    e.source = "base href";
-    b.href = e;
-  }
+  b.href = href_of(h, value);
   found_ = std::move(b);
   return mode;
 }

@@ -113,4 +113,8 @@ struct href_text {
 };
 href_text href_in(const start_tag& tag, const std::optional<attribute_value>& value);
 
+/// base_href::href for that href: the error of a value HTML decoded with a
+/// byte it replaced (not the href the document wrote), else the href.
+result<std::string> href_of(const href_text& h, const std::optional<attribute_value>& value);
+
 }  // namespace urlkit::html::detail
