@@ -230,6 +230,26 @@ class base_finder {
   std::unique_ptr<impl> impl_;
 };
 
+/// A first look at a document for its BASE, much cheaper than base_finder's
+/// reading: whether "<base" (ASCII case ignored) occurs in it at all.  A
+/// BASE element's start tag is written so, so a document in which it never
+/// occurs has no BASE (base_finder would find none), and its reader can skip
+/// base_finder's full reading; where it occurs (perhaps in a comment or a
+/// script), base_finder says whether it is a BASE.  Fed in pieces of any size;
+/// holds 4 bytes.
+class base_tag_scan {
+ public:
+  /// The next piece of the document.
+  void write(std::string_view piece) noexcept;
+  /// Whether "<base" has occurred in the pieces so far.
+  bool seen() const noexcept { return seen_; }
+
+ private:
+  char tail_[4] = {};  // the last bytes of the pieces so far, from a "<"
+  std::size_t tail_size_ = 0;
+  bool seen_ = false;
+};
+
 /// absolutize over a document that arrives in pieces, written out as it is
 /// read: memory is a constant plus the longest start tag, however long the
 /// document is.

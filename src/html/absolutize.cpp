@@ -482,6 +482,8 @@ struct absolutizer::impl {
   bool encoding_known = false;
   // Before the base is known: the BASE reader, and the input held.
   std::optional<base_reader> finder;
+  base_tag_scan scan;
+  bool finder_reading = false;  // "<base" has occurred: the finder reads
   // In blocks of a fixed size: a string grown to 4 MiB would, for a moment,
   // take three times that (the old buffer and a doubled new one).
   std::vector<std::string> held;
@@ -509,11 +511,42 @@ struct absolutizer::impl {
       peak = std::max(peak, engine->held());
       return r;
     }
-    // The base is not known yet: read on for it, holding the input.
-    if (!finder->write(piece)) return tag_too_large_at(finder->failed_at());
+    // The base is not known yet: read on for it, holding the input.  Most
+    // documents have no BASE: until "<base" occurs, the finder has nothing
+    // to read (base_tag_scan), and the document is tokenized once, when it
+    // is rewritten.
     if (auto r = hold(piece); !r) return r;
+    if (!finder_reading) {
+      scan.write(piece);
+      if (!scan.seen()) {
+        peak = std::max(peak, held_size);
+        return {};
+      }
+      finder_reading = true;
+      if (auto r = read_held(); !r) return r;
+    } else if (!finder->write(piece)) {
+      return tag_too_large_at(finder->failed_at());
+    }
     peak = std::max(peak, held_size + finder->held());
     if (finder->found()) return replay(out);
+    return {};
+  }
+
+  // The finder reads what is held so far (this piece included).
+  result<void> read_held() {
+    if (spill != nullptr) {
+      std::rewind(spill);
+      std::string buffer(output_piece, '\0');
+      std::size_t n = 0;
+      while (!finder->found() && (n = std::fread(buffer.data(), 1, buffer.size(), spill)) > 0)
+        if (!finder->write(std::string_view(buffer.data(), n)))
+          return tag_too_large_at(finder->failed_at());
+      if (std::ferror(spill) || std::fseek(spill, 0, SEEK_END) != 0) return spill_error();
+    }
+    for (const std::string& block : held) {
+      if (finder->found()) break;
+      if (!finder->write(block)) return tag_too_large_at(finder->failed_at());
+    }
     return {};
   }
 
@@ -610,7 +643,7 @@ struct absolutizer::impl {
     result<void> r;
     if (!encoding_known) r = begin(out);
     if (r && !engine) {
-      finder->finish();
+      if (finder_reading) finder->finish();
       r = replay(out);
     }
     if (r) r = engine->finish(out);

@@ -1,6 +1,8 @@
 // find_base_href and base_finder: the document's first BASE href (draft 5.1,
 // Appendix D), as the absolutizer takes it, read as a stream that stops at
 // it.
+#include <algorithm>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -70,6 +72,58 @@ result<std::optional<base_href>> base_finder::finish() {
   }
   if (!m.reader.found()) m.reader.finish();
   return m.reader.base();
+}
+
+namespace {
+
+// Whether `s` (at least 5 bytes) begins with "<base", ASCII case ignored.
+bool base_tag_at(const char* s) noexcept {
+  return s[0] == '<' && (s[1] | 0x20) == 'b' && (s[2] | 0x20) == 'a' && (s[3] | 0x20) == 's' &&
+         (s[4] | 0x20) == 'e';
+}
+
+}  // namespace
+
+void base_tag_scan::write(std::string_view piece) noexcept {
+  if (seen_ || piece.empty()) return;
+  // A "<base" cut between pieces: the bytes held from the last "<", and
+  // enough of this piece to finish it.
+  if (tail_size_ != 0) {
+    char joined[8] = {};
+    std::memcpy(joined, tail_, tail_size_);
+    const std::size_t more = std::min<std::size_t>(5 - tail_size_, piece.size());
+    std::memcpy(joined + tail_size_, piece.data(), more);
+    if (tail_size_ + more == 5 && base_tag_at(joined)) {
+      seen_ = true;
+      return;
+    }
+    if (tail_size_ + more < 5) {
+      // Still too short to tell: keep it all (at most 4 bytes).
+      if (std::memchr(joined + 1, '<', tail_size_ + more - 1) == nullptr) {
+        std::memcpy(tail_, joined, tail_size_ + more);
+        tail_size_ += more;
+        return;
+      }
+    }
+    tail_size_ = 0;
+  }
+  const char* p = piece.data();
+  const char* const end = p + piece.size();
+  while (p < end) {
+    const void* lt = std::memchr(p, '<', static_cast<std::size_t>(end - p));
+    if (lt == nullptr) return;
+    p = static_cast<const char*>(lt);
+    if (end - p < 5) {
+      tail_size_ = static_cast<std::size_t>(end - p);
+      std::memcpy(tail_, p, tail_size_);
+      return;
+    }
+    if (base_tag_at(p)) {
+      seen_ = true;
+      return;
+    }
+    ++p;
+  }
 }
 
 result<std::optional<base_href>> find_base_href(std::string_view document) {
