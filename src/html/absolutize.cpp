@@ -107,32 +107,29 @@ class rewriter final : public token_sink {
     return {};
   }
 
-  void text(std::string_view bytes) override {
-    lines_.advance(bytes);
-    emit(bytes);
-  }
+  void text(std::string_view bytes) override { emit(bytes); }
 
   text_mode start(const start_tag& tag) override {
     text_mode mode = text_mode::data;
     const element_info info = tree_.start(tag, mode);
-    tag_ = &tag;
     tag_edits_.clear();
-    counted_ = 0;
+    edit_text_.clear();
     if (info.element) element(tag, info);
     // The tag, with its edits.
-    std::sort(tag_edits_.begin(), tag_edits_.end(),
-              [](const edit& a, const edit& b) { return a.begin < b.begin; });
+    if (tag_edits_.size() > 1)
+      std::sort(tag_edits_.begin(), tag_edits_.end(),
+                [](const tag_edit& a, const tag_edit& b) { return a.begin < b.begin; });
     std::size_t at = 0;
-    for (const edit& e : tag_edits_) {
+    for (const tag_edit& e : tag_edits_) {
       const auto begin = static_cast<std::size_t>(e.begin - tag.offset);
+      const std::string_view text =
+          std::string_view(edit_text_).substr(e.text_begin, e.text_end - e.text_begin);
       emit(tag.text.substr(at, begin - at));
-      emit(e.text);
+      emit(text);
       at = static_cast<std::size_t>(e.end - tag.offset);
-      if (edits_ != nullptr) edits_->push_back(e);
+      if (edits_ != nullptr) edits_->push_back({e.begin, e.end, std::string(text)});
     }
     emit(tag.text.substr(at));
-    count_to(tag.text.size());
-    tag_ = nullptr;
     return mode;
   }
 
@@ -165,17 +162,7 @@ class rewriter final : public token_sink {
     error_ = e;
   }
 
-  // Counts the lines of the current tag up to byte `at` of it.
-  void count_to(std::size_t at) {
-    if (at > counted_) lines_.advance(tag_->text.substr(counted_, at - counted_));
-    counted_ = std::max(counted_, at);
-  }
-
-  position where(std::uint64_t offset) {
-    const auto at = static_cast<std::size_t>(offset - tag_->offset);
-    count_to(at);
-    return lines_.at(offset, at < tag_->text.size() ? tag_->text[at] : '\0');
-  }
+  position where(std::uint64_t offset) noexcept { return tokens_.position_of(offset); }
 
   void element(const start_tag& tag, const element_info& info) {
     const std::string_view key = info.ns == element_namespace::svg      ? std::string_view("*svg")
@@ -269,8 +256,10 @@ class rewriter final : public token_sink {
     auto resolved = urlkit::resolve(outer_.url, h.href);
     l.resolved = resolved ? std::move(resolved) : in_attribute(resolved.error(), base_label);
     if (r->resolved_against && value && l.resolved && *l.resolved != h.href) {
-      std::vector<std::pair<std::size_t, std::string>> one{{0, *l.resolved}};
-      write_back(*value, url_list::single, one);
+      split_into(value->decoded, url_list::single, urls_);
+      changes_.assign({change{0, 0, l.resolved->size()}});
+      changed_text_.assign(*l.resolved);
+      write_back(*value, url_list::single);
       l.rewritten = true;
     }
     report(l);
@@ -299,11 +288,12 @@ class rewriter final : public token_sink {
 
   void attribute(std::string_view element, const std::string& attr, const url_attribute& spec,
                  const attribute_value& value, const result<std::string>& against) {
-    const auto urls = split_urls(value.decoded, spec.list);
+    split_into(value.decoded, spec.list, urls_);
     // Where each URL starts among the bytes as written: the same split of
     // the undecoded text finds them unless a reference encoded a separator.
-    const auto written = value.raw ? urls : split_urls(value.content, spec.list);
-    const bool same_split = written.size() == urls.size();
+    const bool listening = static_cast<bool>(options_.on_link);
+    if (listening && !value.raw) split_into(value.content, spec.list, written_);
+    const bool same_split = value.raw || written_.size() == urls_.size();
     const std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
 
     std::optional<url_view> base_view;
@@ -315,47 +305,58 @@ class rewriter final : public token_sink {
       }
     }
 
-    std::vector<std::pair<std::size_t, std::string>> changes;  // index in urls, new URL
-    for (std::size_t i = 0; i < urls.size(); ++i) {
-      link l;
-      l.element.assign(element);
-      l.attribute = attr;
-      l.where = where(value.content_begin + (same_split ? written[i].first : 0));
-      l.value_begin = static_cast<std::size_t>(value.begin);
-      l.value_end = static_cast<std::size_t>(value.end);
-      l.reference.assign(value.decoded.substr(urls[i].first, urls[i].second - urls[i].first));
-      if (against) l.base = *against;
+    changes_.clear();
+    changed_text_.clear();
+    for (std::size_t i = 0; i < urls_.size(); ++i) {
+      const std::string_view reference =
+          value.decoded.substr(urls_[i].first, urls_[i].second - urls_[i].first);
+      // The link's fields are made only for a listener; a link left as it
+      // is is reported as a warning either way.
+      result<void> outcome;
+      bool rewritten = false;
       if (bad_byte != std::string_view::npos) {
         // HTML decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        l.resolved = in_attribute(replaced_byte(value, bad_byte), spec.label);
+        outcome = in_attribute(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
-        resolve_one(l, spec.label, *base_view, i, changes);
+        outcome = resolve_one(reference, spec.label, *base_view, i, rewritten);
       } else {
-        l.resolved = against.error();  // a codebase that does not resolve
+        outcome = against.error();  // a codebase that does not resolve
       }
-      report(l);
+      if (!outcome) options_.on_warning(passed_over(outcome.error()));
+      if (!listening) continue;
+      link l;
+      l.element.assign(element);
+      l.attribute = attr;
+      const std::size_t written_at = value.raw ? urls_[i].first : written_[i].first;
+      l.where = where(value.content_begin + (same_split ? written_at : 0));
+      l.value_begin = static_cast<std::size_t>(value.begin);
+      l.value_end = static_cast<std::size_t>(value.end);
+      l.reference.assign(reference);
+      if (against) l.base = *against;
+      if (!outcome)
+        l.resolved = outcome.error();
+      else
+        l.resolved = one_;
+      l.rewritten = rewritten;
+      options_.on_link(l);
     }
-    if (!changes.empty()) write_back(value, spec.list, changes);
+    if (!changes_.empty()) write_back(value, spec.list);
   }
 
-  void resolve_one(link& l, std::string_view label, const url_view& base, std::size_t index,
-                   std::vector<std::pair<std::size_t, std::string>>& changes) {
-    auto ref = parse_reference(l.reference);
-    if (!ref) {
-      l.resolved = in_attribute(ref.error(), label);
-      return;
-    }
-    auto r = urlkit::resolve(base, *ref);
-    if (!r) {
-      l.resolved = in_attribute(r.error(), label);
-      return;
-    }
-    l.resolved = std::move(r);
-    if (*l.resolved == l.reference) return;
-    if (options_.keep_same_document && ref->is_same_document()) return;
-    changes.emplace_back(index, *l.resolved);
-    l.rewritten = true;  // write_back writes every change
+  // Resolves one reference into one_; a change to write back is recorded
+  // (changes_, changed_text_).
+  result<void> resolve_one(std::string_view reference, std::string_view label, const url_view& base,
+                           std::size_t index, bool& rewritten) {
+    auto ref = parse_reference(reference);
+    if (!ref) return in_attribute(ref.error(), label);
+    if (auto r = urlkit::resolve_into(base, *ref, one_); !r) return in_attribute(r.error(), label);
+    if (one_ == reference) return {};
+    if (options_.keep_same_document && ref->is_same_document()) return {};
+    changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size()});
+    changed_text_.append(one_);
+    rewritten = true;  // write_back writes every change
+    return {};
   }
 
   // A link is read: its warning (one left as it is) and the caller's link sink.
@@ -364,10 +365,44 @@ class rewriter final : public token_sink {
     if (options_.on_link) options_.on_link(l);
   }
 
-  /// Writes the new URLs into the attribute's value, in its quoting.
-  void write_back(const attribute_value& value, url_list list,
-                  const std::vector<std::pair<std::size_t, std::string>>& changes) {
-    const auto urls = split_urls(value.decoded, list);
+  // Appends `text` to `out`: with `html`, as the text of an attribute value
+  // quoted with `quote` ('"', '\'', 0) holds it ("&" as "&amp;", so that no
+  // character reference starts there; the quote as "&quot;" or "&#39;");
+  // with `url`, octets above 0x7F as escapes, and with `commas` "," as "%2C"
+  // (write_back says why).
+  static void append_value(std::string& out, std::string_view text, char quote, bool html, bool url,
+                           bool commas) {
+    const auto special = [&](char c) {
+      return (html && (c == '&' || (quote != 0 && c == quote))) ||
+             (url && (static_cast<unsigned char>(c) >= 0x80 || (commas && c == ',')));
+    };
+    std::size_t i = 0;
+    const std::size_t n = text.size();
+    while (i < n) {
+      std::size_t j = i;
+      while (j < n && !special(text[j])) ++j;
+      out.append(text.data() + i, j - i);
+      if (j == n) break;
+      const char c = text[j];
+      const auto b = static_cast<unsigned char>(c);
+      if (b >= 0x80) {
+        out += '%';
+        out += charset::hex_digit(b >> 4);
+        out += charset::hex_digit(b);
+      } else if (c == ',') {
+        out += "%2C";
+      } else if (c == '&') {
+        out += "&amp;";
+      } else {
+        out += quote == '"' ? "&quot;" : "&#39;";
+      }
+      i = j + 1;
+    }
+  }
+
+  /// Writes the new URLs (changes_) into the attribute's value, in its
+  /// quoting.
+  void write_back(const attribute_value& value, url_list list) {
     // In a comma-separated list a "," of a resolved URL (from the base or the
     // codebase: the reference itself has none) would split it in two.  It is
     // unreserved, and draft 2.2 says unreserved characters "can be escaped
@@ -384,67 +419,58 @@ class rewriter final : public token_sink {
     // anyway (octets above 0x7F "must always be encoded").  Octets that are
     // not UTF-8 (from a base that holds them) are escaped the same way, and
     // so are not lost to HTML's U+FFFD when the value is read again.
-    auto escape_non_ascii = [](std::string_view text, std::string& out, bool commas) {
-      for (const char c : text) {
-        const auto b = static_cast<unsigned char>(c);
-        if (b >= 0x80) {
-          out += '%';
-          out += charset::hex_digit(b >> 4);
-          out += charset::hex_digit(b);
-        } else if (c == ',' && commas) {
-          out += "%2C";
-        } else {
-          out += c;
-        }
+    const bool commas = list == url_list::comma_separated;
+    const auto at = [](std::uint64_t offset) { return static_cast<std::size_t>(offset); };
+    const auto changed = [&](const change& c) {
+      return std::string_view(changed_text_).substr(c.text_begin, c.text_end - c.text_begin);
+    };
+    const auto add_edit = [&](std::size_t begin, std::size_t end, std::size_t text_begin) {
+      tag_edits_.push_back({begin, end, text_begin, edit_text_.size()});
+    };
+    const auto each_url = [&] {
+      // As written: only the URLs change, every other byte stays.
+      for (const change& c : changes_) {
+        const std::size_t from = edit_text_.size();
+        append_value(edit_text_, changed(c), value.quote, true, true, commas);
+        add_edit(at(value.content_begin) + urls_[c.index].first,
+                 at(value.content_begin) + urls_[c.index].second, from);
       }
     };
-    auto as_item = [&](const std::string& url) {
-      std::string out;
-      out.reserve(url.size());
-      escape_non_ascii(url, out, list == url_list::comma_separated);
-      return out;
-    };
+    if (value.raw && value.quote != 0) {
+      each_url();
+      return;
+    }
     // The new value, as HTML would decode it.  A value HTML decoded is
     // written anew as a whole, so its other parts' non-ASCII characters are
     // escaped too: the bytes written are not the ones that were read.
-    auto new_value = [&] {
-      std::string decoded;
-      std::size_t at = 0;
-      const auto keep = [&](std::string_view text) {
-        if (value.raw)
-          decoded.append(text);
-        else
-          escape_non_ascii(text, decoded, false);
-      };
-      for (const auto& [index, url] : changes) {
-        keep(value.decoded.substr(at, urls[index].first - at));
-        decoded.append(as_item(url));
-        at = urls[index].second;
-      }
-      keep(value.decoded.substr(at));
-      return decoded;
-    };
-    const std::string decoded = new_value();
-    const auto at = [](std::uint64_t offset) { return static_cast<std::size_t>(offset); };
-
-    // An unquoted value that could no longer stand unquoted becomes a
-    // double-quoted one, as a whole.
-    if (value.quote == 0 && !detail::fits_unquoted(detail::escape_value(decoded, 0))) {
-      tag_edits_.push_back(
-          {at(value.begin), at(value.end), '"' + detail::escape_value(decoded, '"') + '"'});
+    std::string& plain = new_value_;
+    plain.clear();
+    std::size_t from = 0;
+    for (const change& c : changes_) {
+      append_value(plain, value.decoded.substr(from, urls_[c.index].first - from), 0, false,
+                   !value.raw, false);
+      append_value(plain, changed(c), 0, false, true, commas);
+      from = urls_[c.index].second;
+    }
+    append_value(plain, value.decoded.substr(from), 0, false, !value.raw, false);
+    const std::size_t text_begin = edit_text_.size();
+    // (Escaped for HTML, an unquoted value only gains "&amp;", which fits.)
+    if (value.quote == 0 && !detail::fits_unquoted(plain)) {
+      // An unquoted value that could no longer stand unquoted becomes a
+      // double-quoted one, as a whole.
+      edit_text_ += '"';
+      append_value(edit_text_, plain, '"', true, false, false);
+      edit_text_ += '"';
+      add_edit(at(value.begin), at(value.end), text_begin);
       return;
     }
-    if (!value.raw) {
-      // Decoded by HTML: the whole value is written anew.
-      tag_edits_.push_back({at(value.content_begin), at(value.content_begin) + value.content.size(),
-                            detail::escape_value(decoded, value.quote)});
+    if (value.raw) {
+      each_url();
       return;
     }
-    // As written: only the URLs change, every other byte stays.
-    for (const auto& [index, url] : changes)
-      tag_edits_.push_back({at(value.content_begin) + urls[index].first,
-                            at(value.content_begin) + urls[index].second,
-                            detail::escape_value(as_item(url), value.quote)});
+    // Decoded by HTML: the whole value is written anew.
+    append_value(edit_text_, plain, value.quote, true, false, false);
+    add_edit(at(value.content_begin), at(value.content_begin) + value.content.size(), text_begin);
   }
 
   established_base outer_;
@@ -456,7 +482,6 @@ class rewriter final : public token_sink {
   std::vector<edit>* edits_;
   tree_builder tree_;
   tokenizer tokens_;
-  line_counter lines_;
   std::optional<urlkit::error> error_;
   std::string base_text_;
   url_view base_view_;
@@ -464,9 +489,24 @@ class rewriter final : public token_sink {
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;
   std::string decoded_;
-  const start_tag* tag_ = nullptr;
-  std::size_t counted_ = 0;  // bytes of tag_ whose lines are counted
-  std::vector<edit> tag_edits_;
+  // The edits of the tag being read: bytes [begin, end) of the document
+  // replaced by edit_text_'s [text_begin, text_end).
+  struct tag_edit {
+    std::size_t begin = 0, end = 0, text_begin = 0, text_end = 0;
+  };
+  std::vector<tag_edit> tag_edits_;
+  std::string edit_text_;
+  // The attribute being read: its URLs, as decoded and as written; its
+  // changes, the URL of urls_[index] resolved to changed_text_'s
+  // [text_begin, text_end).
+  std::vector<std::pair<std::size_t, std::size_t>> urls_, written_;
+  struct change {
+    std::size_t index = 0, text_begin = 0, text_end = 0;
+  };
+  std::vector<change> changes_;
+  std::string changed_text_;
+  std::string one_;        // one URL resolved
+  std::string new_value_;  // a value written anew
 };
 
 }  // namespace

@@ -91,6 +91,23 @@ constexpr bool sorted() {
 }
 static_assert(sorted(), "find_url_attribute needs the table sorted");
 
+// A first filter for find_url_attribute, which every attribute of every tag
+// passes through: whether any attribute of the table has this length and
+// first byte ("class", "id", "style" do not).
+constexpr std::size_t filter_length = 16;
+struct attribute_filter {
+  bool may[filter_length][128] = {};
+};
+constexpr attribute_filter make_filter() {
+  attribute_filter f;
+  for (const url_attribute& a : table) {
+    if (a.attribute.size() >= filter_length) throw "attribute names fit the filter";
+    f.may[a.attribute.size()][static_cast<unsigned char>(a.attribute[0]) & 0x7F] = true;
+  }
+  return f;
+}
+constexpr attribute_filter filter = make_filter();
+
 using detail::is_html_space;
 
 using range = std::pair<std::size_t, std::size_t>;
@@ -158,6 +175,10 @@ std::span<const url_attribute> url_attributes() noexcept {
 
 const url_attribute* find_url_attribute(std::string_view element,
                                         std::string_view attribute) noexcept {
+  if (attribute.empty() || attribute.size() >= filter_length ||
+      static_cast<unsigned char>(attribute[0]) >= 0x80 ||
+      !filter.may[attribute.size()][static_cast<unsigned char>(attribute[0])])
+    return nullptr;
   const auto* it = std::lower_bound(
       std::begin(table), std::end(table), std::pair{element, attribute},
       [](const url_attribute& a, const std::pair<std::string_view, std::string_view>& key) {
@@ -169,6 +190,13 @@ const url_attribute* find_url_attribute(std::string_view element,
 
 std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list) {
   std::vector<range> out;
+  detail::split_into(value, list, out);
+  return out;
+}
+
+void detail::split_into(std::string_view value, url_list list,
+                        std::vector<std::pair<std::size_t, std::size_t>>& out) {
+  out.clear();
   switch (list) {
     case url_list::single: {
       // HTML: "a valid URL potentially surrounded by spaces".  A value that
@@ -190,7 +218,6 @@ std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view val
       split_srcset(value, out);
       break;
   }
-  return out;
 }
 
 }  // namespace urlkit::html

@@ -147,55 +147,6 @@ urlkit::error replaced_byte(const attribute_value& value, std::size_t bad_byte) 
   return e;
 }
 
-void line_counter::advance(std::string_view bytes) noexcept {
-  const char* p = bytes.data();
-  const std::size_t n = bytes.size();
-  if (n == 0) return;
-  // Most text has no CR: its lines are its LFs, counted without a branch
-  // per byte.
-  if (!cr_ && std::memchr(p, '\r', n) == nullptr) {
-    const auto lfs = static_cast<std::uint64_t>(std::count(p, p + n, '\n'));
-    if (lfs != 0) {
-      line_ += lfs;
-      const auto* last = static_cast<const char*>(memrchr(p, '\n', n));
-      line_start_ = counted_ + static_cast<std::uint64_t>(last - p) + 1;
-    }
-    counted_ += n;
-    return;
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    const char c = p[i];
-    if (c > '\r') {
-      if (cr_) {
-        cr_ = false;
-        ++line_;
-        line_start_ = counted_ + i;
-      }
-      continue;
-    }
-    if (cr_) {
-      cr_ = false;
-      if (c != '\n') {
-        ++line_;
-        line_start_ = counted_ + i;
-      }
-    }
-    if (c == '\n') {
-      ++line_;
-      line_start_ = counted_ + i + 1;
-    } else if (c == '\r') {
-      cr_ = true;
-    }
-  }
-  counted_ += n;
-}
-
-position line_counter::at(std::uint64_t offset, char next) const noexcept {
-  if (cr_ && next != '\n') return {static_cast<std::size_t>(offset), line_ + 1, 1};
-  return {static_cast<std::size_t>(offset), static_cast<std::size_t>(line_),
-          static_cast<std::size_t>(offset - line_start_ + 1)};
-}
-
 urlkit::error tag_too_large_at(std::uint64_t offset) {
   urlkit::error e = urlkit::detail::error_at(error_code::tag_too_large, rule::reference, {}, 0);
   e.offset = static_cast<std::size_t>(offset);
@@ -253,24 +204,18 @@ void base_reader::finish() {
 }
 
 void base_reader::text(std::string_view bytes) {
-  lines_.advance(bytes);
+  (void)bytes;
 }
 
 text_mode base_reader::start(const start_tag& tag) {
   text_mode mode = text_mode::data;
   const element_info info = tree_.start(tag, mode);
   const std::size_t href = found_ ? std::string_view::npos : base_href_index(tag, info);
-  if (href == std::string_view::npos) {
-    lines_.advance(tag.text);
-    return mode;
-  }
+  if (href == std::string_view::npos) return mode;
   const std::optional<attribute_value> value = value_of(tag, href, buffer_);
   href_text h = href_in(tag, value);
-  const std::size_t at = static_cast<std::size_t>(h.offset - tag.offset);
-  lines_.advance(tag.text.substr(0, at));
   base_href b;
-  b.where = lines_.at(h.offset, at < tag.text.size() ? tag.text[at] : '\0');
-  lines_.advance(tag.text.substr(at));
+  b.where = tokens_.position_of(h.offset);
   b.href = href_of(h, value);
   found_ = std::move(b);
   return mode;

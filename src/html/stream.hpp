@@ -48,24 +48,6 @@ std::size_t first_non_utf8(std::string_view s) noexcept;
 /// `s` with what HTML's reading replaces (first_non_utf8) written U+FFFD.
 void replace_as_html_reads(std::string_view s, std::string& out);
 
-/// Lines and columns over a stream: lines end at LF, CRLF or a lone CR;
-/// columns count bytes.
-class line_counter {
- public:
-  /// Counts the bytes `bytes`, which start at document offset `offset`
-  /// (each call continues where the last one ended).
-  void advance(std::string_view bytes) noexcept;
-  /// The position of the byte `offset`, which is `next` (the byte there;
-  /// 0 at the end): every byte before it has been counted.
-  position at(std::uint64_t offset, char next) const noexcept;
-
- private:
-  std::uint64_t counted_ = 0;  // bytes counted
-  std::uint64_t line_ = 1;
-  std::uint64_t line_start_ = 0;  // offset of the line's first byte
-  bool cr_ = false;               // the last byte counted is a CR
-};
-
 /// The start of the document held until its encoding is known: HTML's
 /// prescan reads the first 1024 bytes.
 inline constexpr std::size_t encoding_prescan = 1024;
@@ -93,7 +75,6 @@ class base_reader final : public token_sink {
  private:
   tree_builder tree_;
   tokenizer tokens_;
-  line_counter lines_;
   std::optional<base_href> found_;
   std::string buffer_;
 };

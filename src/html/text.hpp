@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "urlkit/html.hpp"
@@ -19,6 +20,10 @@ bool is_html_space(char c) noexcept;
 /// ('"', '\'', or 0 for unquoted): "&" as "&amp;" (so that no character
 /// reference can start there), the quote as "&quot;" or "&#39;".
 std::string escape_value(std::string_view value, char quote);
+
+/// split_urls into `out` (cleared first), whose capacity is reused.
+void split_into(std::string_view value, url_list list,
+                std::vector<std::pair<std::size_t, std::size_t>>& out);
 
 /// Whether `value` (already escaped) can stand as an unquoted attribute value:
 /// not empty, and none of white space, <"> "'" "=" "<" ">" "`" (HTML's

@@ -6,6 +6,8 @@
 // may end anywhere.
 #include "tokenizer.hpp"
 
+#include <string.h>  // memrchr
+
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -374,7 +376,34 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
   matched_ = 0;
 }
 
+void tokenizer::count_to(std::uint64_t offset) noexcept {
+  const std::uint64_t counted = lines_.counted();
+  if (offset <= counted || counted < run_base_) return;
+  const auto from = static_cast<std::size_t>(counted - run_base_);
+  const auto to = std::min(static_cast<std::size_t>(offset - run_base_), run_text_.size());
+  if (to > from) lines_.advance(run_text_.substr(from, to - from));
+}
+
+position tokenizer::position_of(std::uint64_t offset) noexcept {
+  count_to(offset);
+  const std::uint64_t at = offset - run_base_;
+  return lines_.at(offset, offset >= run_base_ && at < run_text_.size()
+                               ? run_text_[static_cast<std::size_t>(at)]
+                               : '\0');
+}
+
+// Runs the states, and counts the lines of what is not held (in one go: most
+// of the time no position is asked for).
 std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) {
+  run_text_ = text;
+  run_base_ = base;
+  const std::size_t keep = run_states(text, base, eof);
+  count_to(base + (eof ? text.size() : keep));
+  run_text_ = {};
+  return keep;
+}
+
+std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, bool eof) {
   const std::size_t n = text.size();
   std::size_t i = 0;        // the next byte to read
   std::size_t flushed = 0;  // bytes before it that were passed on
@@ -841,6 +870,55 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
   }
   flush_to(n);
   return n;
+}
+
+void line_counter::advance(std::string_view bytes) noexcept {
+  const char* p = bytes.data();
+  const std::size_t n = bytes.size();
+  if (n == 0) return;
+  // Most text has no CR: its lines are its LFs, counted without a branch
+  // per byte.
+  if (!cr_ && std::memchr(p, '\r', n) == nullptr) {
+    const auto lfs = static_cast<std::uint64_t>(std::count(p, p + n, '\n'));
+    if (lfs != 0) {
+      line_ += lfs;
+      const auto* last = static_cast<const char*>(memrchr(p, '\n', n));
+      line_start_ = counted_ + static_cast<std::uint64_t>(last - p) + 1;
+    }
+    counted_ += n;
+    return;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = p[i];
+    if (c > '\r') {
+      if (cr_) {
+        cr_ = false;
+        ++line_;
+        line_start_ = counted_ + i;
+      }
+      continue;
+    }
+    if (cr_) {
+      cr_ = false;
+      if (c != '\n') {
+        ++line_;
+        line_start_ = counted_ + i;
+      }
+    }
+    if (c == '\n') {
+      ++line_;
+      line_start_ = counted_ + i + 1;
+    } else if (c == '\r') {
+      cr_ = true;
+    }
+  }
+  counted_ += n;
+}
+
+position line_counter::at(std::uint64_t offset, char next) const noexcept {
+  if (cr_ && next != '\n') return {static_cast<std::size_t>(offset), line_ + 1, 1};
+  return {static_cast<std::size_t>(offset), static_cast<std::size_t>(line_),
+          static_cast<std::size_t>(offset - line_start_ + 1)};
 }
 
 }  // namespace urlkit::html::detail

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/html.hpp"
+
 namespace urlkit::html::detail {
 
 /// How the tokenizer reads the text after a start tag (HTML, "parsing
@@ -27,6 +29,26 @@ enum class text_mode : std::uint8_t {
   rawtext,    ///< style, xmp, iframe, noembed, noframes: text up to the end tag
   script,     ///< script: script data, with its escaped states
   plaintext,  ///< plaintext: text to the end of the document
+};
+
+/// Lines and columns over a stream: lines end at LF, CRLF or a lone CR;
+/// columns count bytes.
+class line_counter {
+ public:
+  /// Counts the bytes `bytes`, which start at document offset `offset`
+  /// (each call continues where the last one ended).
+  void advance(std::string_view bytes) noexcept;
+  /// The position of the byte `offset`, which is `next` (the byte there;
+  /// 0 at the end): every byte before it has been counted.
+  position at(std::uint64_t offset, char next) const noexcept;
+  /// How many bytes are counted.
+  std::uint64_t counted() const noexcept { return counted_; }
+
+ private:
+  std::uint64_t counted_ = 0;  // bytes counted
+  std::uint64_t line_ = 1;
+  std::uint64_t line_start_ = 0;  // offset of the line's first byte
+  bool cr_ = false;               // the last byte counted is a CR
 };
 
 /// One attribute of a start tag, as written: offsets in start_tag::text.
@@ -97,6 +119,12 @@ class tokenizer {
 
   /// The offset of the "<" of the start tag that grew too long.
   std::uint64_t failed_at() const noexcept { return failed_at_; }
+  /// The position (line, column) of document offset `offset`, during a
+  /// callback: of a byte of the start tag given to start(), or of the end of
+  /// the bytes given to text().  The offsets asked for never go back; lines
+  /// are counted as they are asked for, and over whole chunks in between.
+  position position_of(std::uint64_t offset) noexcept;
+
   /// Bytes held now (a start tag not yet complete, or a few bytes of
   /// lookahead): what memory the document costs beyond a constant.
   std::size_t held() const noexcept { return held_.size(); }
@@ -107,6 +135,9 @@ class tokenizer {
   // Runs the state machine over `text` (whose byte 0 is at document offset
   // `base`) from `pos`; returns the index from which bytes must be held.
   std::size_t run(std::string_view text, std::uint64_t base, bool eof);
+  std::size_t run_states(std::string_view text, std::uint64_t base, bool eof);
+  // Counts lines up to `offset`, in the text being run.
+  void count_to(std::uint64_t offset) noexcept;
   // The start tag being read: resumes at tag_pos_; true when complete.
   bool scan_tag(std::string_view tag, bool discard);
   void begin_tag(bool end_tag);
@@ -115,7 +146,10 @@ class tokenizer {
 
   token_sink& sink_;
   std::size_t max_tag_;
-  std::string held_;  // bytes from held_base_ that are not passed on yet
+  line_counter lines_;          // counted up to the text being run, or into it
+  std::string_view run_text_;   // the text being run
+  std::uint64_t run_base_ = 0;  // its offset in the document
+  std::string held_;            // bytes from held_base_ that are not passed on yet
   std::uint64_t held_base_ = 0;
   std::uint64_t failed_at_ = 0;
   bool failed_ = false;
