@@ -147,6 +147,11 @@ struct absolutize_options {
   /// Receives each link (every URL of every URL-valued attribute, and the
   /// BASE href), in document order, when on_warning would; none by default.
   link_sink on_link;
+  /// on_link receives only the links left as they are (those on_warning
+  /// hears of, with where they are).  A reader that only reports problems,
+  /// as the CLI does, asks for this: a link record, with its position, is
+  /// then made only for them, which saves most of what a link costs.
+  bool only_left_as_is = false;
 };
 
 /// The outcome of absolutize.

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -65,6 +66,7 @@ class rewriter final : public token_sink {
            const absolutize_options& options, std::vector<edit>* edits)
       : outer_(outer), base_(base), options_(options), edits_(edits), tokens_(*this, max_tag_size) {
     base_text_ = base_.url;
+    base_result_ = base_text_;
     // Bases from establish_base always parse; a hand-made outer one may not:
     // its parse error, with the offset in outer.url.
     auto view = parse_reference(base_text_);
@@ -180,8 +182,7 @@ class rewriter final : public token_sink {
     }
     // HTML 4.01 13.3: codebase "specifies the base path used to resolve
     // relative URIs specified by the classid, data, and archive attributes".
-    result<std::string> codebase = base_text_;
-    bool codebase_done = false;
+    std::optional<result<std::string>> codebase;  // read when first needed
     for (std::size_t i = 0; i < tag.attributes.size(); ++i) {
       std::string_view element_key = key, element_name = info.name;
       if (info.isindex) {
@@ -193,19 +194,15 @@ class rewriter final : public token_sink {
       const url_attribute* spec = find_url_attribute(element_key, tag.names[i]);
       if (spec == nullptr) continue;
       if (tree_.drops_merged_attribute(info, tag.names[i])) continue;
-      auto value = value_of(tag, i, decoded_);
-      if (!value) continue;
-      result<std::string> against = base_text_;
+      if (!tag.attributes[i].has_value) continue;
+      const result<std::string>* against = &base_result_;
       if (spec->against_codebase) {
-        if (!codebase_done) {
-          codebase = codebase_of(tag, key);
-          codebase_done = true;
-        }
-        against = codebase;
+        if (!codebase) codebase = codebase_of(tag, key);
+        against = &*codebase;
       }
-      // value_of decoded into decoded_, which codebase_of may have reused.
-      value = value_of(tag, i, decoded_);
-      attribute(element_name, tag.names[i], *spec, *value, against);
+      // (codebase_of decodes into decoded_ too: the value is read after it.)
+      const auto value = value_of(tag, i, decoded_);
+      attribute(element_name, tag.names[i], *spec, *value, *against);
     }
   }
 
@@ -291,14 +288,12 @@ class rewriter final : public token_sink {
     split_into(value.decoded, spec.list, urls_);
     // Where each URL starts among the bytes as written: the same split of
     // the undecoded text finds them unless a reference encoded a separator.
-    const bool listening = static_cast<bool>(options_.on_link);
-    if (listening && !value.raw) split_into(value.content, spec.list, written_);
-    const bool same_split = value.raw || written_.size() == urls_.size();
+    bool written_split = false;
     const std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
 
     std::optional<url_view> base_view;
     if (against) {
-      if (*against == base_text_) {
+      if (&against == &base_result_ || *against == base_text_) {
         base_view = base_view_;
       } else {
         base_view = *parse_reference(*against);  // a resolve result: it parses
@@ -324,7 +319,12 @@ class rewriter final : public token_sink {
         outcome = against.error();  // a codebase that does not resolve
       }
       if (!outcome) options_.on_warning(passed_over(outcome.error()));
-      if (!listening) continue;
+      if (!listening(outcome)) continue;
+      if (!value.raw && !written_split) {
+        split_into(value.content, spec.list, written_);
+        written_split = true;
+      }
+      const bool same_split = value.raw || written_.size() == urls_.size();
       link l;
       l.element.assign(element);
       l.attribute = attr;
@@ -359,10 +359,16 @@ class rewriter final : public token_sink {
     return {};
   }
 
+  // Whether on_link is to receive a link whose resolution gave `outcome`.
+  template <class Outcome>
+  bool listening(const Outcome& outcome) const noexcept {
+    return options_.on_link && (!options_.only_left_as_is || !outcome);
+  }
+
   // A link is read: its warning (one left as it is) and the caller's link sink.
   void report(const link& l) {
     if (!l.resolved) options_.on_warning(passed_over(l.resolved.error()));
-    if (options_.on_link) options_.on_link(l);
+    if (listening(l.resolved)) options_.on_link(l);
   }
 
   // Appends `text` to `out`: with `html`, as the text of an attribute value
@@ -372,10 +378,21 @@ class rewriter final : public token_sink {
   // (write_back says why).
   static void append_value(std::string& out, std::string_view text, char quote, bool html, bool url,
                            bool commas) {
-    const auto special = [&](char c) {
-      return (html && (c == '&' || (quote != 0 && c == quote))) ||
-             (url && (static_cast<unsigned char>(c) >= 0x80 || (commas && c == ',')));
-    };
+    // Which bytes need a look, as bits of a table: a test per byte.
+    enum : std::uint8_t { b_amp = 1, b_dquote = 2, b_squote = 4, b_high = 8, b_comma = 16 };
+    static constexpr std::array<std::uint8_t, 256> kinds = [] {
+      std::array<std::uint8_t, 256> t{};
+      t['&'] = b_amp;
+      t['"'] = b_dquote;
+      t['\''] = b_squote;
+      t[','] = b_comma;
+      for (std::size_t b = 0x80; b < 0x100; ++b) t[b] = b_high;
+      return t;
+    }();
+    std::uint8_t mask = 0;
+    if (html) mask |= b_amp | (quote == '"' ? b_dquote : quote == '\'' ? b_squote : 0);
+    if (url) mask |= b_high | (commas ? b_comma : 0);
+    const auto special = [&](char c) { return (kinds[static_cast<unsigned char>(c)] & mask) != 0; };
     std::size_t i = 0;
     const std::size_t n = text.size();
     while (i < n) {
@@ -484,6 +501,7 @@ class rewriter final : public token_sink {
   tokenizer tokens_;
   std::optional<urlkit::error> error_;
   std::string base_text_;
+  result<std::string> base_result_{std::string()};  // base_text_, as attribute() takes it
   url_view base_view_;
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
@@ -732,6 +750,7 @@ result<absolutized> absolutize(std::string_view document, const established_base
   absolutize_options o = options;
   o.on_warning = {};
   o.on_link = [&](const link& l) { result.links.push_back(l); };
+  o.only_left_as_is = false;  // absolutized::links has them all
   if (auto e = refused_encoding(document.substr(0, encoding_prescan))) return *e;
   // One pass that writes, against the outer base, stopped at a BASE that
   // gives another one: then a second, against that.  (The whole document is
@@ -761,7 +780,7 @@ result<absolutized> absolutize(std::string_view document, const established_base
   }
   for (const link& l : result.links) {
     if (!l.resolved) options.on_warning(passed_over(l.resolved.error()));
-    if (options.on_link) options.on_link(l);
+    if (options.on_link && (!options.only_left_as_is || !l.resolved)) options.on_link(l);
   }
   return result;
 }

@@ -6,7 +6,6 @@
 #include <array>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
 #include "urlkit/detail/ascii.hpp"
 
@@ -59,18 +58,53 @@ enum : std::uint8_t {
   f_table_part = 16,
 };
 
-std::uint8_t flags_of(std::string_view name) {
-  static const std::unordered_map<std::string_view, std::uint8_t> flags = [] {
-    std::unordered_map<std::string_view, std::uint8_t> m;
-    for (std::string_view n : void_elements) m[n] |= f_void;
-    for (std::string_view n : breakout) m[n] |= f_breakout;
-    for (std::string_view n : scope_boundaries) m[n] |= f_scope_boundary;
-    for (std::string_view n : clear_frameset_ok) m[n] |= f_clears_frameset_ok;
-    for (std::string_view n : table_parts) m[n] |= f_table_part;
-    return m;
-  }();
-  const auto it = flags.find(name);
-  return it == flags.end() ? 0 : it->second;
+// An open-addressed table of the names above, built once: a look-up costs
+// a hash of the name's length and two of its bytes, and one comparison.
+class flag_table {
+ public:
+  flag_table() {
+    for (std::string_view n : void_elements) add(n, f_void);
+    for (std::string_view n : breakout) add(n, f_breakout);
+    for (std::string_view n : scope_boundaries) add(n, f_scope_boundary);
+    for (std::string_view n : clear_frameset_ok) add(n, f_clears_frameset_ok);
+    for (std::string_view n : table_parts) add(n, f_table_part);
+  }
+  std::uint8_t operator()(std::string_view name) const noexcept {
+    if (name.empty()) return 0;
+    for (std::size_t i = hash(name);; i = (i + 1) % size) {
+      const entry& e = entries_[i];
+      if (e.name.empty()) return 0;
+      if (e.name == name) return e.flags;
+    }
+  }
+
+ private:
+  static constexpr std::size_t size = 256;  // more than twice the names
+  struct entry {
+    std::string_view name;
+    std::uint8_t flags = 0;
+  };
+  static std::size_t hash(std::string_view n) noexcept {
+    return (n.size() * 31 + static_cast<unsigned char>(n[0]) * 7 +
+            static_cast<unsigned char>(n[n.size() - 1])) %
+           size;
+  }
+  void add(std::string_view name, std::uint8_t flag) noexcept {
+    for (std::size_t i = hash(name);; i = (i + 1) % size) {
+      entry& e = entries_[i];
+      if (e.name.empty()) e.name = name;
+      if (e.name == name) {
+        e.flags |= flag;
+        return;
+      }
+    }
+  }
+  std::array<entry, size> entries_{};
+};
+
+std::uint8_t flags_of(std::string_view name) noexcept {
+  static const flag_table table;
+  return table(name);
 }
 
 bool has_attribute(const start_tag& tag, std::string_view name) noexcept {

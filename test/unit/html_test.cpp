@@ -329,6 +329,34 @@ void check_streamed_alike(const std::string& doc, const std::string& outer,
       BOOST_TEST(a.base().url == whole.base.url);
     }
   }
+  // Asked for the links left as they are only, it reports those of
+  // absolutize(), where they are, and writes the same.
+  std::vector<html::link> problems;
+  for (const html::link& l : whole.links)
+    if (!l.resolved) problems.push_back(l);
+  options.only_left_as_is = true;
+  std::vector<html::link> reported;
+  options.on_link = [&](const html::link& l) { reported.push_back(l); };
+  for (const std::size_t piece : {1, 7, 4096}) {
+    html::absolutizer a(outer_base(outer), options);
+    std::string out;
+    const byte_sink sink = [&](std::string_view bytes) {
+      out.append(bytes);
+      return true;
+    };
+    reported.clear();
+    for (std::size_t at = 0; at < doc.size(); at += piece)
+      BOOST_TEST_REQUIRE(a.write(std::string_view(doc).substr(at, piece), sink).has_value());
+    BOOST_TEST_REQUIRE(a.finish(sink).has_value());
+    BOOST_TEST_REQUIRE(out == whole.html, "left as is only, pieces of " << piece);
+    BOOST_TEST_REQUIRE(reported.size() == problems.size());
+    for (std::size_t i = 0; i < reported.size(); ++i) {
+      BOOST_TEST(reported[i].reference == problems[i].reference);
+      BOOST_TEST(reported[i].where.line == problems[i].where.line);
+      BOOST_TEST(reported[i].where.column == problems[i].where.column);
+      BOOST_TEST(reported[i].where.offset == problems[i].where.offset);
+    }
+  }
 }
 
 html::absolutized checked(const std::string& doc, const std::string& outer = "",
