@@ -1,5 +1,6 @@
 // The URL-valued attributes of HTML, and how each holds its URLs.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <span>
 #include <string_view>
@@ -18,7 +19,7 @@ constexpr url_list one = url_list::single;
 constexpr url_list spaces = url_list::space_separated;
 constexpr url_list commas = url_list::comma_separated;
 
-// Sorted by element, then attribute (find_url_attribute searches it).  The
+// Sorted by element, then attribute (url_attributes() lists it so).  The
 // attributes of type %URI (and "URIs") in the HTML 4.01 attribute index, the
 // URL-valued attributes HTML5 added, the obsolete background attribute of
 // table parts that user agents still honour (HTML5 15.3.x, rendering), and
@@ -89,7 +90,7 @@ constexpr bool sorted() {
   }
   return true;
 }
-static_assert(sorted(), "find_url_attribute needs the table sorted");
+static_assert(sorted(), "the table is listed sorted");
 
 // A first filter for find_url_attribute, which every attribute of every tag
 // passes through: whether any attribute of the table has this length and
@@ -173,19 +174,50 @@ std::span<const url_attribute> url_attributes() noexcept {
   return table;
 }
 
+namespace {
+
+// The table, open-addressed by element and attribute: find_url_attribute
+// runs for every attribute of every tag that passes the filter.
+class attribute_index {
+ public:
+  attribute_index() {
+    for (const url_attribute& a : table) {
+      std::size_t i = hash(a.element, a.attribute);
+      while (slots_[i] != nullptr) i = (i + 1) % size;
+      slots_[i] = &a;
+    }
+  }
+  const url_attribute* find(std::string_view element, std::string_view attribute) const noexcept {
+    for (std::size_t i = hash(element, attribute);; i = (i + 1) % size) {
+      const url_attribute* a = slots_[i];
+      if (a == nullptr) return nullptr;
+      if (a->attribute == attribute && a->element == element) return a;
+    }
+  }
+
+ private:
+  static constexpr std::size_t size = 512;  // several times the table
+  static std::size_t hash(std::string_view e, std::string_view a) noexcept {
+    const auto byte = [](std::string_view s, std::size_t i) -> std::size_t {
+      return i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
+    };
+    return (e.size() * 131 + byte(e, 0) * 31 + byte(e, e.size() - 1) * 7 + byte(e, 1) * 3 +
+            a.size() * 17 + byte(a, 0) * 11 + byte(a, a.size() - 1)) %
+           size;
+  }
+  std::array<const url_attribute*, size> slots_{};
+};
+
+}  // namespace
+
 const url_attribute* find_url_attribute(std::string_view element,
                                         std::string_view attribute) noexcept {
   if (attribute.empty() || attribute.size() >= filter_length ||
       static_cast<unsigned char>(attribute[0]) >= 0x80 ||
       !filter.may[attribute.size()][static_cast<unsigned char>(attribute[0])])
     return nullptr;
-  const auto* it = std::lower_bound(
-      std::begin(table), std::end(table), std::pair{element, attribute},
-      [](const url_attribute& a, const std::pair<std::string_view, std::string_view>& key) {
-        return a.element < key.first || (a.element == key.first && a.attribute < key.second);
-      });
-  if (it == std::end(table) || it->element != element || it->attribute != attribute) return nullptr;
-  return it;
+  static const attribute_index index;
+  return index.find(element, attribute);
 }
 
 std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list) {

@@ -207,10 +207,17 @@ void tokenizer::begin_tag(bool end_tag) {
 // The tag states over `tag` from tag_pos_.  For a start tag, `tag` begins
 // at its "<" and attributes are recorded; for an end tag (`discard`) it is
 // whatever comes next and nothing but the name is kept.  True at the ">".
+// Each state is a label, and a state goes to the next directly: a tag is
+// read in one pass, without a dispatch per state; at the end of `tag` the
+// state is kept (tag_state_) and reading resumes there with more bytes.
 bool tokenizer::scan_tag(std::string_view tag, bool discard) {
-  std::size_t i = tag_pos_;
+  const char* const s = tag.data();
   const std::size_t n = tag.size();
-  auto new_attribute = [&](std::size_t at) {
+  std::size_t i = tag_pos_;
+  std::uint8_t st = tag_state_;
+  bool upper = false;
+  const auto space = [](char c) { return (class_of(c) & c_space) != 0; };
+  const auto new_attribute = [&](std::size_t at) {
     if (discard) return;
     tag_attribute a;
     a.name_begin = a.name_end = static_cast<std::uint32_t>(at);
@@ -218,152 +225,174 @@ bool tokenizer::scan_tag(std::string_view tag, bool discard) {
     if (names_used_ == names_.size()) names_.emplace_back();
     names_[names_used_++].clear();
   };
-  while (i < n) {
-    const char c = tag[i];
-    switch (tag_state_) {
-      case tag_name: {
-        bool upper = false;
-        const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt, upper);
-        append_lower(tag_name_, tag, i, j, upper);
-        i = j;
-        if (i == n) break;
-        if (tag[i] == '>') {
-          tag_pos_ = i + 1;
-          return true;
-        }
-        tag_state_ = tag[i] == '/' ? self_closing_start : before_attribute_name;
-        ++i;
-        break;
-      }
-      case before_attribute_name:
-        if (is_space(c)) {
-          ++i;
-          while (i < n && (class_of(tag[i]) & c_space) != 0) ++i;
-        } else if (c == '/') {
-          tag_state_ = self_closing_start;
-          ++i;
-        } else if (c == '>') {
-          tag_pos_ = i + 1;
-          return true;
-        } else {
-          // "=" here starts a name (a parse error); anything else too.
-          new_attribute(i);
-          if (!discard) names_[names_used_ - 1] += lower(c);
-          tag_state_ = attribute_name;
-          ++i;
-        }
-        break;
-      case attribute_name: {
-        // The name runs to white space, "/", ">" or "=".
-        bool upper = false;
-        const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt | c_eq, upper);
-        if (!discard) {
-          append_lower(names_[names_used_ - 1], tag, i, j, upper);
-          attributes_.back().name_end = static_cast<std::uint32_t>(j);
-        }
-        i = j;
-        if (i == n) break;
-        if (tag[i] == '=') {
-          tag_state_ = before_attribute_value;
-          ++i;
-        } else {
-          tag_state_ = after_attribute_name;  // reconsumed there
-        }
-        break;
-      }
-      case after_attribute_name:
-        if (is_space(c)) {
-          ++i;
-        } else if (c == '/') {
-          tag_state_ = self_closing_start;
-          ++i;
-        } else if (c == '=') {
-          tag_state_ = before_attribute_value;
-          ++i;
-        } else if (c == '>') {
-          tag_pos_ = i + 1;
-          return true;
-        } else {
-          new_attribute(i);
-          tag_state_ = attribute_name;  // reconsumed there
-        }
-        break;
-      case before_attribute_value:
-        if (is_space(c)) {
-          ++i;
-        } else if (c == '"' || c == '\'') {
-          if (!discard) {
-            tag_attribute& a = attributes_.back();
-            a.has_value = true;
-            a.quote = c;
-            a.value_begin = static_cast<std::uint32_t>(i);
-          }
-          tag_state_ = c == '"' ? value_double : value_single;
-          ++i;
-        } else if (c == '>') {
-          // A missing value: the attribute's value is empty (a parse error).
-          tag_pos_ = i + 1;
-          return true;
-        } else {
-          if (!discard) {
-            tag_attribute& a = attributes_.back();
-            a.has_value = true;
-            a.quote = 0;
-            a.value_begin = static_cast<std::uint32_t>(i);
-          }
-          tag_state_ = value_unquoted;
-        }
-        break;
-      case value_double:
-      case value_single: {
-        const char quote = tag_state_ == value_double ? '"' : '\'';
-        const void* found = std::memchr(tag.data() + i, quote, n - i);
-        if (found == nullptr) {
-          i = n;
-          break;
-        }
-        i = static_cast<std::size_t>(static_cast<const char*>(found) - tag.data()) + 1;
-        if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
-        tag_state_ = after_value_quoted;
-        break;
-      }
-      case value_unquoted: {
-        bool upper = false;
-        i = run_until(tag, i, c_space | c_gt, upper);
-        if (i == n) break;
-        if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
-        if (tag[i] == '>') {
-          tag_pos_ = i + 1;
-          return true;
-        }
-        tag_state_ = before_attribute_name;
-        ++i;
-        break;
-      }
-      case after_value_quoted:
-        if (is_space(c)) {
-          tag_state_ = before_attribute_name;
-          ++i;
-        } else if (c == '/') {
-          tag_state_ = self_closing_start;
-          ++i;
-        } else if (c == '>') {
-          tag_pos_ = i + 1;
-          return true;
-        } else {
-          tag_state_ = before_attribute_name;  // reconsumed: a missing space
-        }
-        break;
-      case self_closing_start:
-        if (c == '>') {
-          self_closing_ = true;
-          tag_pos_ = i + 1;
-          return true;
-        }
-        tag_state_ = before_attribute_name;  // reconsumed
-        break;
-    }
+  const auto value_at = [&](std::size_t at, char quote) {
+    if (discard) return;
+    tag_attribute& a = attributes_.back();
+    a.has_value = true;
+    a.quote = quote;
+    a.value_begin = static_cast<std::uint32_t>(at);
+  };
+  switch (st) {
+    case tag_name:
+      goto tag_name_state;
+    case before_attribute_name:
+      goto before_attribute_name_state;
+    case attribute_name:
+      goto attribute_name_state;
+    case after_attribute_name:
+      goto after_attribute_name_state;
+    case before_attribute_value:
+      goto before_attribute_value_state;
+    case value_double:
+    case value_single:
+      goto value_quoted_state;
+    case value_unquoted:
+      goto value_unquoted_state;
+    case after_value_quoted:
+      goto after_value_quoted_state;
+    default:
+      goto self_closing_start_state;
   }
+
+tag_name_state : {
+  const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt, upper);
+  append_lower(tag_name_, tag, i, j, upper);
+  i = j;
+  if (i == n) {
+    st = tag_name;
+    goto suspend;
+  }
+  if (s[i] == '>') goto done;
+  if (s[i++] == '/') goto self_closing_start_state;
+  goto before_attribute_name_state;
+}
+
+before_attribute_name_state:
+  while (i < n && space(s[i])) ++i;
+  if (i == n) {
+    st = before_attribute_name;
+    goto suspend;
+  }
+  if (s[i] == '/') {
+    ++i;
+    goto self_closing_start_state;
+  }
+  if (s[i] == '>') goto done;
+  // "=" here starts a name (a parse error); anything else too.
+  new_attribute(i);
+  if (!discard) names_[names_used_ - 1] += lower(s[i]);
+  ++i;
+  goto attribute_name_state;
+
+attribute_name_state : {
+  // The name runs to white space, "/", ">" or "=".
+  const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt | c_eq, upper);
+  if (!discard) {
+    append_lower(names_[names_used_ - 1], tag, i, j, upper);
+    attributes_.back().name_end = static_cast<std::uint32_t>(j);
+  }
+  i = j;
+  if (i == n) {
+    st = attribute_name;
+    goto suspend;
+  }
+  if (s[i] == '=') {
+    ++i;
+    goto before_attribute_value_state;
+  }
+  goto after_attribute_name_state;  // reconsumed there
+}
+
+after_attribute_name_state:
+  while (i < n && space(s[i])) ++i;
+  if (i == n) {
+    st = after_attribute_name;
+    goto suspend;
+  }
+  if (s[i] == '/') {
+    ++i;
+    goto self_closing_start_state;
+  }
+  if (s[i] == '=') {
+    ++i;
+    goto before_attribute_value_state;
+  }
+  if (s[i] == '>') goto done;
+  new_attribute(i);
+  goto attribute_name_state;  // reconsumed there
+
+before_attribute_value_state:
+  while (i < n && space(s[i])) ++i;
+  if (i == n) {
+    st = before_attribute_value;
+    goto suspend;
+  }
+  if (s[i] == '"' || s[i] == '\'') {
+    value_at(i, s[i]);
+    st = s[i] == '"' ? value_double : value_single;
+    ++i;
+    goto value_quoted_state;
+  }
+  // A missing value: the attribute's value is empty (a parse error).
+  if (s[i] == '>') goto done;
+  value_at(i, 0);
+  goto value_unquoted_state;
+
+value_quoted_state : {
+  const void* found = std::memchr(s + i, st == value_double ? '"' : '\'', n - i);
+  if (found == nullptr) {
+    i = n;
+    goto suspend;  // st: value_double or value_single
+  }
+  i = static_cast<std::size_t>(static_cast<const char*>(found) - s) + 1;
+  if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
+  goto after_value_quoted_state;
+}
+
+value_unquoted_state:
+  i = run_until(tag, i, c_space | c_gt, upper);
+  if (i == n) {
+    st = value_unquoted;
+    goto suspend;
+  }
+  if (!discard) attributes_.back().value_end = static_cast<std::uint32_t>(i);
+  if (s[i] == '>') goto done;
+  ++i;
+  goto before_attribute_name_state;
+
+after_value_quoted_state:
+  if (i == n) {
+    st = after_value_quoted;
+    goto suspend;
+  }
+  if (space(s[i])) {
+    ++i;
+    goto before_attribute_name_state;
+  }
+  if (s[i] == '/') {
+    ++i;
+    goto self_closing_start_state;
+  }
+  if (s[i] == '>') goto done;
+  goto before_attribute_name_state;  // reconsumed: a missing space
+
+self_closing_start_state:
+  if (i == n) {
+    st = self_closing_start;
+    goto suspend;
+  }
+  if (s[i] == '>') {
+    self_closing_ = true;
+    goto done;
+  }
+  goto before_attribute_name_state;  // reconsumed
+
+done:
+  tag_pos_ = i + 1;
+  return true;
+
+suspend:
+  tag_state_ = st;
   tag_pos_ = n;
   return false;
 }
@@ -913,16 +942,25 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
 
 namespace {
 
-// The LFs among n bytes: 16 at a time where SSE2 is (every x86-64).
+// The LFs among n bytes: 16 at a time where SSE2 is (every x86-64).  Each
+// match subtracts -1 from its byte's counter; the counters are summed
+// (psadbw) before any can pass 255.
 std::uint64_t count_lfs(const char* p, std::size_t n) noexcept {
   std::uint64_t count = 0;
   std::size_t i = 0;
 #if defined(__SSE2__)
   const __m128i lf = _mm_set1_epi8('\n');
-  for (; i + 16 <= n; i += 16) {
-    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, lf)));
-    count += static_cast<std::uint64_t>(__builtin_popcount(mask));
+  const __m128i zero = _mm_setzero_si128();
+  while (i + 16 <= n) {
+    __m128i counters = zero;
+    const std::size_t blocks = std::min<std::size_t>((n - i) / 16, 255);
+    for (std::size_t b = 0; b < blocks; ++b, i += 16) {
+      const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+      counters = _mm_sub_epi8(counters, _mm_cmpeq_epi8(block, lf));
+    }
+    const __m128i sums = _mm_sad_epu8(counters, zero);
+    count += static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) +
+             static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
   }
 #endif
   for (; i < n; ++i) count += p[i] == '\n' ? 1 : 0;
