@@ -138,7 +138,7 @@ bool tree_builder::html_rules_for(std::string_view name) const noexcept {
   const frame& top = stack_.back();
   if (top.ns == element_namespace::html) return true;
   if (top.mathml_text && name != "mglyph" && name != "malignmark") return true;
-  if (top.ns == element_namespace::mathml && top.name == "annotation-xml" && name == "svg")
+  if (top.ns == element_namespace::mathml && std::string_view(top.name) == "annotation-xml" && name == "svg")
     return true;
   return top.html_integration;
 }
@@ -184,11 +184,11 @@ void tree_builder::pop() {
   }
   if (stack_.empty()) return;
   frame& top = stack_.back();
-  if (top.ns == element_namespace::html && top.name == "template" && templates_ != 0) {
+  if (top.ns == element_namespace::html && std::string_view(top.name) == "template" && templates_ != 0) {
     if (template_states_.size() == templates_) template_states_.pop_back();
     --templates_;
   }
-  if (top.ns == element_namespace::html && top.name == "table" && tables_ != 0) --tables_;
+  if (top.ns == element_namespace::html && std::string_view(top.name) == "table" && tables_ != 0) --tables_;
   if (--top.count == 0) stack_.pop_back();
 }
 
@@ -239,7 +239,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   // In a template, its first start tag decides whether its contents are a
   // table's (13.2.6.4.18).
   if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
-      stack_.back().name == "template")
+      std::string_view(stack_.back().name) == "template")
     template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
 
   // "in frameset", "after frameset" (13.2.6.4.20, 21): only these are read.
