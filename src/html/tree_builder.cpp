@@ -138,12 +138,14 @@ bool tree_builder::html_rules_for(std::string_view name) const noexcept {
   const frame& top = stack_.back();
   if (top.ns == element_namespace::html) return true;
   if (top.mathml_text && name != "mglyph" && name != "malignmark") return true;
-  if (top.ns == element_namespace::mathml && std::string_view(top.name) == "annotation-xml" && name == "svg")
+  if (top.ns == element_namespace::mathml && std::string_view(top.name) == "annotation-xml" &&
+      name == "svg")
     return true;
   return top.html_integration;
 }
 
-void tree_builder::push(std::string_view name, element_namespace ns, const start_tag& tag) {
+void tree_builder::push(std::string_view name, element_namespace ns, const start_tag& tag,
+                        std::uint8_t flags) {
   if (name == "template" && ns == element_namespace::html) {
     ++templates_;
     if (template_states_.size() < max_depth) template_states_.push_back({tables_, 0});
@@ -163,7 +165,7 @@ void tree_builder::push(std::string_view name, element_namespace ns, const start
   frame f;
   f.name.assign(name);
   f.ns = ns;
-  f.scope_boundary = ns == element_namespace::html && (flags_of(name) & f_scope_boundary) != 0;
+  f.scope_boundary = ns == element_namespace::html && (flags & f_scope_boundary) != 0;
   if (ns == element_namespace::svg) {
     f.html_integration = name == "foreignobject" || name == "desc" || name == "title";
   } else if (ns == element_namespace::mathml) {
@@ -184,11 +186,13 @@ void tree_builder::pop() {
   }
   if (stack_.empty()) return;
   frame& top = stack_.back();
-  if (top.ns == element_namespace::html && std::string_view(top.name) == "template" && templates_ != 0) {
+  if (top.ns == element_namespace::html && std::string_view(top.name) == "template" &&
+      templates_ != 0) {
     if (template_states_.size() == templates_) template_states_.pop_back();
     --templates_;
   }
-  if (top.ns == element_namespace::html && std::string_view(top.name) == "table" && tables_ != 0) --tables_;
+  if (top.ns == element_namespace::html && std::string_view(top.name) == "table" && tables_ != 0)
+    --tables_;
   if (--top.count == 0) stack_.pop_back();
 }
 
@@ -206,7 +210,7 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
       info.ns = stack_.back().ns;
       info.in_template = templates_ != 0;
       info.name = name;
-      if (!tag.self_closing) push(name, info.ns, tag);
+      if (!tag.self_closing) push(name, info.ns, tag, 0);
       return info;
     }
     // Pop until the current node is HTML or an integration point, then
@@ -246,7 +250,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   if (frameset_ != 0) {
     if (name == "noframes") {
       mode = text_mode::rawtext;
-      push(name, element_namespace::html, tag);
+      push(name, element_namespace::html, tag, flags);
       return info;
     }
     if (frameset_ == 1 && (name == "frameset" || name == "frame")) {
@@ -260,7 +264,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   // opened in it, whose contents are read "in body".
   if (select_ && templates_ <= select_templates_) {
     if (name == "option" || name == "optgroup" || name == "html") {
-      if (name != "html") push(name, element_namespace::html, tag);
+      if (name != "html") push(name, element_namespace::html, tag, flags);
       return info;
     }
     if (name == "select") {
@@ -336,7 +340,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   }
   if (name == "svg" || name == "math") {
     info.ns = name == "svg" ? element_namespace::svg : element_namespace::mathml;
-    if (!tag.self_closing) push(name, info.ns, tag);
+    if (!tag.self_closing) push(name, info.ns, tag, 0);
     return info;
   }
   if (name == "title" || name == "textarea")
@@ -354,7 +358,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     if (info.in_template) info.element = false;
     return info;
   }
-  if ((flags & f_void) == 0) push(name, element_namespace::html, tag);
+  if ((flags & f_void) == 0) push(name, element_namespace::html, tag, flags);
   return info;
 }
 

@@ -82,7 +82,8 @@ class tree_builder {
   };
 
   element_info html_start(const start_tag& tag, std::string_view name, text_mode& mode);
-  void push(std::string_view name, element_namespace ns, const start_tag& tag);
+  // `flags`: the name's (flags_of), for an HTML element.
+  void push(std::string_view name, element_namespace ns, const start_tag& tag, std::uint8_t flags);
   void pop();
   void html_end(std::string_view name);
   bool html_rules_for(std::string_view name) const noexcept;
