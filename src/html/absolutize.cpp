@@ -700,7 +700,15 @@ struct absolutizer::impl {
   result<void> write(std::string_view piece, const byte_sink& out) {
     if (error) return *error;
     result<void> r;
-    if (!encoding_known) {
+    if (!encoding_known && prefix.empty() && piece.size() >= encoding_prescan) {
+      // The first piece holds the whole prescan: read where it is.
+      encoding_known = true;
+      if (auto e = refused_encoding(piece)) {
+        error = *e;
+        return *e;
+      }
+      r = feed(piece, out);
+    } else if (!encoding_known) {
       prefix.append(piece);
       if (prefix.size() < encoding_prescan) return {};
       r = begin(out);

@@ -46,7 +46,15 @@ result<void> base_finder::write(std::string_view piece) {
   impl& m = *impl_;
   if (m.error) return *m.error;
   result<void> r;
-  if (!m.encoding_known) {
+  if (!m.encoding_known && m.prefix.empty() && piece.size() >= encoding_prescan) {
+    // The first piece holds the whole prescan: read where it is.
+    m.encoding_known = true;
+    if (auto e = refused_encoding(piece)) {
+      m.error = *e;
+      return *e;
+    }
+    r = m.feed(piece);
+  } else if (!m.encoding_known) {
     m.prefix.append(piece);
     if (m.prefix.size() < encoding_prescan) return {};
     r = m.begin();
