@@ -113,7 +113,8 @@ class rewriter final : public token_sink {
     return {};
   }
 
-  void text(std::string_view bytes) override { emit(bytes); }
+  void text(std::string_view bytes) override { pass(bytes); }
+  void end_of_buffer() override { emit_run(); }
 
   text_mode start(const start_tag& tag) override {
     text_mode mode = text_mode::data;
@@ -130,12 +131,12 @@ class rewriter final : public token_sink {
       const auto begin = static_cast<std::size_t>(e.begin - tag.offset);
       const std::string_view text =
           std::string_view(edit_text_).substr(e.text_begin, e.text_end - e.text_begin);
-      emit(tag.text.substr(at, begin - at));
+      pass(tag.text.substr(at, begin - at));
       emit(text);
       at = static_cast<std::size_t>(e.end - tag.offset);
       if (edits_ != nullptr) edits_->push_back({e.begin, e.end, std::string(text)});
     }
-    emit(tag.text.substr(at));
+    pass(tag.text.substr(at));
     return mode;
   }
 
@@ -145,7 +146,30 @@ class rewriter final : public token_sink {
   void characters(std::string_view bytes) override { tree_.characters(bytes); }
 
  private:
+  // Bytes of the input passed on as they are: consecutive ones (the text and
+  // tags between two edits, most of a document) are gathered as one run of
+  // the tokenizer's buffer, and copied (or handed to the sink) at once.
+  void pass(std::string_view bytes) {
+    if (bytes.empty()) return;
+    if (run_size_ != 0 && bytes.data() == run_begin_ + run_size_) {
+      run_size_ += bytes.size();
+      return;
+    }
+    emit_run();
+    run_begin_ = bytes.data();
+    run_size_ = bytes.size();
+  }
+
+  void emit_run() {
+    if (run_size_ == 0) return;
+    const std::string_view run(run_begin_, run_size_);
+    run_size_ = 0;
+    emit(run);
+  }
+
+  // Bytes written out now (after the run before them).
   void emit(std::string_view bytes) {
+    emit_run();
     if (bytes.empty() || error_) return;
     if (bytes.size() >= output_piece) {
       flush();
@@ -530,6 +554,8 @@ class rewriter final : public token_sink {
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;
+  const char* run_begin_ = nullptr;  // bytes passed on, not yet emitted
+  std::size_t run_size_ = 0;
   std::string decoded_;
   // The edits of the tag being read: bytes [begin, end) of the document
   // replaced by edit_text_'s [text_begin, text_end).

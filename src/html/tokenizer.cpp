@@ -468,6 +468,7 @@ std::size_t tokenizer::run(std::string_view text, std::uint64_t base, bool eof) 
   const std::size_t keep = run_states(text, base, eof);
   count_to(base + (eof ? text.size() : keep));
   run_text_ = {};
+  sink_.end_of_buffer();
   return keep;
 }
 

@@ -95,6 +95,9 @@ class token_sink {
   /// Text between tags in the data state (HTML's character tokens there),
   /// when wants_characters(); its bytes are given to text() too.
   virtual void characters(std::string_view bytes) { (void)bytes; }
+  /// The bytes given to text() and start() so far are views of a buffer
+  /// that changes after this call: a client that kept them copies them now.
+  virtual void end_of_buffer() {}
 
  protected:
   ~token_sink() = default;
