@@ -250,7 +250,7 @@ class base_tag_scan {
   bool seen() const noexcept { return seen_; }
 
  private:
-  char tail_[4] = {};  // the last bytes of the pieces so far, from a "<"
+  char tail_[4] = {};  // the last bytes of the pieces so far
   std::size_t tail_size_ = 0;
   bool seen_ = false;
 };

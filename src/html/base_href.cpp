@@ -94,43 +94,39 @@ bool base_tag_at(const char* s) noexcept {
 
 void base_tag_scan::write(std::string_view piece) noexcept {
   if (seen_ || piece.empty()) return;
-  // A "<base" cut between pieces: the bytes held from the last "<", and
-  // enough of this piece to finish it.
-  if (tail_size_ != 0) {
-    char joined[8] = {};
-    std::memcpy(joined, tail_, tail_size_);
-    const std::size_t more = std::min<std::size_t>(5 - tail_size_, piece.size());
-    std::memcpy(joined + tail_size_, piece.data(), more);
-    if (tail_size_ + more == 5 && base_tag_at(joined)) {
+  // A "<base" cut between pieces starts in the last 4 bytes before this
+  // piece: they and this piece's first 4 bytes.
+  char window[8] = {};
+  std::memcpy(window, tail_, tail_size_);
+  const std::size_t more = std::min<std::size_t>(4, piece.size());
+  std::memcpy(window + tail_size_, piece.data(), more);
+  for (std::size_t i = 0; i < tail_size_ && i + 5 <= tail_size_ + more; ++i) {
+    if (base_tag_at(window + i)) {
       seen_ = true;
       return;
     }
-    if (tail_size_ + more < 5) {
-      // Still too short to tell: keep it all (at most 4 bytes).
-      if (std::memchr(joined + 1, '<', tail_size_ + more - 1) == nullptr) {
-        std::memcpy(tail_, joined, tail_size_ + more);
-        tail_size_ += more;
-        return;
-      }
-    }
-    tail_size_ = 0;
   }
   const char* p = piece.data();
   const char* const end = p + piece.size();
-  while (p < end) {
-    const void* lt = std::memchr(p, '<', static_cast<std::size_t>(end - p));
-    if (lt == nullptr) return;
+  while (end - p >= 5) {
+    const void* lt = std::memchr(p, '<', static_cast<std::size_t>(end - p - 4));
+    if (lt == nullptr) break;
     p = static_cast<const char*>(lt);
-    if (end - p < 5) {
-      tail_size_ = static_cast<std::size_t>(end - p);
-      std::memcpy(tail_, p, tail_size_);
-      return;
-    }
     if (base_tag_at(p)) {
       seen_ = true;
       return;
     }
     ++p;
+  }
+  // The last 4 bytes of the stream.
+  if (piece.size() >= 4) {
+    std::memcpy(tail_, end - 4, 4);
+    tail_size_ = 4;
+  } else {
+    const std::size_t keep = std::min<std::size_t>(tail_size_, 4 - piece.size());
+    std::memmove(tail_, tail_ + tail_size_ - keep, keep);
+    std::memcpy(tail_ + keep, piece.data(), piece.size());
+    tail_size_ = keep + piece.size();
   }
 }
 

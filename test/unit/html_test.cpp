@@ -1120,6 +1120,47 @@ BOOST_AUTO_TEST_CASE(base_finder_stops_at_the_base) {
   BOOST_TEST(b->where.offset == 2012u);
 }
 
+// base_tag_scan sees "<base" in any case, cut between pieces anywhere, and
+// nothing else: a document without it has no BASE, one with it may.
+BOOST_AUTO_TEST_CASE(base_tag_scan_sees_base_tags_across_pieces) {
+  const auto seen_in_pieces = [](const std::string& doc, std::size_t piece) {
+    html::base_tag_scan scan;
+    for (std::size_t at = 0; at < doc.size(); at += piece)
+      scan.write(std::string_view(doc).substr(at, piece));
+    return scan.seen();
+  };
+  const std::vector<std::pair<std::string, bool>> cases = {
+      {"<html><base href=x>", true},
+      {"<BaSe>", true},
+      {"<!-- <base href=x> -->", true},  // seen; base_finder says it is no BASE
+      {"<<<<base", true},
+      {"<bas", false},
+      {"<bas e", false},
+      {"< base", false},
+      {"<abase>", false},
+      {"<b<a<s<e", false},
+      {"base <ba se>", false},
+      {"", false},
+      {repeated("<a href=x>", 300) + "<ba" + "se>", true},
+  };
+  for (const auto& [doc, expected] : cases)
+    for (const std::size_t piece : {1, 2, 3, 4, 5, 6, 7, 64})
+      BOOST_TEST(seen_in_pieces(doc, piece) == expected, doc << " in pieces of " << piece);
+  // Every cut of "<base" between two pieces.
+  for (std::size_t cut = 0; cut <= 5; ++cut) {
+    html::base_tag_scan scan;
+    scan.write(std::string_view("xx<base").substr(0, 2 + cut));
+    scan.write(std::string_view("xx<base").substr(2 + cut));
+    BOOST_TEST(scan.seen(), "cut at " << cut);
+  }
+  // A document without "<base" has no BASE, as base_finder finds.
+  for (const std::string doc : {"<a href=x>", "<basefont><bases>"}) {
+    html::base_tag_scan scan;
+    scan.write(doc);
+    if (!scan.seen()) BOOST_TEST(!html::find_base_href(doc).value().has_value());
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(html_real_documents)
