@@ -15,7 +15,8 @@
 // ASCII, its other characters escaped); every resolved link is urlkit::resolve of its reference
 // against the base it names, which is the document's (BASE, else the outer
 // one); the output read again gives the resolved URLs as its references, so
-// absolutizing it again changes nothing; find_base_href agrees; and base
+// absolutizing it again changes nothing; find_base_href agrees, and
+// base_tag_scan sees its BASE; and base
 // establishment follows the precedence of section 5.
 //
 // The oracle (test/html_oracle): on every input of up to 64 KiB,
@@ -421,6 +422,14 @@ void check_absolutized(std::string_view input, std::string_view doc,
   // The base: the first BASE href if usable (find_base_href finds the same),
   // else the outer one.
   const auto found = html::find_base_href(doc).value();
+  // base_tag_scan, in pieces cut where the input's first byte says: a
+  // document where it sees no "<base" has no BASE.
+  {
+    html::base_tag_scan scan;
+    const std::size_t piece = doc.empty() ? 1 : 1 + static_cast<unsigned char>(doc[0]) % 7;
+    for (std::size_t at = 0; at < doc.size(); at += piece) scan.write(doc.substr(at, piece));
+    if (found && !scan.seen()) fail(input, "base_tag_scan sees the \"<base\" of every BASE", {});
+  }
   // The link of that BASE: the one at its href.  An element named "base" in
   // SVG or MathML content is not BASE, and its href is an ordinary link.
   const html::link* base_link = nullptr;
