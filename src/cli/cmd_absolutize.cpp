@@ -1,43 +1,471 @@
-// urlkit absolutize: an HTML document with every link made absolute (draft
-// sections 5 and 6), the rest of it byte for byte as it was.
+// urlkit absolutize: HTML documents with every link made absolute (draft
+// sections 5 and 6), the rest of them byte for byte as they were: one to
+// stdout, or many (a mirrored site) into a directory, in one process.
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstddef>
+#include <cstring>
+#include <exception>
+#include <filesystem>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <thread>
 #include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "batch.hpp"
 #include "command.hpp"
 #include "io.hpp"
 #include "urlkit/base.hpp"
+#include "urlkit/encoding.hpp"
 #include "urlkit/html.hpp"
+#include "urlkit/resolve.hpp"
 
 namespace urlkit::cli {
 namespace {
 
+namespace fs = std::filesystem;
+
 struct absolutize_args {
   base_context context;  // the outer layers, as the options give them
   bool keep_same_document = false;
-  std::string file;
+  std::vector<std::string> files;
+  std::optional<std::string> root;  // --root: the directory --base names
+  std::optional<std::string> output_dir;
+  unsigned jobs = 1;
 };
 
-// The bytes of a document read at a time.
+// A file up to this size is read whole, once: its first look for "<base",
+// its BASE (when it may have one) and its rewriting all read it in memory.
+// A longer one is read in pieces of `chunk`, twice or three times (below).
+constexpr std::size_t whole_file = std::size_t{1} << 20;
 constexpr std::size_t chunk = std::size_t{1} << 16;
 
-// Whether `fd` is a regular file, which can be read twice.
+// Whether `fd` is a regular file, which can be read again.
 bool rereadable(int fd) {
   struct stat st {};
   return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && lseek(fd, 0, SEEK_CUR) == 0;
 }
 
+// Reads from `in` until `size` bytes or the end: the count read.
+std::size_t read_up_to(input_file& in, char* buffer, std::size_t size) {
+  std::size_t got = 0;
+  while (got < size) {
+    const std::size_t n = in.read(buffer + got, size - got);
+    if (n == 0) break;
+    got += n;
+  }
+  return got;
+}
+
+bool rewind(input_file& in) {
+  if (lseek(in.fd(), 0, SEEK_SET) == 0) return true;
+  in.set_error(errno);
+  return false;
+}
+
+// Where a document's output goes: standard output, or its file.
+class document_output {
+ public:
+  virtual ~document_output() = default;
+  virtual bool write(std::string_view bytes) = 0;
+  // False once a write has failed.
+  virtual bool ok() const = 0;
+};
+
+class stdout_output final : public document_output {
+ public:
+  explicit stdout_output(output& out) : out_(out) {}
+  bool write(std::string_view bytes) override {
+    out_ << bytes;
+    if (out_.buffer().size() >= output::block) out_.flush();
+    return out_.ok();
+  }
+  bool ok() const override { return out_.ok(); }
+
+ private:
+  output& out_;
+};
+
+// A file written in blocks, through a buffer kept from document to document.
+class file_output final : public document_output {
+ public:
+  file_output(int fd, std::string& buffer) : fd_(fd), buf_(buffer) { buf_.clear(); }
+  bool write(std::string_view bytes) override {
+    buf_.append(bytes);
+    return buf_.size() < output::block ? error_ == 0 : flush();
+  }
+  bool ok() const override { return error_ == 0; }
+  bool flush() {
+    std::string_view rest = buf_;
+    while (!rest.empty() && error_ == 0) {
+      const ssize_t n = ::write(fd_, rest.data(), rest.size());
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) error_ = errno;
+      if (n <= 0) break;
+      rest.remove_prefix(static_cast<std::size_t>(n));
+    }
+    buf_.clear();
+    return error_ == 0;
+  }
+  int error() const noexcept { return error_; }
+
+ private:
+  int fd_;
+  std::string& buf_;
+  int error_ = 0;
+};
+
+// How a document ended.
+enum class ending {
+  done,
+  failed,          // its error is the last line of its messages
+  output_stopped,  // its output could not be written (the output says why)
+};
+
+// What a thread keeps from document to document.
+struct reader {
+  std::unique_ptr<char[]> buffer = std::make_unique_for_overwrite<char[]>(whole_file);
+  std::string out;       // a document's output on its way to its file
+  std::string made_dir;  // the output directory made last
+};
+
+// Rewrites the document `in` (open) into `out`.  Its messages (a warning for
+// each link left as it is, the error that ended it), a line each naming it
+// `name`, go to `direct` as they come, or without it are appended to `msgs`.
+ending absolutize_document(input_file& in, const std::string& name, const established_base& outer,
+                           bool keep_same_document, reader& r, document_output& out,
+                           std::string& msgs, output* direct) {
+  const auto line = [&](std::string_view text) {
+    if (direct != nullptr) {
+      *direct << text;
+      direct->end_line();
+    } else {
+      msgs += text;
+      msgs += '\n';
+    }
+  };
+  html::absolutize_options options;
+  options.keep_same_document = keep_same_document;
+  // Each link left as it is, as it is read: where it is, and why.  The
+  // others are not reported, and cost no link record.
+  options.only_left_as_is = true;
+  std::string warning;
+  options.on_link = [&](const html::link& l) {
+    if (l.resolved) return;
+    const error& e = l.resolved.error();
+    warning = name;
+    warning += ':';
+    warning += std::to_string(l.where.line);
+    warning += ':';
+    warning += std::to_string(l.where.column);
+    warning += ": warning: ";
+    warning += l.element;
+    warning += ' ';
+    warning += l.attribute;
+    warning += ": ";
+    warning += e.message();
+    warning += l.element == "base" ? " (BASE ignored" : " (left as it is";
+    warning += "; offset ";
+    warning += std::to_string(e.offset);
+    warning += " in the URL)";
+    line(warning);
+  };
+  const auto fail = [&](const std::string& text) {
+    line(text);
+    return ending::failed;
+  };
+  const byte_sink sink = [&out](std::string_view bytes) { return out.write(bytes); };
+  const auto stopped = [&](const error& e) {
+    // The output's own failure is the caller's to report; any other (the
+    // temporary file that holds a pipe failed, ...) is this document's.
+    return e.code == error_code::output_stopped && !out.ok() ? ending::output_stopped
+                                                             : fail(error_line(name, e));
+  };
+  char* const buffer = r.buffer.get();
+
+  // The document's BASE may follow the links it applies to.  A regular
+  // file is first read for "<base" alone (base_tag_scan), far cheaper than
+  // reading it as HTML: a document without it has no BASE.  One with it is
+  // read again up to its BASE (base_finder: "<base" may be in a comment or
+  // a script), then through, written as it is read.  A file of up to
+  // whole_file bytes is read once, and all of this done in memory.  A pipe
+  // is read once, the absolutizer holding it until the BASE is found (in a
+  // temporary file past a bound: docs/html.md, "Streaming").
+  std::optional<html::absolutizer> absolutizer;
+  if (rereadable(in.fd())) {
+    const std::size_t first = read_up_to(in, buffer, whole_file);
+    if (in.failed()) return fail(in.error_message());
+    html::base_tag_scan scan;
+    scan.write(std::string_view(buffer, first));
+    if (first < whole_file) {
+      const std::string_view document(buffer, first);
+      std::optional<html::base_href> found;
+      if (scan.seen()) {
+        auto base = html::find_base_href(document);
+        if (!base) return fail(error_line(name, base.error()));
+        found = std::move(*base);
+      }
+      absolutizer.emplace(outer, found, std::move(options));
+      if (auto w = absolutizer->write(document, sink); !w) return stopped(w.error());
+      if (auto f = absolutizer->finish(sink); !f) return stopped(f.error());
+      return ending::done;
+    }
+    while (!scan.seen()) {
+      const std::size_t n = in.read(buffer, chunk);
+      if (n == 0) break;
+      scan.write(std::string_view(buffer, n));
+    }
+    if (in.failed() || !rewind(in)) return fail(in.error_message());
+    std::optional<html::base_href> found;
+    if (scan.seen()) {
+      html::base_finder finder;
+      while (!finder.found()) {
+        const std::size_t n = in.read(buffer, chunk);
+        if (n == 0) break;
+        if (auto w = finder.write(std::string_view(buffer, n)); !w)
+          return fail(error_line(name, w.error()));
+      }
+      if (in.failed() || !rewind(in)) return fail(in.error_message());
+      auto base = finder.finish();
+      if (!base) return fail(error_line(name, base.error()));
+      found = std::move(*base);
+    }
+    absolutizer.emplace(outer, found, std::move(options));
+  } else {
+    absolutizer.emplace(outer, std::move(options));
+  }
+
+  for (;;) {
+    const std::size_t n = in.read(buffer, chunk);
+    if (n == 0) break;
+    if (auto w = absolutizer->write(std::string_view(buffer, n), sink); !w)
+      return stopped(w.error());
+  }
+  if (in.failed()) return fail(in.error_message());
+  if (auto f = absolutizer->finish(sink); !f) return stopped(f.error());
+  return ending::done;
+}
+
+// The outer base of a document: `context` as given, or, below --root, with
+// its retrieval URL that of the document's path below the root.
+struct base_maker {
+  const base_context& context;
+  // The root's URL (--base with --root): each document's retrieval URL is
+  // it resolved with the document's path below the root; empty: none.
+  std::string root_url;
+
+  result<established_base> operator()(const fs::path& below) const {
+    if (root_url.empty()) return establish_base(context);
+    // Each name a path segment, its "/", ";", "?", "%" and the rest
+    // escaped; "./" first, so that a first name with a ":" is no scheme.
+    std::string reference = ".";
+    for (const fs::path& name : below) {
+      reference += '/';
+      reference += encode(name.native(), component::path_segment);
+    }
+    base_context c = context;
+    result<std::string> url = resolve(root_url, reference);
+    if (!url) return url.error();
+    c.retrieval = std::move(*url);
+    return establish_base(c);
+  }
+};
+
+// `path` made absolute (against the current directory) and normal, without
+// a trailing "/", symbolic links not followed: what --root and FILE are
+// compared as.
+fs::path lexical_absolute(const std::string& path, std::error_code& ec) {
+  fs::path p = fs::absolute(fs::path(path), ec).lexically_normal();
+  if (!p.has_filename() && p.has_relative_path()) p = p.parent_path();
+  return p;
+}
+
+// Many documents: each FILE into OUTPUT_DIR at its path below the root.
+class batch_run {
+ public:
+  batch_run(const absolutize_args& args, const fs::path& root, base_maker bases, std_streams& io)
+      : args_(args), root_(root), bases_(std::move(bases)), io_(io) {}
+
+  int run() {
+    const std::size_t count = args_.files.size();
+    messages_.resize(count);
+    done_.assign(count, 0);
+    const unsigned jobs =
+        static_cast<unsigned>(std::min<std::size_t>(effective_jobs(args_.jobs), count));
+    if (jobs <= 1) {
+      work();
+    } else {
+      std::vector<std::thread> threads;
+      threads.reserve(jobs);
+      for (unsigned t = 0; t < jobs; ++t) threads.emplace_back([this] { work(); });
+      for (std::thread& t : threads) t.join();
+    }
+    if (error_) std::rethrow_exception(error_);
+    return io_.finish(failed_ ? exit_failed : exit_ok);
+  }
+
+ private:
+  // A thread's part: the next document not taken, until none is left.
+  void work() {
+    reader r;
+    for (;;) {
+      const std::size_t i = next_.fetch_add(1);
+      if (i >= args_.files.size()) return;
+      std::string msgs;
+      bool ok = false;
+      try {
+        ok = one(args_.files[i], r, msgs);
+      } catch (...) {
+        // Out of memory: the others stop, and main() says so.
+        std::lock_guard lock(mutex_);
+        if (!error_) error_ = std::current_exception();
+        next_ = args_.files.size();
+        return;
+      }
+      report(i, std::move(msgs), ok);
+    }
+  }
+
+  // Each document's messages together, in the order of the FILEs.
+  void report(std::size_t i, std::string msgs, bool ok) {
+    std::lock_guard lock(mutex_);
+    if (!ok) failed_ = true;
+    messages_[i] = std::move(msgs);
+    done_[i] = 1;
+    while (printed_ < done_.size() && done_[printed_]) {
+      std::string& m = messages_[printed_++];
+      io_.err << m;
+      if (io_.err.buffer().size() >= output::block) io_.err.flush();
+      std::string().swap(m);
+    }
+  }
+
+  // One document: false when it failed (its messages say why).
+  bool one(const std::string& file, reader& r, std::string& msgs) {
+    const auto fail = [&](std::string_view what, const std::string& path, int error) {
+      msgs += "urlkit: ";
+      msgs += what;
+      msgs += ' ';
+      msgs += path;
+      msgs += ": ";
+      msgs += std::strerror(error);
+      msgs += '\n';
+      return false;
+    };
+    std::error_code ec;
+    const fs::path below = lexical_absolute(file, ec).lexically_relative(root_);
+    if (ec) return fail("cannot place", file, ec.value());
+    if (below.empty() || *below.begin() == ".." || below == "." || !below.has_filename()) {
+      msgs += "urlkit: " + file + ": not below --root " + root_.string() +
+              " (its base URL and its output are its path below it)\n";
+      return false;
+    }
+    result<established_base> outer = bases_(below);
+    if (!outer) {
+      msgs += base_error_line(args_.context, outer.error()) + " (bad base URL)\n";
+      return false;
+    }
+    input_file in(file);
+    if (!in.is_open()) {
+      msgs += in.error_message() + '\n';
+      return false;
+    }
+
+    // Written to a temporary name beside its place, renamed there once
+    // whole: a document that fails leaves no part of itself.
+    const fs::path target = fs::path(*args_.output_dir) / below;
+    const std::string dir = target.parent_path().string();
+    if (dir != r.made_dir) {
+      fs::create_directories(target.parent_path(), ec);
+      if (ec) return fail("cannot write", target.string(), ec.value());
+      r.made_dir = dir;
+    }
+    std::string temporary;
+    int fd = -1;
+    for (int attempt = 0; fd < 0 && attempt < 100; ++attempt) {
+      // Hidden, and short whatever the document's name.
+      temporary = (target.parent_path() / (".urlkit-" + std::to_string(::getpid()) + "-" +
+                                           std::to_string(temporaries_.fetch_add(1))))
+                      .string();
+      fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      if (fd < 0 && errno != EEXIST) break;
+    }
+    if (fd < 0) return fail("cannot write", target.string(), errno);
+
+    file_output out(fd, r.out);
+    ending end =
+        absolutize_document(in, file, *outer, args_.keep_same_document, r, out, msgs, nullptr);
+    if (end == ending::done && !out.flush()) end = ending::output_stopped;
+    int error = out.error();
+    if (::close(fd) != 0 && end == ending::done) {
+      end = ending::output_stopped;
+      error = errno;
+    }
+    if (end == ending::done && ::rename(temporary.c_str(), target.c_str()) != 0) {
+      end = ending::output_stopped;
+      error = errno;
+    }
+    if (end == ending::done) return true;
+    ::unlink(temporary.c_str());
+    if (end == ending::output_stopped) fail("cannot write", target.string(), error);
+    return false;
+  }
+
+  const absolutize_args& args_;
+  const fs::path& root_;
+  const base_maker bases_;
+  std_streams& io_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::size_t> temporaries_{0};
+  std::mutex mutex_;  // guards what follows, and io_.err
+  std::vector<std::string> messages_;
+  std::vector<char> done_;
+  std::size_t printed_ = 0;
+  bool failed_ = false;
+  std::exception_ptr error_;
+};
+
 int run_absolutize(const absolutize_args& args) {
   std_streams io;
+  const std::vector<std::string>& files = args.files;
+  const bool batch = args.output_dir.has_value();
+  const bool stdin_given = std::find(files.begin(), files.end(), "-") != files.end();
+  if (files.size() > 1 && !batch)
+    return io.fail(exit_usage,
+                   "urlkit absolutize: several FILEs need --output-dir (each document is written "
+                   "to its own file there)");
+  if (stdin_given && (files.size() > 1 || batch || args.root))
+    return io.fail(exit_usage,
+                   "urlkit absolutize: '-' (standard input) is a FILE only alone, without "
+                   "--root and --output-dir");
+
+  // Below a root (--root, or the current directory for --output-dir),
+  // --base is the root's URL, and each document's is its path below it.
+  const bool placed = batch || args.root;
+  base_maker bases{args.context, {}};
+  const std::string* retrieval = args.context.retrieval && !args.context.retrieval->empty()
+                                     ? &*args.context.retrieval
+                                     : nullptr;
+  if (placed && retrieval != nullptr) {
+    if (!retrieval->ends_with('/'))
+      return io.fail(exit_usage, "urlkit absolutize: --base ", shown_url(*retrieval).text,
+                     " is not a directory's URL: with --root or --output-dir it is the URL of the "
+                     "root (--root, else the current directory) and ends with \"/\"");
+    bases.root_url = *retrieval;
+  }
+
   // The outer layers (5.1 headers, 5.2, 5.3); the document may add its own
   // BASE (5.1).  Every link depends on them: a bad one ends the run, as bad
   // input (the command line is well formed).
@@ -46,70 +474,43 @@ int run_absolutize(const absolutize_args& args) {
   if (!outer) {
     return io.fail(exit_failed, base_error_line(context, outer.error()), " (bad base URL)");
   }
+  if (!bases.root_url.empty()) {
+    // A root URL that takes no path (an opaque one): said once, not for
+    // each document.
+    if (auto r = resolve(bases.root_url, "./"); !r)
+      return io.fail(exit_failed, base_error_line(context, r.error()), " (bad base URL)");
+  }
 
-  input_file in(args.file);
+  std::error_code ec;
+  const fs::path root = lexical_absolute(args.root.value_or("."), ec);
+  if (ec)
+    return io.fail(exit_failed, "urlkit: cannot read --root ", *args.root, ": ", ec.message());
+
+  if (batch) return batch_run(args, root, bases, io).run();
+
+  // One document, to stdout.
+  const std::string& file = files.front();
+  if (args.root) {
+    const fs::path below = lexical_absolute(file, ec).lexically_relative(root);
+    if (ec || below.empty() || *below.begin() == ".." || below == "." || !below.has_filename())
+      return io.fail(exit_failed, "urlkit: ", file, ": not below --root ", root.string(),
+                     " (its base URL is its path below it)");
+    outer = bases(below);
+    if (!outer)
+      return io.fail(exit_failed, base_error_line(context, outer.error()), " (bad base URL)");
+  }
+  input_file in(file);
   if (!in.is_open()) return io.fail(exit_failed, in.error_message());
-  const std::string name = args.file == "-" ? std::string("<stdin>") : args.file;
-  std::string buffer(chunk, '\0');
-
-  html::absolutize_options options;
-  options.keep_same_document = args.keep_same_document;
-  // Each link left as it is, as it is read: where it is, and why.
-  options.on_link = [&](const html::link& l) {
-    if (l.resolved) return;
-    const error& e = l.resolved.error();
-    io.err << name << ':' << l.where.line << ':' << l.where.column << ": warning: " << l.element
-           << ' ' << l.attribute << ": " << e.message()
-           << (l.element == "base" ? " (BASE ignored" : " (left as it is") << "; offset "
-           << e.offset << " in the URL)";
-    io.err.end_line();
-  };
-
-  // The document's BASE may follow the links it applies to.  A file is read
-  // twice: up to its BASE, then through, written as it is read.  A pipe is
-  // read once, the absolutizer holding it until the BASE is found (in a
-  // temporary file past a bound: docs/html.md, "Streaming").
-  std::optional<html::absolutizer> absolutizer;
-  if (rereadable(in.fd())) {
-    html::base_finder finder;
-    while (!finder.found()) {
-      const std::size_t n = in.read(buffer.data(), buffer.size());
-      if (n == 0) break;
-      if (auto r = finder.write(std::string_view(buffer.data(), n)); !r)
-        return io.fail(exit_failed, error_line(name, r.error()));
-    }
-    if (in.failed()) return io.fail(exit_failed, in.error_message());
-    auto found = finder.finish();
-    if (!found) return io.fail(exit_failed, error_line(name, found.error()));
-    if (lseek(in.fd(), 0, SEEK_SET) != 0) {
-      in.set_error(errno);
-      return io.fail(exit_failed, in.error_message());
-    }
-    absolutizer.emplace(*outer, *found, std::move(options));
-  } else {
-    absolutizer.emplace(*outer, std::move(options));
-  }
-
-  const byte_sink out = [&](std::string_view bytes) {
-    io.out << bytes;
-    if (io.out.buffer().size() >= output::block) io.out.flush();
-    return io.out.ok();
-  };
-  for (;;) {
-    const std::size_t n = in.read(buffer.data(), buffer.size());
-    if (n == 0) break;
-    if (auto r = absolutizer->write(std::string_view(buffer.data(), n), out); !r) {
-      // A write to stdout that failed: io.finish() says so.  Anything else
-      // (the temporary file that holds a pipe failed, ...) is this run's.
-      if (r.error().code == error_code::output_stopped && !io.out.ok()) break;
-      return io.fail(exit_failed, error_line(name, r.error()));
-    }
-  }
-  if (in.failed()) return io.fail(exit_failed, in.error_message());
-  if (auto r = absolutizer->finish(out);
-      !r && !(r.error().code == error_code::output_stopped && !io.out.ok()))
-    return io.fail(exit_failed, error_line(name, r.error()));
-  return io.finish(exit_ok);
+  const std::string name = file == "-" ? std::string("<stdin>") : file;
+  reader r;
+  stdout_output out(io.out);
+  std::string unused;
+  const ending end =
+      absolutize_document(in, name, *outer, args.keep_same_document, r, out, unused, &io.err);
+  // A document that fails part-way (a start tag too long) writes no more
+  // than had been written out by then.
+  if (end == ending::failed) io.out.buffer().clear();
+  return io.finish(end == ending::failed ? exit_failed : exit_ok);
 }
 
 }  // namespace
@@ -117,7 +518,9 @@ int run_absolutize(const absolutize_args& args) {
 command add_absolutize(CLI::App& parent) {
   auto args = std::make_shared<absolutize_args>();
   CLI::App* app = parent.add_subcommand(
-      "absolutize", "Write an HTML document with every link made absolute (to stdout)");
+      "absolutize",
+      "Write HTML documents with every link made absolute (one to stdout, or many into a "
+      "directory)");
   set_footer(*app,
              "The base is the document's first BASE href (resolved against the outer base when\n"
              "relative, and then written back absolute), else the outer base: Content-Base,\n"
@@ -130,11 +533,25 @@ command add_absolutize(CLI::App& parent) {
              "failure. A bad base URL, a FILE that cannot be read, one in UTF-16 or UTF-32 (a\n"
              "byte order mark, a META charset) and one with a start tag longer than 64 MiB\n"
              "(docs/html.md, Limits) are invalid input. The document streams: FILE is read in\n"
-             "pieces and written as it is read (a file twice: up to its BASE, then through; a\n"
-             "pipe once, held until its BASE is found, in a temporary file past 4 MiB), so\n"
-             "memory does not grow with it; a start tag too long fails the run part-way.");
+             "pieces and written as it is read (a file first looked through for \"<base\", then\n"
+             "read up to its BASE if it may have one, then through; one of up to 1 MiB is read\n"
+             "once; a pipe once, held until its BASE is found, in a temporary file past 4 MiB),\n"
+             "so memory does not grow with it; a start tag too long fails it part-way.\n"
+             "\n"
+             "Many documents (a mirrored site), in one process: --output-dir OUT writes each\n"
+             "FILE to OUT/PATH, PATH its path below --root DIR (default: the current directory),\n"
+             "through a temporary file renamed once the document is whole; several FILEs need\n"
+             "it. --base is then the URL of DIR, ending with \"/\", and each document's own\n"
+             "retrieval URL is it resolved with PATH, each name escaped as a path segment\n"
+             "(\"a b.html\": a%20b.html). The other layers (Content-Base, Content-Location,\n"
+             "--encapsulating) apply to every document as given. A document that fails (not\n"
+             "below DIR, unreadable, in UTF-16, a tag too long, its output not writable) is\n"
+             "reported, naming it, and leaves no output; the others go on, and the exit status\n"
+             "is 1. --jobs N rewrites N documents at a time, each one's messages together, in\n"
+             "the order of the FILEs.");
   app->add_option("--base,--retrieval", args->context.retrieval,
-                  "URL the document was retrieved with (draft 5.3)");
+                  "URL the document was retrieved with (draft 5.3); with --root or "
+                  "--output-dir, the URL of the root directory");
   app->add_option("--encapsulating", args->context.encapsulating,
                   "Base URL of the encapsulating entity (draft 5.2)");
   app->add_option("--content-base", args->context.content_base, "Value of the Content-Base header");
@@ -142,7 +559,17 @@ command add_absolutize(CLI::App& parent) {
                   "Value of the Content-Location header");
   app->add_flag("--keep-same-document", args->keep_same_document,
                 "Leave references to the document itself (\"\", \"#name\") as they are");
-  app->add_option("FILE", args->file, "The HTML document ('-': standard input)")->required();
+  app->add_option("--root", args->root,
+                  "The directory --base names: each FILE's URL is its path below it (default: "
+                  "the current directory)");
+  app->add_option("--output-dir", args->output_dir,
+                  "Write each FILE to its path below --root in this directory (made as needed)");
+  app->add_option("--jobs", args->jobs,
+                  "Documents rewritten at a time, with --output-dir (default 1; 0: one per core)")
+      ->check(CLI::Range(0u, 1024u));
+  app->add_option("FILE", args->files,
+                  "The HTML documents ('-': standard input, alone); several need --output-dir")
+      ->required();
   add_show_password_flag(*app);
   return {app, [args] { return run_absolutize(*args); }};
 }
