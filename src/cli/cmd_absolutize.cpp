@@ -112,8 +112,10 @@ class file_output final : public document_output {
     while (!rest.empty() && error_ == 0) {
       const ssize_t n = ::write(fd_, rest.data(), rest.size());
       if (n < 0 && errno == EINTR) continue;
-      if (n < 0) error_ = errno;
-      if (n <= 0) break;
+      if (n <= 0) {
+        error_ = n < 0 ? errno : EIO;  // nothing written: no progress
+        break;
+      }
       rest.remove_prefix(static_cast<std::size_t>(n));
     }
     buf_.clear();
