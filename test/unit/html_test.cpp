@@ -298,6 +298,19 @@ std::vector<problem> problems_of(const html::absolutized& r) {
   return out;
 }
 
+// What absolutizer `a` writes, given `doc` in pieces of `piece` bytes.
+std::string streamed(html::absolutizer& a, std::string_view doc, std::size_t piece) {
+  std::string out;
+  const byte_sink sink = [&](std::string_view bytes) {
+    out.append(bytes);
+    return true;
+  };
+  for (std::size_t at = 0; at < doc.size(); at += piece)
+    BOOST_TEST_REQUIRE(a.write(doc.substr(at, piece), sink).has_value());
+  BOOST_TEST_REQUIRE(a.finish(sink).has_value());
+  return out;
+}
+
 // The absolutizer given the document in pieces of every size from 1 to 9
 // bytes and of 64, told its BASE (as base_finder finds it) or not (holding
 // the input until it is known), writes what absolutize() writes, and reports
@@ -314,15 +327,8 @@ void check_streamed_alike(const std::string& doc, const std::string& outer,
     for (const bool told : {true, false}) {
       html::absolutizer a = told ? html::absolutizer(outer_base(outer), base, options)
                                  : html::absolutizer(outer_base(outer), options);
-      std::string out;
-      const byte_sink sink = [&](std::string_view bytes) {
-        out.append(bytes);
-        return true;
-      };
       seen.clear();
-      for (std::size_t at = 0; at < doc.size(); at += piece)
-        BOOST_TEST_REQUIRE(a.write(std::string_view(doc).substr(at, piece), sink).has_value());
-      BOOST_TEST_REQUIRE(a.finish(sink).has_value());
+      const std::string out = streamed(a, doc, piece);
       BOOST_TEST_REQUIRE(out == whole.html, "pieces of " << piece << (told ? ", told" : ""));
       BOOST_TEST_REQUIRE(seen.size() == whole.links.size());
       for (std::size_t i = 0; i < seen.size(); ++i) BOOST_TEST(seen[i] == whole.links[i].reference);
@@ -339,15 +345,8 @@ void check_streamed_alike(const std::string& doc, const std::string& outer,
   options.on_link = [&](const html::link& l) { reported.push_back(l); };
   for (const std::size_t piece : {1, 7, 4096}) {
     html::absolutizer a(outer_base(outer), options);
-    std::string out;
-    const byte_sink sink = [&](std::string_view bytes) {
-      out.append(bytes);
-      return true;
-    };
     reported.clear();
-    for (std::size_t at = 0; at < doc.size(); at += piece)
-      BOOST_TEST_REQUIRE(a.write(std::string_view(doc).substr(at, piece), sink).has_value());
-    BOOST_TEST_REQUIRE(a.finish(sink).has_value());
+    const std::string out = streamed(a, doc, piece);
     BOOST_TEST_REQUIRE(out == whole.html, "left as is only, pieces of " << piece);
     BOOST_TEST_REQUIRE(reported.size() == problems.size());
     for (std::size_t i = 0; i < reported.size(); ++i) {
