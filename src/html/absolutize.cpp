@@ -356,8 +356,11 @@ class rewriter final : public token_sink {
       link l;
       l.element.assign(element);
       l.attribute = attr;
-      const std::size_t written_at = value.raw ? urls_[i].first : written_[i].first;
-      l.where = where(value.content_begin + (same_split ? written_at : 0));
+      // (Where the split of the bytes as written differs, the value's start.)
+      const std::size_t written_at = !same_split ? 0
+                                     : value.raw ? urls_[i].first
+                                                 : written_[i].first;
+      l.where = where(value.content_begin + written_at);
       l.value_begin = static_cast<std::size_t>(value.begin);
       l.value_end = static_cast<std::size_t>(value.end);
       l.reference.assign(reference);
