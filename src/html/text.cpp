@@ -17,22 +17,6 @@ bool is_html_space(char c) noexcept {
   return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
 }
 
-std::string escape_value(std::string_view value, char quote) {
-  std::string out;
-  out.reserve(value.size() + 8);
-  for (char c : value) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '"' && quote == '"')
-      out += "&quot;";
-    else if (c == '\'' && quote == '\'')
-      out += "&#39;";
-    else
-      out.push_back(c);
-  }
-  return out;
-}
-
 bool fits_unquoted(std::string_view value) noexcept {
   if (value.empty()) return false;
   return std::none_of(value.begin(), value.end(), [](char c) {

@@ -1,5 +1,5 @@
-// Byte-level helpers of the absolutizer: positions, HTML escaping of a value
-// written back, and applying edits.
+// Byte-level helpers of the absolutizer: HTML's white space, a value's URLs,
+// the unquoted value syntax, and the encodings it refuses.
 #pragma once
 
 #include <cstddef>
@@ -16,16 +16,11 @@ namespace urlkit::html::detail {
 /// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
 bool is_html_space(char c) noexcept;
 
-/// `value` written as the text of an attribute value quoted with `quote`
-/// ('"', '\'', or 0 for unquoted): "&" as "&amp;" (so that no character
-/// reference can start there), the quote as "&quot;" or "&#39;".
-std::string escape_value(std::string_view value, char quote);
-
 /// split_urls into `out` (cleared first), whose capacity is reused.
 void split_into(std::string_view value, url_list list,
                 std::vector<std::pair<std::size_t, std::size_t>>& out);
 
-/// Whether `value` (already escaped) can stand as an unquoted attribute value:
+/// Whether `value` can stand as an unquoted attribute value:
 /// not empty, and none of white space, <"> "'" "=" "<" ">" "`" (HTML's
 /// unquoted attribute value syntax).
 bool fits_unquoted(std::string_view value) noexcept;
