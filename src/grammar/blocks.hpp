@@ -54,23 +54,6 @@ constexpr byte_set make_byte_set(charset::mask allowed) noexcept {
   return s;
 }
 
-/// Every ASCII byte but those of `excluded`: the bytes a scan that stops at
-/// a few delimiters goes past.
-constexpr byte_set make_byte_set_except(const char* excluded, unsigned count) noexcept {
-  byte_set s{};
-  for (unsigned b = 0; b < 0x80; ++b) {
-    bool out = false;
-    for (unsigned i = 0; i < count; ++i) out = out || static_cast<unsigned char>(excluded[i]) == b;
-    if (!out) {
-      s.lo[b & 15] |= static_cast<std::uint8_t>(1u << (b >> 4));
-      s.lo[16 + (b & 15)] = s.lo[b & 15];
-    }
-  }
-  for (unsigned row = 0; row < 8; ++row)
-    s.hi[row] = s.hi[16 + row] = static_cast<std::uint8_t>(1u << row);
-  return s;
-}
-
 #if URLKIT_BLOCKS
 
 /// Whether this processor runs classify (AVX2 and BMI2, with the operating

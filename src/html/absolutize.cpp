@@ -7,6 +7,10 @@
 #include <stdio.h>  // fdopen
 #include <unistd.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -19,7 +23,6 @@
 #include <utility>
 #include <vector>
 
-#include "../grammar/blocks.hpp"
 #include "stream.hpp"
 #include "text.hpp"
 #include "urlkit/base.hpp"
@@ -34,7 +37,6 @@ namespace urlkit::html {
 namespace {
 
 using namespace detail;
-namespace blocks = urlkit::grammar::blocks;
 
 // What a warning about the BASE href names as its source.
 constexpr std::string_view base_label = "base href";
@@ -422,34 +424,30 @@ class rewriter final : public token_sink {
     if (html) mask |= b_amp | (quote == '"' ? b_dquote : quote == '\'' ? b_squote : 0);
     if (url) mask |= b_high | (commas ? b_comma : 0);
     const auto special = [&](char c) { return (kinds[static_cast<unsigned char>(c)] & mask) != 0; };
-    // The URLs written back are long and mostly plain: runs of plain ASCII
-    // are skipped 32 bytes at a time where the processor can
-    // (grammar/blocks.hpp); the byte loop below goes on from there.  One set
-    // per combination of the delimiters looked for (&, the quote, ",").
-    static constexpr auto sets_quoted_by = [](char q) {
-      std::array<blocks::byte_set, 8> sets{};
-      for (unsigned k = 0; k < 8; ++k) {
-        char excluded[3] = {};
-        unsigned count = 0;
-        if ((k & 1) != 0) excluded[count++] = '&';
-        if ((k & 2) != 0) excluded[count++] = q;
-        if ((k & 4) != 0) excluded[count++] = ',';
-        sets[k] = blocks::make_byte_set_except(excluded, count);
-      }
-      return sets;
-    };
-    static constexpr std::array<blocks::byte_set, 8> plain_double = sets_quoted_by('"');
-    static constexpr std::array<blocks::byte_set, 8> plain_single = sets_quoted_by('\'');
-    const unsigned which = ((mask & b_amp) != 0 ? 1u : 0u) |
-                           ((mask & (b_dquote | b_squote)) != 0 ? 2u : 0u) |
-                           ((mask & b_comma) != 0 ? 4u : 0u);
-    const blocks::byte_set& set = quote == '\'' ? plain_single[which] : plain_double[which];
+#if defined(__SSE2__)
+    // 16 bytes at a time: the URLs written back are long, and mostly plain.
+    const __m128i amp = _mm_set1_epi8((mask & b_amp) != 0 ? '&' : 0);
+    const __m128i quote_byte = _mm_set1_epi8((mask & (b_dquote | b_squote)) != 0 ? quote : 0);
+    const __m128i comma = _mm_set1_epi8((mask & b_comma) != 0 ? ',' : 0);
+    const bool high = (mask & b_high) != 0;
+#endif
     std::size_t i = 0;
     const std::size_t n = text.size();
-    const char* const data = text.data();
     while (i < n) {
-      std::size_t j =
-          static_cast<std::size_t>(blocks::skip_known(data + i, data + n, data, &set) - data);
+      std::size_t j = i;
+#if defined(__SSE2__)
+      // (A byte 0 matches the unused comparisons: NUL is never in a URL
+      // written back, but a block with one is read byte by byte below.)
+      while (j + 16 <= n) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + j));
+        const __m128i hits =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, amp), _mm_cmpeq_epi8(v, quote_byte)),
+                         _mm_cmpeq_epi8(v, comma));
+        const int bits = _mm_movemask_epi8(hits) | (high ? _mm_movemask_epi8(v) : 0);
+        if (bits != 0) break;
+        j += 16;
+      }
+#endif
       while (j < n && !special(text[j])) ++j;
       out.append(text.data() + i, j - i);
       if (j == n) break;
