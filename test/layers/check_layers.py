@@ -21,7 +21,7 @@ SRC_LAYERS = {
     "schemes": 2, "data": 2,
     "client": 3, "mime": 3, "documents": 3,
     "html": 4, "idna": 4,
-    "cli": 5,
+    "cli": 5, "c": 5, "python": 5,
 }
 # The scheme grammars of src/grammar/ (one X3 unit each, found by the scheme's
 # name as every part of a scheme is) belong to the schemes layer: only their
@@ -44,6 +44,8 @@ HEADER_LAYERS = {
     **{name: 4 for name in ["html", "idna"]},
     "urlkit": 5,  # the umbrella header
 }
+# include/urlkit.h, the C ABI (src/c/): a shell over the public C++ API, as the CLI is.
+C_HEADER_LAYER = 5
 HEADER_FOLDERS = {"detail": 1, "schemes": 2}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
@@ -57,6 +59,8 @@ def layer_of(root, path):
         if rel[1] == "grammar" and pathlib.Path(rel[2]).stem in SCHEME_GRAMMARS:
             layer = 2
         return None if layer is None else (layer, "src", rel[1])
+    if rel == ("include", "urlkit.h"):
+        return (C_HEADER_LAYER, "public", None)
     if rel[:2] == ("include", "urlkit"):
         if len(rel) == 3:
             layer = HEADER_LAYERS.get(pathlib.Path(rel[2]).stem)
@@ -78,7 +82,9 @@ def resolve(root, including, name):
 def main():
     root = pathlib.Path(sys.argv[1]).resolve()
     files = sorted(p for d in ("src", "include/urlkit") for p in (root / d).rglob("*")
-                   if p.suffix in (".hpp", ".cpp", ".h"))
+                   if p.suffix in (".hpp", ".cpp", ".h", ".c"))
+    if (root / "include" / "urlkit.h").is_file():
+        files.append(root / "include" / "urlkit.h")
     problems = []
     for path in files:
         own = layer_of(root, path)

@@ -1,0 +1,1 @@
+# The Python package, `import urlkit` (src/python/): see docs/python.md.
