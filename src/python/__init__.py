@@ -299,6 +299,13 @@ from ._urlkit import (  # noqa: E402  (after the classes it builds)
     validate_many,
 )
 
+
+
+def _unpickle(text: _Text, strict: bool) -> URL:
+    """How a pickled URL is made again (URL.__reduce__)."""
+    return parse(text, strict)
+
+
 __all__ = [
     "URL", "URLError", "URLWarning", "Problem", "Found", "Endpoint",
     "HTTPView", "FTPView", "MailtoView", "NewsView", "NNTPView", "TelnetView",

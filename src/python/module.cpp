@@ -468,6 +468,7 @@ py::object absolutize(py::handle html, py::handle base, bool keep_same_document,
   urlkit::base_context context;
   if (!base.is_none()) {
     read_text(base, b, "base");
+    same_kind(doc, b);
     context.retrieval = std::string(b.bytes);
     where.retrieval = &b;
   }

@@ -454,8 +454,9 @@ scheme, URLError when the grammar refuses it; their values are decoded.)doc");
             return py::bool_(a.is_bytes == o.is_bytes && a.u.view() == o.u.view());
           },
           py::is_operator())
-      .def("__reduce__", [m](P s) {
-        return py::make_tuple(m.attr("parse"),
+      .def("__reduce__", [](P s) {
+        // urlkit._unpickle, a Python function: pickle cannot name a builtin's.
+        return py::make_tuple(py::module_::import("urlkit").attr("_unpickle"),
                               py::make_tuple(make_text(s.u.buffer(), s.is_bytes),
                                              s.u->parsed_mode() == urlkit::mode::strict));
       });
