@@ -32,7 +32,14 @@ else()
     set(urlkit_python_missing "no pybind11 (its CMake package)")
   endif()
 endif()
-if(urlkit_python_missing STREQUAL "")
+# A sanitizer build (the asan and tsan presets) does not build it: an
+# extension built with a sanitizer cannot be loaded by an interpreter built
+# without one (the sanitizer's runtime must be the first library loaded).
+set(urlkit_python_sanitized OFF)
+if(URLKIT_SANITIZER OR CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+  set(urlkit_python_sanitized ON)
+endif()
+if(urlkit_python_missing STREQUAL "" AND NOT urlkit_python_sanitized)
   set(urlkit_python_default ON)
 else()
   set(urlkit_python_default OFF)
@@ -41,7 +48,10 @@ option(URLKIT_PYTHON "Build the Python package `urlkit` (needs pybind11 and Pyth
        ${urlkit_python_default})
 
 if(NOT URLKIT_PYTHON)
-  if(urlkit_python_missing STREQUAL "")
+  if(urlkit_python_sanitized AND urlkit_python_missing STREQUAL "")
+    message(STATUS "urlkit: the Python package not built (a sanitizer build: its extension could "
+                   "not be loaded by /usr/bin/python3, which is built without the sanitizer)")
+  elseif(urlkit_python_missing STREQUAL "")
     message(STATUS "urlkit: the Python package not built (URLKIT_PYTHON=OFF was asked for)")
   else()
     message(STATUS "urlkit: the Python package not built (${urlkit_python_missing}; "
