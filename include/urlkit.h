@@ -56,6 +56,11 @@
  *     thread meanwhile.  Warning callbacks run on the calling thread, during
  *     the call.
  *
+ *   Enums: each ends with an enumerator NAME_range_ = -2147483647, which is
+ *     never a value: it makes the enum span every int in C++ as it does in C,
+ *     so that a value this version does not know (a code a newer library
+ *     returns, an out-of-range argument) is well-defined on both sides.
+ *
  * BINDINGS (cffi and the like)
  *   The declarations between the lines "cdef begin" and "cdef end" below are
  *   plain C: typedefs, enums with literal values, structs and function
@@ -116,7 +121,8 @@ typedef enum urlkit_error_code {
   urlkit_error_out_of_memory = 200,      /* an allocation failed */
   urlkit_error_invalid_argument = 201,   /* a NULL pointer, or a value out of range */
   urlkit_error_not_built = 202,          /* the library was built without that part (IDNA) */
-  urlkit_error_internal = 203            /* an unexpected failure inside the library */
+  urlkit_error_internal = 203,           /* an unexpected failure inside the library */
+  urlkit_error_code_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_error_code;
 
 /* What lenient parsing accepted but the strict grammar does not (values and
@@ -137,7 +143,8 @@ typedef enum urlkit_warning_code {
   urlkit_warning_hyphen_line_break = 12,
   urlkit_warning_wrapper_given_up = 13,
   urlkit_warning_passed_over = 14,
-  urlkit_warning_host_too_long = 15
+  urlkit_warning_host_too_long = 15,
+  urlkit_warning_code_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_warning_code;
 
 /* The grammar rule (component) an error or warning belongs to (urlkit::rule). */
@@ -159,14 +166,16 @@ typedef enum urlkit_rule {
   urlkit_rule_encode = 14,
   urlkit_rule_base64 = 15,
   urlkit_rule_data = 16,
-  urlkit_rule_mime = 17
+  urlkit_rule_mime = 17,
+  urlkit_rule_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_rule;
 
 /* Strict: exactly the BNF.  Lenient: also unwise and national characters and
  * a "%" without two hex digits, each reported as a warning (draft 2.3.3). */
 typedef enum urlkit_mode {
   urlkit_mode_lenient = 0,
-  urlkit_mode_strict = 1
+  urlkit_mode_strict = 1,
+  urlkit_mode_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_mode;
 
 /* The components of a URL reference (draft 4, RFC 1738 3.1):
@@ -182,7 +191,8 @@ typedef enum urlkit_component {
   urlkit_component_path = 6,
   urlkit_component_params = 7,
   urlkit_component_query = 8,
-  urlkit_component_fragment = 9
+  urlkit_component_fragment = 9,
+  urlkit_component_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_component;
 
 /* The schemes the library's standard registry checks with a grammar of their
@@ -203,13 +213,15 @@ typedef enum urlkit_scheme {
   urlkit_scheme_wais = 12,
   urlkit_scheme_file = 13,
   urlkit_scheme_prospero = 14,
-  urlkit_scheme_data = 15
+  urlkit_scheme_data = 15,
+  urlkit_scheme_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_scheme;
 
 /* Flags of urlkit_normalize(), urlkit_equivalent() and urlkit_hash(). */
 typedef enum urlkit_equivalence_flag {
   urlkit_equivalence_default = 0,
-  urlkit_equivalence_ignore_fragment = 1 /* leave the fragment out (draft 3) */
+  urlkit_equivalence_ignore_fragment = 1, /* leave the fragment out (draft 3) */
+  urlkit_equivalence_flag_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_equivalence_flag;
 
 /* A borrowed string: data NULL is absent; not NUL-terminated. */

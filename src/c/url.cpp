@@ -205,6 +205,8 @@ urlkit_str urlkit_url_component(const urlkit_url* url, urlkit_component componen
       return to_c(v.encoded_query(), v.has_query());
     case urlkit_component_fragment:
       return to_c(v.encoded_fragment(), v.has_fragment());
+    default:  // urlkit_component_range_, or a value past the list
+      break;
   }
   return urlkit_str{nullptr, 0};
 }
