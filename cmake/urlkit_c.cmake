@@ -47,9 +47,11 @@ install(FILES ${PROJECT_SOURCE_DIR}/include/urlkit.h DESTINATION ${CMAKE_INSTALL
 # shared library records them itself.
 file(RELATIVE_PATH URLKIT_C_PC_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 string(REGEX REPLACE "/$" "" URLKIT_C_PC_PREFIX "${URLKIT_C_PC_PREFIX}")
-set(urlkit_c_deps "-lurlkit")
+# In link order: an archive before the ones it uses (urlkit_idna uses urlkit).
 if(TARGET urlkit_idna)
-  string(APPEND urlkit_c_deps " -lurlkit_idna -lidn2")
+  set(urlkit_c_deps "-lurlkit_idna -lurlkit -lidn2")
+else()
+  set(urlkit_c_deps "-lurlkit")
 endif()
 string(APPEND urlkit_c_deps " -lstdc++ -lm")
 if(urlkit_c_type STREQUAL "SHARED_LIBRARY")

@@ -1,9 +1,10 @@
 # Run by the c/pkgconfig test (test/c/CMakeLists.txt):
-#   cmake -DURLKIT_BUILD_DIR=... -DSOURCE=... -DWORK_DIR=... -DC_COMPILER=...
+#   cmake -DURLKIT_BUILD_DIR=... -DSOURCE=... -DWORK_DIR=... -DC_COMPILER=... [-DGENERATOR=...]
 #         [-DURLKIT_CONFIG=...] [-DC_FLAGS=...] [-DEXE_LINKER_FLAGS=...] -P pkgconfig_consumer.cmake
 # Installs the build into a scratch prefix and builds SOURCE, a C program,
 # with the flags `pkg-config --cflags --libs urlkit-c` gives and nothing else
-# (static or shared alike), then runs it.
+# (static or shared alike), then runs it; then builds it again as a C-only
+# CMake project with find_package(urlkit COMPONENTS c) (cmake_consumer/).
 cmake_minimum_required(VERSION 3.20)
 foreach(var URLKIT_BUILD_DIR SOURCE WORK_DIR C_COMPILER)
   if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
@@ -47,3 +48,18 @@ step("build ${SOURCE} with pkg-config's flags"
      ${ld_flags} -o ${exe})
 step("run the urlkit-c pkg-config consumer" ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${exe})
 message(STATUS "c/pkgconfig: ${step_output}")
+
+# The same program from a C-only CMake project: find_package(urlkit COMPONENTS c).
+if(GENERATOR)
+  set(build ${WORK_DIR}/cmake_consumer)
+  step("configure test/c/cmake_consumer"
+       ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR}/cmake_consumer -B ${build} -G ${GENERATOR}
+       -DCMAKE_C_COMPILER=${C_COMPILER} "-DCMAKE_C_FLAGS=${C_FLAGS}"
+       "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}" -DCMAKE_PREFIX_PATH=${prefix}
+       -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCONSUMER_SOURCE=${SOURCE}
+       -DCMAKE_BUILD_TYPE=${URLKIT_CONFIG})
+  step("build test/c/cmake_consumer" ${CMAKE_COMMAND} --build ${build})
+  step("run the find_package(urlkit COMPONENTS c) consumer"
+       ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${build}/urlkit_c_cmake_consumer)
+  message(STATUS "c/pkgconfig (find_package): ${step_output}")
+endif()
