@@ -41,24 +41,27 @@ install(TARGETS urlkit_c EXPORT urlkitTargets
 install(FILES ${PROJECT_SOURCE_DIR}/include/urlkit.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # urlkit-c.pc, relocatable as urlkit.pc is.  Not `Requires: urlkit`: that
-# would give a C compiler urlkit's -std=c++20.  A static archive names what
-# it needs (urlkit, idna, the C++ runtime) in Libs, so that
-# `cc app.c $(pkg-config --cflags --libs urlkit-c)` links as written; a
-# shared library records them itself.
+# would give a C compiler urlkit's -std=c++20.  Libs names urlkit's own
+# libraries in link order (an archive before the ones it uses), so that
+# `cc app.c $(pkg-config --cflags --libs urlkit-c)` links as written: a
+# static archive records no dependency, and the linker finds a shared
+# liburlkit_c's liburlkit.so.2 in an install's lib directory only when -L
+# and -l name it.  The system libraries (libidn2, the C++ runtime) are in
+# Libs for a static install, and recorded by the shared library itself.
 file(RELATIVE_PATH URLKIT_C_PC_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 string(REGEX REPLACE "/$" "" URLKIT_C_PC_PREFIX "${URLKIT_C_PC_PREFIX}")
-# In link order: an archive before the ones it uses (urlkit_idna uses urlkit).
 if(TARGET urlkit_idna)
-  set(urlkit_c_deps "-lurlkit_idna -lurlkit -lidn2")
+  set(urlkit_c_own " -lurlkit_idna -lurlkit")
+  set(urlkit_c_system "-lidn2 -lstdc++ -lm")
 else()
-  set(urlkit_c_deps "-lurlkit")
+  set(urlkit_c_own " -lurlkit")
+  set(urlkit_c_system "-lstdc++ -lm")
 endif()
-string(APPEND urlkit_c_deps " -lstdc++ -lm")
 if(urlkit_c_type STREQUAL "SHARED_LIBRARY")
-  set(URLKIT_C_PC_LIBS "")
-  set(URLKIT_C_PC_PRIVATE "${urlkit_c_deps}")
+  set(URLKIT_C_PC_LIBS "${urlkit_c_own}")
+  set(URLKIT_C_PC_PRIVATE "${urlkit_c_system}")
 else()
-  set(URLKIT_C_PC_LIBS " ${urlkit_c_deps}")
+  set(URLKIT_C_PC_LIBS "${urlkit_c_own} ${urlkit_c_system}")
   set(URLKIT_C_PC_PRIVATE "")
 endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/urlkit-c.pc.in ${PROJECT_BINARY_DIR}/urlkit-c.pc @ONLY)
