@@ -122,9 +122,9 @@ class Endpoint:
     host: str
     port: int
     secure: bool
-    target: str
-    user: Optional[str]
-    password: Optional[str]
+    target: _Text
+    user: Optional[_Text]
+    password: Optional[_Text]
 
 
 @_frozen

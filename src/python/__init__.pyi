@@ -139,6 +139,7 @@ class DataView:
     body: bytes
 
 class URL:
+    def __init__(self, text: _Input, strict: bool = ..., *, on_warning: _OnWarning = ...) -> None: ...
     @property
     def scheme(self) -> Optional[_Text]: ...
     @property

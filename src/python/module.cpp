@@ -188,9 +188,11 @@ urlkit::mode mode_of(bool strict) {
   return strict ? urlkit::mode::strict : urlkit::mode::lenient;
 }
 
+}  // namespace
+
 // ---- the functions ------------------------------------------------------------
 
-std::unique_ptr<py_url> parse(py::handle text, bool strict, py::handle on_warning) {
+std::unique_ptr<py_url> parse_url(py::handle text, bool strict, py::handle on_warning) {
   text_arg t;
   read_text(text, t, "text");
   warning_box box;
@@ -207,6 +209,8 @@ std::unique_ptr<py_url> parse(py::handle text, bool strict, py::handle on_warnin
   u->on_warning = py::reinterpret_borrow<py::object>(on_warning);
   return u;
 }
+
+namespace {
 
 // Parses `first` (its errors and warnings with source `first_source`) and
 // `second` (the input itself, or `second_source`), in one mode.
@@ -518,7 +522,7 @@ PYBIND11_MODULE(_urlkit, m) {
   m.attr("has_idna") = false;
 #endif
   define_url(m);
-  m.def("parse", &parse, py::arg("text"), py::arg("strict") = false, py::kw_only(),
+  m.def("parse", &parse_url, py::arg("text"), py::arg("strict") = false, py::kw_only(),
         py::arg("on_warning") = py::none(),
         R"doc(parse(text, strict=False, *, on_warning=None) -> URL
 
@@ -676,4 +680,8 @@ of str or of bytes-like.
 validate() over an iterable of URLs: one list of problems per URL (empty
 for a valid one), the checking done without the GIL.
 )doc");
+  // help() says "in module urlkit": the package is what users import.
+  for (const char* name : {"URL", "parse", "resolve", "make_relative", "normalize", "equivalent",
+                           "validate", "extract", "absolutize", "resolve_many", "validate_many"})
+    m.attr(name).attr("__module__") = "urlkit";
 }

@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -114,6 +115,9 @@ struct py_url {
   /// Where the typed views' warnings go (parse's on_warning).
   py::object on_warning;
 };
+
+/// urlkit.parse (module.cpp), which URL(...) calls too.
+std::unique_ptr<py_url> parse_url(py::handle text, bool strict, py::handle on_warning);
 
 /// Defines urlkit.URL and its typed views (views.cpp).
 void define_url(py::module_& m);

@@ -329,9 +329,13 @@ str(url) (bytes(url) for bytes input) gives back the input byte for byte.
 The typed views (http, ftp, mailto, ...) check the URL against its scheme's
 own grammar (RFC 1738 section 5) when read: None for a URL of another
 scheme, URLError when the grammar refuses it; their values are decoded.)doc");
-  c.def_property_readonly(
-       "scheme", [](P s) { return component(s, s.u->has_scheme(), s.u->scheme()); },
-       "The scheme, without its \":\", as written (draft 4.1); None for a relative reference.")
+  c.def(py::init(&parse_url), py::arg("text"), py::arg("strict") = false, py::kw_only(),
+        py::arg("on_warning") = py::none(),
+        "URL(text, strict=False, *, on_warning=None)\n\nThe same as urlkit.parse(text, strict, "
+        "on_warning=on_warning).")
+      .def_property_readonly(
+          "scheme", [](P s) { return component(s, s.u->has_scheme(), s.u->scheme()); },
+          "The scheme, without its \":\", as written (draft 4.1); None for a relative reference.")
       .def_property_readonly(
           "server", [](P s) { return component(s, s.u->has_server(), s.u->encoded_server()); },
           "The server component \"user:password@host:port\" after \"//\" (draft 4.3.1), as "

@@ -25,6 +25,14 @@ def test_parse_components():
     assert u.without_fragment() == "http://us%65r:pw@a.example:8080/b/c;p?q=1"
 
 
+def test_url_constructor_is_parse():
+    assert urlkit.URL("http://a/b") == urlkit.parse("http://a/b")
+    assert urlkit.URL("http://a/", strict=True).strict
+    with pytest.raises(urlkit.URLError):
+        urlkit.URL("http://a b/")
+    assert type(urlkit.parse("g")) is urlkit.URL and urlkit.URL.__module__ == "urlkit"
+
+
 def test_absent_and_empty():
     absent = urlkit.parse("http://a/b")
     empty = urlkit.parse("http://@a:/b;?#")
