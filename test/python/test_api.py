@@ -484,3 +484,15 @@ def test_stubs_name_everything():
     assert (pathlib.Path(urlkit.__file__).parent / "py.typed").exists()
     for name in urlkit.__all__:
         assert f"def {name}(" in stub or f"class {name}" in stub or f"{name}:" in stub, name
+
+
+def test_extract_matches_the_cli(cli):
+    text = "voir <URL:http://a/b> et ftp://c/d.\né http://x/ü-\n  y <http://q/> (see http://r/s).\n"
+    proc = subprocess.run([cli, "extract", "--json"], input=text.encode(), capture_output=True, check=True)
+    records = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    seen = []
+    found = urlkit.extract(text.encode(), on_warning=seen.append)
+    assert [(r["url"].encode(), r["start"], r["end"], r["how"]) for r in records] == [
+        (f.url, f.start, f.end, f.how) for f in found]
+    assert [(w["code"], w["offset"]) for r in records for w in r["warnings"]] == [
+        (w.code, w.offset) for w in seen]
