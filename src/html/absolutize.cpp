@@ -74,10 +74,12 @@ class rewriter final : public token_sink {
     // Bases from establish_base always parse; a hand-made outer one may not:
     // its parse error, with the offset in outer.url.
     auto view = parse_reference(base_text_);
-    if (view)
+    if (view) {
       base_view_ = *view;
-    else
+      fragment_prefix_ = fragment_prefix(base_view_);
+    } else {
       error_ = view.error();
+    }
   }
 
   const std::optional<urlkit::error>& error() const noexcept { return error_; }
@@ -320,9 +322,11 @@ class rewriter final : public token_sink {
     const std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
 
     std::optional<url_view> base_view;
+    bool document_base = false;
     if (against) {
       if (&against == &base_result_ || *against == base_text_) {
         base_view = base_view_;
+        document_base = true;
       } else {
         base_view = *parse_reference(*against);  // a resolve result: it parses
       }
@@ -342,7 +346,7 @@ class rewriter final : public token_sink {
         // gives is not the one written.
         outcome = in_attribute(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
-        outcome = resolve_one(reference, spec.label, *base_view, i, rewritten);
+        outcome = resolve_one(reference, spec.label, *base_view, document_base, i, rewritten);
       } else {
         outcome = against.error();  // a codebase that does not resolve
       }
@@ -378,7 +382,19 @@ class rewriter final : public token_sink {
   // Resolves one reference into one_; a change to write back is recorded
   // (changes_, changed_text_).
   result<void> resolve_one(std::string_view reference, std::string_view label, const url_view& base,
-                           std::size_t index, bool& rewritten) {
+                           bool document_base, std::size_t index, bool& rewritten) {
+    if (document_base && fragment_prefix_ && plain_fragment(reference)) {
+      // "#name" (every line number of a rustdoc source listing): the base
+      // without its fragment, and this one (draft 6, step 2's "fragment
+      // identifier" case), made without a parse and a resolution.
+      one_.assign(*fragment_prefix_);
+      one_.append(reference.substr(1));
+      if (options_.keep_same_document) return {};  // a same-document reference
+      changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size()});
+      changed_text_.append(one_);
+      rewritten = true;
+      return {};
+    }
     auto ref = parse_reference(reference);
     if (!ref) return in_attribute(ref.error(), label);
     if (auto r = urlkit::resolve_into(base, *ref, one_); !r) return in_attribute(r.error(), label);
@@ -388,6 +404,39 @@ class rewriter final : public token_sink {
     changed_text_.append(one_);
     rewritten = true;  // write_back writes every change
     return {};
+  }
+
+  // Whether `reference` is "#" and a fragment of unreserved characters
+  // alone (draft 2.3), which resolving copies as they are.
+  static bool plain_fragment(std::string_view reference) noexcept {
+    if (reference.size() < 2 || reference[0] != '#') return false;
+    for (std::size_t i = 1; i < reference.size(); ++i) {
+      const char c = reference[i];
+      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            c == '-' || c == '.' || c == '_' || c == '~'))
+        return false;
+    }
+    return true;
+  }
+
+  // What a plain fragment resolves to before its name (the base without its
+  // fragment, and "#"), when resolving two such fragments shows it; nullopt
+  // otherwise (then each is resolved).
+  static std::optional<std::string> fragment_prefix(const url_view& base) {
+    std::string prefix;
+    for (const std::string_view probe : {std::string_view("#a"), std::string_view("#Z0-._~")}) {
+      auto ref = parse_reference(probe);
+      std::string out;
+      if (!ref || !urlkit::resolve_into(base, *ref, out)) return std::nullopt;
+      if (out.size() < probe.size() || !out.ends_with(probe)) return std::nullopt;
+      const std::string_view before =
+          std::string_view(out).substr(0, out.size() - probe.size() + 1);
+      if (probe[1] == 'a')
+        prefix.assign(before);
+      else if (before != prefix)
+        return std::nullopt;
+    }
+    return prefix;
   }
 
   // Whether on_link is to receive a link whose resolution gave `outcome`.
@@ -554,6 +603,7 @@ class rewriter final : public token_sink {
   std::string base_text_;
   result<std::string> base_result_{std::string()};  // base_text_, as attribute() takes it
   url_view base_view_;
+  std::optional<std::string> fragment_prefix_;  // of base_view_ (fragment_prefix)
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;
