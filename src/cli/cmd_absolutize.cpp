@@ -103,12 +103,24 @@ class file_output final : public document_output {
  public:
   file_output(int fd, std::string& buffer) : fd_(fd), buf_(buffer) { buf_.clear(); }
   bool write(std::string_view bytes) override {
+    // The absolutizer hands its output over in pieces of 64 KiB: written
+    // as they are, not copied once more.
+    if (buf_.empty() && bytes.size() >= direct) return write_all(bytes);
     buf_.append(bytes);
     return buf_.size() < output::block ? error_ == 0 : flush();
   }
   bool ok() const override { return error_ == 0; }
   bool flush() {
-    std::string_view rest = buf_;
+    write_all(buf_);
+    buf_.clear();
+    return error_ == 0;
+  }
+  int error() const noexcept { return error_; }
+
+ private:
+  static constexpr std::size_t direct = std::size_t{32} << 10;
+
+  bool write_all(std::string_view rest) {
     while (!rest.empty() && error_ == 0) {
       const ssize_t n = ::write(fd_, rest.data(), rest.size());
       if (n < 0 && errno == EINTR) continue;
@@ -118,12 +130,9 @@ class file_output final : public document_output {
       }
       rest.remove_prefix(static_cast<std::size_t>(n));
     }
-    buf_.clear();
     return error_ == 0;
   }
-  int error() const noexcept { return error_; }
 
- private:
   int fd_;
   std::string& buf_;
   int error_ = 0;
@@ -398,8 +407,8 @@ class batch_run {
     int fd = -1;
     for (int attempt = 0; fd < 0 && attempt < 100; ++attempt) {
       // Hidden, and short whatever the document's name.
-      temporary = (target.parent_path() / (".urlkit-" + std::to_string(::getpid()) + "-" +
-                                           std::to_string(temporaries_.fetch_add(1))))
+      temporary = (target.parent_path() /
+                   (".urlkit-" + pid_ + "-" + std::to_string(temporaries_.fetch_add(1))))
                       .string();
       fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
       if (fd < 0 && errno != EEXIST) break;
@@ -431,7 +440,8 @@ class batch_run {
   std_streams& io_;
   std::atomic<std::size_t> next_{0};
   std::atomic<std::size_t> temporaries_{0};
-  std::mutex mutex_;  // guards what follows, and io_.err
+  const std::string pid_ = std::to_string(::getpid());  // in the temporary names
+  std::mutex mutex_;                                    // guards what follows, and io_.err
   std::vector<std::string> messages_;
   std::vector<char> done_;
   std::size_t printed_ = 0;
