@@ -77,6 +77,8 @@ class rewriter final : public token_sink {
     if (view) {
       base_view_ = *view;
       fragment_prefix_ = fragment_prefix(base_view_);
+      // (A plain fragment's name fits as it is.)
+      prefix_fits_unquoted_ = fragment_prefix_ && detail::fits_unquoted(*fragment_prefix_);
     } else {
       error_ = view.error();
     }
@@ -390,7 +392,8 @@ class rewriter final : public token_sink {
       one_.assign(*fragment_prefix_);
       one_.append(reference.substr(1));
       if (options_.keep_same_document) return {};  // a same-document reference
-      changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size()});
+      changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size(),
+                          prefix_fits_unquoted_ ? one_.size() : 0});
       changed_text_.append(one_);
       rewritten = true;
       return {};
@@ -557,6 +560,10 @@ class rewriter final : public token_sink {
       each_url();
       return;
     }
+    if (value.raw && fits_unquoted_as_written(value)) {
+      each_url();
+      return;
+    }
     // The new value, as HTML would decode it.  A value HTML decoded is
     // written anew as a whole, so its other parts' non-ASCII characters are
     // escaped too: the bytes written are not the ones that were read.
@@ -590,6 +597,27 @@ class rewriter final : public token_sink {
     add_edit(at(value.content_begin), at(value.content_begin) + value.content.size(), text_begin);
   }
 
+  // For an unquoted value HTML did not decode: whether it fits unquoted
+  // still with its new URLs (write_back's test of the whole new value),
+  // looked at piece by piece: the escapes its URLs are written with add no
+  // byte that ends an unquoted value and take none away.
+  bool fits_unquoted_as_written(const attribute_value& value) const noexcept {
+    const std::string_view decoded = value.decoded;
+    const auto fits = [](std::string_view piece) {
+      return piece.empty() || detail::fits_unquoted(piece);
+    };
+    std::size_t from = 0;
+    for (const change& c : changes_) {
+      const std::string_view url =
+          std::string_view(changed_text_)
+              .substr(c.text_begin + c.fits_unquoted, c.text_end - c.text_begin - c.fits_unquoted);
+      if (!fits(decoded.substr(from, urls_[c.index].first - from)) || !fits(url)) return false;
+      from = urls_[c.index].second;
+    }
+    // Not empty: every change is a URL (resolved URLs are never empty).
+    return !changes_.empty() && fits(decoded.substr(from));
+  }
+
   established_base outer_;
   established_base base_;
   std::optional<established_base> established_;  // from the first BASE
@@ -604,6 +632,7 @@ class rewriter final : public token_sink {
   result<std::string> base_result_{std::string()};  // base_text_, as attribute() takes it
   url_view base_view_;
   std::optional<std::string> fragment_prefix_;  // of base_view_ (fragment_prefix)
+  bool prefix_fits_unquoted_ = false;
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;
@@ -623,6 +652,8 @@ class rewriter final : public token_sink {
   std::vector<std::pair<std::size_t, std::size_t>> urls_, written_;
   struct change {
     std::size_t index = 0, text_begin = 0, text_end = 0;
+    // How many of its first bytes are known to fit an unquoted value.
+    std::size_t fits_unquoted = 0;
   };
   std::vector<change> changes_;
   std::string changed_text_;

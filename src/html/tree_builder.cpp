@@ -49,6 +49,14 @@ constexpr std::array clear_frameset_ok = {
 constexpr std::array table_parts = {"caption"sv, "col"sv, "colgroup"sv, "tbody"sv, "td"sv,
                                     "tfoot"sv,   "th"sv,  "thead"sv,    "tr"sv};
 
+// The names html_start and push read by name: a start tag of any other
+// (span, a, div, most of them) takes the short way through html_start.
+constexpr std::array named_in_start = {
+    "head"sv,     "html"sv,    "body"sv,      "noframes"sv, "frameset"sv, "frame"sv,  "option"sv,
+    "optgroup"sv, "select"sv,  "input"sv,     "keygen"sv,   "textarea"sv, "script"sv, "template"sv,
+    "isindex"sv,  "form"sv,    "svg"sv,       "math"sv,     "title"sv,    "style"sv,  "xmp"sv,
+    "iframe"sv,   "noembed"sv, "plaintext"sv, "image"sv,    "table"sv};
+
 // What the lists above say of a name, looked up once per tag.
 enum : std::uint8_t {
   f_void = 1,
@@ -56,6 +64,7 @@ enum : std::uint8_t {
   f_scope_boundary = 4,
   f_clears_frameset_ok = 8,
   f_table_part = 16,
+  f_named = 32,
 };
 
 // An open-addressed table of the names above, built once: a look-up costs
@@ -68,6 +77,7 @@ class flag_table {
     for (std::string_view n : scope_boundaries) add(n, f_scope_boundary);
     for (std::string_view n : clear_frameset_ok) add(n, f_clears_frameset_ok);
     for (std::string_view n : table_parts) add(n, f_table_part);
+    for (std::string_view n : named_in_start) add(n, f_named);
   }
   std::uint8_t operator()(std::string_view name) const noexcept {
     if (name.empty()) return 0;
@@ -146,11 +156,14 @@ bool tree_builder::html_rules_for(std::string_view name) const noexcept {
 
 void tree_builder::push(std::string_view name, element_namespace ns, const start_tag& tag,
                         std::uint8_t flags) {
-  if (name == "template" && ns == element_namespace::html) {
-    ++templates_;
-    if (template_states_.size() < max_depth) template_states_.push_back({tables_, 0});
+  // (An HTML element is pushed with its flags; template and table are named.)
+  if (ns == element_namespace::html && (flags & f_named) != 0) {
+    if (name == "template") {
+      ++templates_;
+      if (template_states_.size() < max_depth) template_states_.push_back({tables_, 0});
+    }
+    if (name == "table") ++tables_;
   }
-  if (name == "table" && ns == element_namespace::html) ++tables_;
   if (unnamed_ == 0 && !stack_.empty()) {
     frame& top = stack_.back();
     if (top.ns == ns && top.name == name && !top.html_integration && !top.mathml_text) {
@@ -228,8 +241,30 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
                                       text_mode& mode) {
   element_info info;
   info.in_template = templates_ != 0;
-  info.name = name == "image" ? std::string_view("img") : name;  // 13.2.6.4.7, "image"
   const std::uint8_t flags = flags_of(name);
+  if ((flags & f_named) == 0 && frameset_ == 0 && !(select_ && templates_ <= select_templates_)) {
+    // "Any other start tag" of "in body" (13.2.6.4.7), or one whose only
+    // rules are those of its lists above: what the long way below does
+    // for it, without asking for each name it knows.
+    info.name = name;
+    head_seen_ = true;
+    if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
+        std::string_view(stack_.back().name) == "template")
+      template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
+    if ((flags & f_clears_frameset_ok) != 0) frameset_ok_ = false;
+    if ((flags & f_table_part) != 0) {
+      const bool in_table = template_states_.empty() ? tables_ != 0
+                                                     : tables_ > template_states_.back().tables ||
+                                                           template_states_.back().mode == 2;
+      if (!in_table) {
+        info.element = false;
+        return info;
+      }
+    }
+    if ((flags & f_void) == 0) push(name, element_namespace::html, tag, flags);
+    return info;
+  }
+  info.name = name == "image" ? std::string_view("img") : name;  // 13.2.6.4.7, "image"
 
   // A HEAD tag once the head has begun (implied by any tag but HTML, or by
   // text, before it: 13.2.6.4.2) is dropped.
