@@ -467,6 +467,10 @@ result<std::string> resolve(std::string_view base, std::string_view reference) {
   auto parsed_base = parse_base(base);
   if (!parsed_base) return parsed_base.error();
   const url_view& b = *parsed_base;
+  // Everything wrong with the base before the reference is read: a base
+  // without a scheme fails whatever the reference is (as `urlkit resolve
+  // --pairs` reports it), not on the reference's own error first.
+  if (!base.empty() && !b.has_scheme()) return base_error(error_code::base_not_absolute, b, 0);
   auto ref = parse_reference(reference, mode::lenient);
   if (!ref) return ref.error();
   return resolve(b, *ref);
