@@ -20,6 +20,7 @@ whole tour.
 
 from __future__ import annotations
 
+import copyreg as _copyreg
 import dataclasses as _dc
 from typing import Optional, Tuple, Union
 
@@ -299,6 +300,23 @@ from ._urlkit import (  # noqa: E402  (after the classes it builds)
     validate_many,
 )
 
+
+# pybind11 gives its functions a capsule as __self__, which pickle cannot
+# take, so `pickle.dumps(urlkit.resolve_many)` failed, and with it a Dask
+# task such as `bag.map_partitions(urlkit.resolve_many)` (docs/scaling.md).
+# This package's functions pickle by name, as a Python module's do; any other
+# builtin function as it did before.
+_builtin_function = type(resolve_many)
+_reduce_before = _copyreg.dispatch_table.get(_builtin_function)
+
+
+def _reduce_builtin_function(f):
+    if getattr(f, "__module__", None) == __name__ and globals().get(f.__name__) is f:
+        return f.__name__
+    return _reduce_before(f) if _reduce_before is not None else f.__reduce__()
+
+
+_copyreg.pickle(_builtin_function, _reduce_builtin_function)
 
 
 def _unpickle(text: _Text, strict: bool) -> URL:
