@@ -150,20 +150,34 @@ tokenizer::tokenizer(token_sink& sink, std::size_t max_tag)
 
 bool tokenizer::write(std::string_view chunk) {
   if (failed_) return false;
-  if (chunk.empty()) return true;
-  std::size_t keep = 0;
-  if (held_.empty()) {
-    keep = run(chunk, held_base_, false);
+  std::size_t pos = 0;  // bytes of `chunk` read, or appended to held_
+  // What is held (a tag cut by the end of the last chunk) is read on with
+  // as much of this chunk as it takes, in growing pieces, not with all of
+  // it: once what was held is passed on, the rest of the chunk is read where
+  // it is, without a copy.
+  while (!held_.empty()) {
+    if (pos == chunk.size()) return true;
+    const std::size_t old = held_.size();
+    const std::size_t take = std::min(chunk.size() - pos, std::max<std::size_t>(old, 4096));
+    held_.append(chunk.substr(pos, take));
+    pos += take;
+    const std::size_t keep = run(held_, held_base_, false);
     if (failed_) return false;
-    held_.assign(chunk.substr(keep));
     held_base_ += keep;
-  } else {
-    held_.append(chunk);
-    keep = run(held_, held_base_, false);
-    if (failed_) return false;
+    if (keep >= old) {
+      // The bytes still held are the chunk's, from here.
+      pos -= held_.size() - keep;
+      held_.clear();
+      break;
+    }
     held_.erase(0, keep);
-    held_base_ += keep;
   }
+  if (pos == chunk.size()) return true;
+  const std::string_view rest = chunk.substr(pos);
+  const std::size_t keep = run(rest, held_base_, false);
+  if (failed_) return false;
+  held_.assign(rest.substr(keep));
+  held_base_ += keep;
   return true;
 }
 
