@@ -219,7 +219,7 @@ class rewriter final : public token_sink {
       std::string_view element_key = key, element_name = info.name;
       if (info.isindex) {
         // Its action is the form's, its other attributes the input's.
-        const std::string& n = tag.names[i];
+        const std::string_view n = tag.names[i];
         if (n == "name" || n == "prompt") continue;
         element_key = element_name = n == "action" ? "form" : "input";
       }
@@ -315,7 +315,7 @@ class rewriter final : public token_sink {
     return base_text_;
   }
 
-  void attribute(std::string_view element, const std::string& attr, const url_attribute& spec,
+  void attribute(std::string_view element, std::string_view attr, const url_attribute& spec,
                  const attribute_value& value, const result<std::string>& against) {
     split_into(value.decoded, spec.list, urls_);
     // Where each URL starts among the bytes as written: the same split of

@@ -215,7 +215,6 @@ void tokenizer::begin_tag(bool end_tag) {
   tag_pos_ = 0;
   tag_name_.clear();
   attributes_.clear();
-  names_used_ = 0;
 }
 
 // The tag states over `tag` from tag_pos_.  For a start tag, `tag` begins
@@ -231,13 +230,13 @@ bool tokenizer::scan_tag(std::string_view tag, bool discard) {
   std::uint8_t st = tag_state_;
   bool upper = false;
   const auto space = [](char c) { return (class_of(c) & c_space) != 0; };
+  // (An attribute's name is [name_begin, name_end) of the tag, in lower
+  // case: finish_start_tag reads it there.)
   const auto new_attribute = [&](std::size_t at) {
     if (discard) return;
     tag_attribute a;
     a.name_begin = a.name_end = static_cast<std::uint32_t>(at);
     attributes_.push_back(a);
-    if (names_used_ == names_.size()) names_.emplace_back();
-    names_[names_used_++].clear();
   };
   const auto value_at = [&](std::size_t at, char quote) {
     if (discard) return;
@@ -294,7 +293,7 @@ before_attribute_name_state:
   if (s[i] == '>') goto done;
   // "=" here starts a name (a parse error); anything else too.
   new_attribute(i);
-  if (!discard) names_[names_used_ - 1] += lower(s[i]);
+  if (!discard && (class_of(s[i]) & c_upper) != 0) attributes_.back().upper_name = true;
   ++i;
   goto attribute_name_state;
 
@@ -302,8 +301,8 @@ attribute_name_state : {
   // The name runs to white space, "/", ">" or "=".
   const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt | c_eq, upper);
   if (!discard) {
-    append_lower(names_[names_used_ - 1], tag, i, j, upper);
     attributes_.back().name_end = static_cast<std::uint32_t>(j);
+    if (upper) attributes_.back().upper_name = true;
   }
   i = j;
   if (i == n) {
@@ -422,26 +421,47 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
   // A value still open at the ">" of an unquoted value ends there.
   if (!attributes_.empty() && attributes_.back().has_value && attributes_.back().value_end == 0)
     attributes_.back().value_end = static_cast<std::uint32_t>(tag.size() - 1);
+  // The names, lower case: most are written so, and are read in the tag.
+  const std::size_t count = attributes_.size();
+  std::size_t upper_bytes = 0;
+  for (const tag_attribute& a : attributes_)
+    if (a.upper_name) upper_bytes += a.name_end - a.name_begin;
+  if (upper_bytes != 0) {
+    lowered_.clear();
+    lowered_.reserve(upper_bytes);  // the views of it made below stay valid
+  }
+  names_.resize(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    const tag_attribute& a = attributes_[i];
+    const std::string_view name = tag.substr(a.name_begin, a.name_end - a.name_begin);
+    if (!a.upper_name) {
+      names_[i] = name;
+      continue;
+    }
+    const std::size_t at = lowered_.size();
+    for (const char c : name) lowered_ += lower(c);
+    names_[i] = std::string_view(lowered_).substr(at);
+  }
   // Duplicates: the first attribute of a name wins, the others are dropped.
   std::size_t kept = 0;
-  if (names_used_ <= 16) {
-    for (std::size_t i = 0; i < names_used_; ++i) {
+  if (count <= 16) {
+    for (std::size_t i = 0; i < count; ++i) {
       bool dup = false;
       for (std::size_t j = 0; j < kept && !dup; ++j) dup = names_[j] == names_[i];
       if (dup) continue;
       if (kept != i) {
         attributes_[kept] = attributes_[i];
-        names_[kept].swap(names_[i]);
+        names_[kept] = names_[i];
       }
       ++kept;
     }
   } else {
-    std::unordered_set<std::string> seen;
-    for (std::size_t i = 0; i < names_used_; ++i) {
+    std::unordered_set<std::string_view> seen;
+    for (std::size_t i = 0; i < count; ++i) {
       if (!seen.insert(names_[i]).second) continue;
       if (kept != i) {
         attributes_[kept] = attributes_[i];
-        names_[kept].swap(names_[i]);
+        names_[kept] = names_[i];
       }
       ++kept;
     }
@@ -452,7 +472,7 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
   t.name = tag_name_;
   t.self_closing = self_closing_;
   t.attributes = std::span<const tag_attribute>(attributes_.data(), kept);
-  t.names = std::span<const std::string>(names_.data(), kept);
+  t.names = std::span<const std::string_view>(names_.data(), kept);
   switch_to(sink_.start(t));
   if (mode_ != text_mode::data) last_start_ = tag_name_;
   matched_ = 0;

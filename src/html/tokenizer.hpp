@@ -59,6 +59,7 @@ struct tag_attribute {
   std::uint32_t value_begin = 0, value_end = 0;
   char quote = 0;  ///< '"', '\'', or 0 when unquoted
   bool has_value = false;
+  bool upper_name = false;  ///< its name has an upper-case letter as written
 };
 
 /// A start tag, whole: from its "<" to its ">".
@@ -71,7 +72,7 @@ struct start_tag {
   /// "attribute name state"), in the order written.
   std::span<const tag_attribute> attributes;
   /// Attribute i's name in lower case (ASCII).
-  std::span<const std::string> names;
+  std::span<const std::string_view> names;
 };
 
 /// What the tokenizer tells, and asks, the one who reads its tokens.
@@ -165,8 +166,10 @@ class tokenizer {
   bool end_tag_ = false;
   bool self_closing_ = false;
   std::vector<tag_attribute> attributes_;
-  std::vector<std::string> names_;
-  std::size_t names_used_ = 0;
+  // The attributes' names, lower case, made when the tag is complete: views
+  // of the tag where it has no upper-case letter, else of lowered_.
+  std::vector<std::string_view> names_;
+  std::string lowered_;
   std::string tag_name_;    // lower case
   std::string last_start_;  // the name an end tag must have to close rawtext, rcdata, script
   // In rcdata, rawtext and script data: how much of "</name" matched, the

@@ -118,7 +118,7 @@ std::uint8_t flags_of(std::string_view name) noexcept {
 }
 
 bool has_attribute(const start_tag& tag, std::string_view name) noexcept {
-  for (const std::string& n : tag.names)
+  for (const std::string_view n : tag.names)
     if (n == name) return true;
   return false;
 }
