@@ -1,6 +1,10 @@
 // find_base_href and base_finder: the document's first BASE href (draft 5.1,
 // Appendix D), as the absolutizer takes it, read as a stream that stops at
 // it.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cstring>
 #include <memory>
@@ -108,6 +112,27 @@ void base_tag_scan::write(std::string_view piece) noexcept {
   }
   const char* p = piece.data();
   const char* const end = p + piece.size();
+#if defined(__SSE2__)
+  // 16 places at a time: a "<" followed by "b" or "B" (most documents have
+  // a "<" every few dozen bytes, and no BASE), each such place then read.
+  const __m128i lt = _mm_set1_epi8('<');
+  const __m128i b = _mm_set1_epi8('b');
+  const __m128i case_bit = _mm_set1_epi8(0x20);
+  while (end - p >= 21) {  // 16 places, and 5 bytes from the last
+    const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
+    auto bits = static_cast<unsigned>(_mm_movemask_epi8(
+        _mm_and_si128(_mm_cmpeq_epi8(here, lt), _mm_cmpeq_epi8(_mm_or_si128(next, case_bit), b))));
+    while (bits != 0) {
+      if (base_tag_at(p + __builtin_ctz(bits))) {
+        seen_ = true;
+        return;
+      }
+      bits &= bits - 1;
+    }
+    p += 16;
+  }
+#endif
   while (end - p >= 5) {
     const void* lt = std::memchr(p, '<', static_cast<std::size_t>(end - p - 4));
     if (lt == nullptr) break;
