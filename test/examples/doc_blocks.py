@@ -30,6 +30,8 @@ What each block is, and how it is tested:
   `scheme_data`.  The same members in the same order, with the same values,
   but that a string ending in "..." stands for every string that starts with
   what precedes the dots.
+- ```python: a doctest (`>>> ` lines and what they give), run by the Python
+  package's tests (test/python/test_docs.py), not here.
 - `<!-- unchecked: REASON -->` exempts a block (a set-up command, a synopsis);
   a json block so marked must still be JSON.
 
@@ -220,7 +222,7 @@ def generate(source_dir, out_dir):
     examples = {}  # name -> block
     outputs = {}  # name -> block
     fragments = []
-    checked = {"cpp": 0, "sh": 0, "json": 0, "text": 0, "unchecked": 0}
+    checked = {"cpp": 0, "sh": 0, "json": 0, "text": 0, "python": 0, "unchecked": 0}
     for doc in documents(source_dir):
         rank = 0
         for b in read_blocks(source_dir, doc):
@@ -263,8 +265,15 @@ def generate(source_dir, out_dir):
                                    "or says why not (<!-- unchecked: REASON -->)" % b.where())
                 json_values(b)
                 checked["json"] += 1
+            elif b.lang == "python":
+                # Run by the Python package's tests (test/python/test_docs.py).
+                if not any(line.startswith(">>> ") for line in b.body):
+                    raise DocError("%s: a python block is a doctest ('>>> ' lines, run by "
+                                   "test/python/test_docs.py) or says why it is not run "
+                                   "(<!-- unchecked: REASON -->)" % b.where())
+                checked["python"] += 1
             else:
-                raise DocError("%s: a '%s' block: cpp, sh, json or text expected" % (b.where(), b.lang))
+                raise DocError("%s: a '%s' block: cpp, sh, json, python or text expected" % (b.where(), b.lang))
     for name, b in outputs.items():
         if name not in examples:
             raise DocError("%s: the output of '%s', which no example is" % (b.where(), name))

@@ -44,3 +44,17 @@ def test_package_docstring_example():
     failures.clear()
     result = _run(urlkit.__doc__, "urlkit")
     assert result.failed == 0, "".join(failures)
+
+
+def test_readme_python_blocks():
+    # README.md's ```python blocks are doctests (test/examples/doc_blocks.py
+    # leaves them to this test).
+    import re
+
+    failures.clear()
+    text = (SOURCE_DIR / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"^```python\n(.*?)^```$", text, re.S | re.M)
+    assert blocks, "README.md has no python block"
+    for i, block in enumerate(blocks):
+        result = _run(block, f"README.md python block {i + 1}")
+        assert result.failed == 0, "".join(failures)
