@@ -567,14 +567,14 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
         const std::size_t at =
             lt == nullptr ? n
                           : static_cast<std::size_t>(static_cast<const char*>(lt) - text.data());
-        if (at > i && sink_.wants_characters()) sink_.characters(text.substr(i, at - i));
+        if (at > i && wants_characters()) sink_.characters(text.substr(i, at - i));
         if (lt == nullptr) {
           i = n;
           break;
         }
         if (at + 1 >= n) {
           if (eof) {
-            if (sink_.wants_characters()) sink_.characters("<");
+            if (wants_characters()) sink_.characters("<");
             i = n;
             break;
           }
@@ -611,7 +611,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
         if (c == '/') {
           if (at + 2 >= n) {
             if (eof) {
-              if (sink_.wants_characters()) sink_.characters("</");
+              if (wants_characters()) sink_.characters("</");
               i = n;  // "</" at the end: text
               break;
             }
@@ -671,7 +671,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           i = at + 2;
           break;
         }
-        if (sink_.wants_characters()) sink_.characters("<");
+        if (wants_characters()) sink_.characters("<");
         i = at + 1;  // "<" as text
         break;
       }

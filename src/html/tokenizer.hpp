@@ -91,7 +91,8 @@ class token_sink {
   /// element in the HTML namespace.
   virtual bool in_foreign_content() const = 0;
   /// Whether characters() is to be called (it costs a look at each piece of
-  /// text between tags).
+  /// text between tags).  Once false, it is false for the rest of the
+  /// document: the tokenizer stops asking.
   virtual bool wants_characters() const { return false; }
   /// Text between tags in the data state (HTML's character tokens there),
   /// when wants_characters(); its bytes are given to text() too.
@@ -147,6 +148,9 @@ class tokenizer {
   void begin_tag(bool end_tag);
   void finish_start_tag(std::string_view tag, std::uint64_t offset);
   void switch_to(text_mode mode);
+  bool wants_characters() noexcept {
+    return wants_characters_ && (wants_characters_ = sink_.wants_characters());
+  }
 
   token_sink& sink_;
   std::size_t max_tag_;
@@ -157,6 +161,7 @@ class tokenizer {
   std::uint64_t held_base_ = 0;
   std::uint64_t failed_at_ = 0;
   bool failed_ = false;
+  bool wants_characters_ = true;  // sink_.wants_characters(), until once false
   state state_;
   text_mode mode_ = text_mode::data;
 
