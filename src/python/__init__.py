@@ -31,7 +31,22 @@ from typing import Optional, Tuple, Union
 _Text = Union[str, bytes]
 
 
-class URLError(ValueError):
+class _Located:
+    """What URLError and URLWarning carry: code, offset, message, source."""
+
+    def __init__(self, message: str, code: str, offset: int, source: Optional[str] = None):
+        super().__init__(message, code, offset, source)
+        self.message = message
+        self.code = code
+        self.offset = offset
+        self.source = source
+
+    def __str__(self) -> str:
+        where = f"offset {self.offset}: {self.message}"
+        return f"{self.source}: {where}" if self.source else where
+
+
+class URLError(_Located, ValueError):
     """A URL (or an HTML document, or a base) that urlkit refuses.
 
     Attributes:
@@ -48,36 +63,14 @@ class URLError(ValueError):
     ``"base: offset 14: ..."``).
     """
 
-    def __init__(self, message: str, code: str, offset: int, source: Optional[str] = None):
-        super().__init__(message, code, offset, source)
-        self.message = message
-        self.code = code
-        self.offset = offset
-        self.source = source
 
-    def __str__(self) -> str:
-        where = f"offset {self.offset}: {self.message}"
-        return f"{self.source}: {where}" if self.source else where
-
-
-class URLWarning(UserWarning):
+class URLWarning(_Located, UserWarning):
     """What a lenient reading accepted but the strict grammar does not
     (draft-fielding-uri-url-00 2.3.3), or an error passed over.
 
     Attributes as :class:`URLError`'s: ``code`` (``"unwise_character"``,
     ``"non_ascii"``, ...), ``offset``, ``message``, ``source``.
     """
-
-    def __init__(self, message: str, code: str, offset: int, source: Optional[str] = None):
-        super().__init__(message, code, offset, source)
-        self.message = message
-        self.code = code
-        self.offset = offset
-        self.source = source
-
-    def __str__(self) -> str:
-        where = f"offset {self.offset}: {self.message}"
-        return f"{self.source}: {where}" if self.source else where
 
 
 _frozen = _dc.dataclass(frozen=True)

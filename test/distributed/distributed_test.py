@@ -187,6 +187,18 @@ def text_files(rng, directory, total):
 # ---- the runs -----------------------------------------------------------------
 
 
+def local_cluster(local_directory):
+    """Two worker processes of one thread each, every port on 127.0.0.1 (the
+    dashboards too, which would take 0.0.0.0), logs only for errors."""
+    from dask.distributed import LocalCluster
+
+    return LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                        scheduler_port=0, dashboard_address=None,
+                        scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
+                        worker_dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR,
+                        local_directory=local_directory)
+
+
 def shards_of(stats):
     m = re.search(rb"tools/distributed: \w+: (\d+) shards", stats)
     return int(m.group(1)) if m else -1
@@ -274,11 +286,7 @@ def main():
             1, want_r[1], want_r[2], 40)
 
     # A cluster of this test's, reached as a remote one would be.
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           scheduler_port=0, dashboard_address=None,
-                           scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
-                           worker_dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR,
-                           local_directory=os.path.join(work, "dask"))
+    cluster = local_cluster(os.path.join(work, "dask"))
     try:
         sched = ["--scheduler", cluster.scheduler_address]
         compare("resolve, --scheduler, --shared-dir",

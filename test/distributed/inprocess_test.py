@@ -18,7 +18,6 @@ Exits 77 (skipped) when /usr/bin/python3 cannot import dask.distributed.
 """
 
 import argparse
-import logging
 import os
 import random
 import re
@@ -66,7 +65,7 @@ def main():
     a = ap.parse_args()
 
     try:
-        from dask.distributed import Client, LocalCluster
+        from dask.distributed import Client
     except ImportError as e:
         print(f"skipped: {sys.executable} cannot import dask.distributed ({e}); "
               f"tools/deps installs python3-distributed")
@@ -96,11 +95,7 @@ def main():
     # As a script's own functions, which Dask sends to the workers by value.
     namespace = {"__name__": "__main__"}
     exec(compile(pipeline_source(a.scaling_md), a.scaling_md, "exec"), namespace)
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           scheduler_port=0, dashboard_address=None,
-                           scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
-                           worker_dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR,
-                           local_directory=os.path.join(work, "dask"))
+    cluster = distributed_test.local_cluster(os.path.join(work, "dask"))
     try:
         with Client(cluster) as client:
             check(all(client.run(no_subprocess).values()), "workers may start no process")

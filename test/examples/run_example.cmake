@@ -1,5 +1,6 @@
-# Runs PROGRAM and compares its standard output with the file EXPECTED.
-execute_process(COMMAND ${PROGRAM} OUTPUT_VARIABLE out RESULT_VARIABLE status)
+# Runs PROGRAM (with ARGS, a ;-list, if given) and compares its standard
+# output with the file EXPECTED; it must exit 0.  (Also test/c's doc_example.)
+execute_process(COMMAND ${PROGRAM} ${ARGS} OUTPUT_VARIABLE out RESULT_VARIABLE status)
 file(READ ${EXPECTED} expected)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "${PROGRAM} exited with ${status}")
