@@ -629,6 +629,27 @@ BOOST_AUTO_TEST_CASE(same_document_references) {
              "<a href=\"#top\">t</a><form action=\"\"></form><a href=http://a/b/c/g>g</a>");
 }
 
+// Links a document repeats are resolved once, then recalled from a table of
+// bounded size: repeated, more distinct ones than the table holds, and
+// same-document ones kept, each is what urlkit::resolve gives.
+BOOST_AUTO_TEST_CASE(repeated_links_resolve_alike) {
+  std::string doc;
+  for (int round = 0; round < 2; ++round)
+    for (int i = 0; i < 4100; ++i)
+      doc += "<a href=../p" + std::to_string(i) + "?q>x</a><img src=\"?" + std::to_string(i % 7) +
+             "\">";
+  doc += "<a href=\"\">s</a><a href=\"\">s</a><a href=.#t>t</a><a href=.#t>t</a>";
+  const html::absolutized r = checked(doc, "http://a/b/c/d;p?q");
+  BOOST_TEST(r.links.size() == 16404u);
+  BOOST_TEST(find_link(r, "?3")->resolved.value() == "http://a/b/c/d;p?3");
+  html::absolutize_options keep;
+  keep.keep_same_document = true;
+  const html::absolutized k = checked(doc, "http://a/b/c/d;p?q", keep);
+  BOOST_TEST(
+      k.html.ends_with("<a href=\"\">s</a><a href=\"\">s</a>"
+                       "<a href=http://a/b/c/#t>t</a><a href=http://a/b/c/#t>t</a>"));
+}
+
 BOOST_AUTO_TEST_CASE(odd_corners) {
   // A value-less attribute has nothing to rewrite; an attribute that is not
   // a link is left alone; a cloned <a> (the adoption agency) is edited once.
