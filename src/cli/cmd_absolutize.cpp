@@ -98,29 +98,13 @@ class stdout_output final : public document_output {
   output& out_;
 };
 
-// A file written in blocks, through a buffer kept from document to document.
+// A file, written as the absolutizer hands its output over: in pieces of
+// about 64 KiB, gathered by it (a buffer here would copy every byte once
+// more, for a few system calls less a document).
 class file_output final : public document_output {
  public:
-  file_output(int fd, std::string& buffer) : fd_(fd), buf_(buffer) { buf_.clear(); }
-  bool write(std::string_view bytes) override {
-    // The absolutizer hands its output over in pieces of 64 KiB: written
-    // as they are, not copied once more.
-    if (buf_.empty() && bytes.size() >= direct) return write_all(bytes);
-    buf_.append(bytes);
-    return buf_.size() < output::block ? error_ == 0 : flush();
-  }
-  bool ok() const override { return error_ == 0; }
-  bool flush() {
-    write_all(buf_);
-    buf_.clear();
-    return error_ == 0;
-  }
-  int error() const noexcept { return error_; }
-
- private:
-  static constexpr std::size_t direct = std::size_t{32} << 10;
-
-  bool write_all(std::string_view rest) {
+  explicit file_output(int fd) : fd_(fd) {}
+  bool write(std::string_view rest) override {
     while (!rest.empty() && error_ == 0) {
       const ssize_t n = ::write(fd_, rest.data(), rest.size());
       if (n < 0 && errno == EINTR) continue;
@@ -132,9 +116,11 @@ class file_output final : public document_output {
     }
     return error_ == 0;
   }
+  bool ok() const override { return error_ == 0; }
+  int error() const noexcept { return error_; }
 
+ private:
   int fd_;
-  std::string& buf_;
   int error_ = 0;
 };
 
@@ -148,7 +134,6 @@ enum class ending {
 // What a thread keeps from document to document.
 struct reader {
   std::unique_ptr<char[]> buffer = std::make_unique_for_overwrite<char[]>(whole_file);
-  std::string out;       // a document's output on its way to its file
   std::string made_dir;  // the output directory made last
 };
 
@@ -415,10 +400,9 @@ class batch_run {
     }
     if (fd < 0) return fail("cannot write", target.string(), errno);
 
-    file_output out(fd, r.out);
+    file_output out(fd);
     ending end =
         absolutize_document(in, file, *outer, args_.keep_same_document, r, out, msgs, nullptr);
-    if (end == ending::done && !out.flush()) end = ending::output_stopped;
     int error = out.error();
     if (::close(fd) != 0 && end == ending::done) {
       end = ending::output_stopped;
