@@ -1,6 +1,7 @@
 # Run by the c/pkgconfig test (test/c/CMakeLists.txt):
 #   cmake -DURLKIT_BUILD_DIR=... -DSOURCE=... -DWORK_DIR=... -DC_COMPILER=... [-DGENERATOR=...]
-#         [-DURLKIT_CONFIG=...] [-DC_FLAGS=...] [-DEXE_LINKER_FLAGS=...] -P pkgconfig_consumer.cmake
+#         [-DURLKIT_CONFIG=...] [-DC_FLAGS=...] [-DEXE_LINKER_FLAGS=...]
+#         [-DPKGCONFIG_LINK_FLAGS=...] -P pkgconfig_consumer.cmake
 # Installs the build into a scratch prefix and builds SOURCE, a C program,
 # with the flags `pkg-config --cflags --libs urlkit-c` gives and nothing else
 # (static or shared alike), then runs it; then builds it again as a C-only
@@ -45,19 +46,27 @@ separate_arguments(ld_flags UNIX_COMMAND "${EXE_LINKER_FLAGS}")
 set(exe ${WORK_DIR}/urlkit_c_pkgconfig_consumer)
 step("build ${SOURCE} with pkg-config's flags"
      ${C_COMPILER} -std=c11 -Wall -Wextra -pedantic -Werror ${c_flags} ${SOURCE} ${pc_flags}
-     ${ld_flags} -o ${exe})
+     ${ld_flags} ${PKGCONFIG_LINK_FLAGS} -o ${exe})
 step("run the urlkit-c pkg-config consumer" ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${exe})
 message(STATUS "c/pkgconfig: ${step_output}")
 
 # The same program from a C-only CMake project: find_package(urlkit COMPONENTS c).
 if(GENERATOR)
   set(build ${WORK_DIR}/cmake_consumer)
+  # Under the sanitizers, the C++ runtime UBSan needs (see test/c/CMakeLists.txt),
+  # for every link of the project (CMake's own check of the compiler, which
+  # would link without it, is skipped).
+  set(sanitizer_args)
+  if(PKGCONFIG_LINK_FLAGS)
+    set(sanitizer_args "-DCMAKE_C_STANDARD_LIBRARIES=-lstdc++" -DCMAKE_C_COMPILER_WORKS=ON)
+    set(EXE_LINKER_FLAGS "${EXE_LINKER_FLAGS} ${PKGCONFIG_LINK_FLAGS}")
+  endif()
   step("configure test/c/cmake_consumer"
        ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR}/cmake_consumer -B ${build} -G ${GENERATOR}
        -DCMAKE_C_COMPILER=${C_COMPILER} "-DCMAKE_C_FLAGS=${C_FLAGS}"
        "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}" -DCMAKE_PREFIX_PATH=${prefix}
        -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCONSUMER_SOURCE=${SOURCE}
-       -DCMAKE_BUILD_TYPE=${URLKIT_CONFIG})
+       -DCMAKE_BUILD_TYPE=${URLKIT_CONFIG} ${sanitizer_args})
   step("build test/c/cmake_consumer" ${CMAKE_COMMAND} --build ${build})
   step("run the find_package(urlkit COMPONENTS c) consumer"
        ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${build}/urlkit_c_cmake_consumer)
