@@ -79,12 +79,15 @@ def cpu_of(usage):
     return usage.ru_utime + usage.ru_stime
 
 
-def run_timed(argv, stdout, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL):
-    """Runs argv; returns (exit status, CPU seconds of the child, wall seconds)."""
+def run_timed(argv, stdout, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, usage_out=None):
+    """Runs argv; returns (exit status, CPU seconds of the child, wall seconds).
+    `usage_out`, a list: the child's rusage is appended to it."""
     start = time.perf_counter()
     p = subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr)
     _, status, usage = os.wait4(p.pid, 0)
     p.returncode = os.waitstatus_to_exitcode(status)
+    if usage_out is not None:
+        usage_out.append(usage)
     return p.returncode, cpu_of(usage), time.perf_counter() - start
 
 
@@ -238,8 +241,18 @@ def main():
     # 1: the corpus in one process, as a tree: WORK/site/<installed path>,
     # a symbolic link to the copy in the corpus.  Its path below the site
     # gives each document its base, which is the manifest's.
+    #
+    # Nothing is removed in the minute before the timed runs: on a file
+    # system without a journal (this guest's ext4), creating a file looks at
+    # every inode of its group freed in the last minute, and passes over
+    # each (the kernel's recently_deleted), so that the 1,000 files of a run
+    # cost the more the more files were removed just before: the measure
+    # would be of its own cleaning up.  The site is kept from the last run
+    # where its links are right; the outputs of earlier runs are moved
+    # aside (WORK/trash) and removed once everything is measured.
     site = os.path.join(work, "site")
-    shutil.rmtree(site, ignore_errors=True)
+    trash = os.path.join(work, "trash")
+    os.makedirs(trash, exist_ok=True)
     placed = {}
     for name, _, base, source in manifest:
         below = source.lstrip("/")
@@ -248,23 +261,37 @@ def main():
             sys.exit("measure.py: %s: the manifest's base %s is not %s, what its path gives "
                      "(remake the corpus)" % (name, base, expected))
         path = os.path.join(site, below)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        os.symlink(os.path.join(docs_dir, name), path)
+        target = os.path.join(docs_dir, name)
+        if not (os.path.islink(path) and os.readlink(path) == target):
+            if os.path.lexists(path):
+                os.unlink(path)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            os.symlink(target, path)
         placed[name] = below
     out_dir = os.path.join(work, "urlkit")
-    argv = [urlkit, "absolutize", "--root", site, "--base", "http://localhost/", "--output-dir",
-            out_dir] + [os.path.join(site, placed[name]) for name, _, _, _ in manifest]
+    for old in ("urlkit", "urlkit-runs"):
+        if os.path.lexists(os.path.join(work, old)):
+            os.rename(os.path.join(work, old),
+                      os.path.join(trash, "%s-%d-%d" % (old, os.getpid(), time.time_ns())))
+    documents = [os.path.join(site, placed[name]) for name, _, _, _ in manifest]
     # The arguments of 1,000 documents are about 150 KB, well within ARG_MAX.
     # A run takes a second or so, where the one process a document take a
-    # minute: the median of three, on a shared machine.
-    runs = []
-    for _ in range(3):
-        shutil.rmtree(out_dir, ignore_errors=True)
+    # minute: the median of three, on a shared machine, each into a
+    # directory of its own (the last one's output is compared below).
+    runs, usages = [], []
+    for k in range(3):
+        run_dir = os.path.join(work, "urlkit-runs", str(k))
+        argv = [urlkit, "absolutize", "--root", site, "--base", "http://localhost/",
+                "--output-dir", run_dir] + documents
         with open(os.path.join(work, "urlkit.err"), "wb") as err:
-            runs.append(run_timed(argv, subprocess.DEVNULL, err))
+            runs.append(run_timed(argv, subprocess.DEVNULL, err, usage_out=usages))
+    os.rename(run_dir, out_dir)
     status, cpu, wall = sorted(runs, key=lambda r: r[1])[1]
     corpus = {"urlkit": {"cpu": cpu, "wall": wall, "mb_s": total / MB / cpu, "status": status,
-                         "runs_cpu": [r[1] for r in runs]}}
+                         "runs_cpu": [r[1] for r in runs],
+                         "runs_user": [u.ru_utime for u in usages],
+                         "runs_system": [u.ru_stime for u in usages],
+                         "runs_minor_faults": [u.ru_minflt for u in usages]}}
     batch_warnings = {}
     with open(os.path.join(work, "urlkit.err"), errors="replace") as f:
         prefix = site + os.sep
@@ -437,6 +464,10 @@ def main():
             len(c.get("failed", []))))
     print("urlkit in one process, CPU s of the three runs: %s (the median above)" % ", ".join(
         "%.2f" % c for c in corpus["urlkit"]["runs_cpu"]))
+    print("  user %s, system %s, minor page faults %s" % (
+        ", ".join("%.2f" % c for c in corpus["urlkit"]["runs_user"]),
+        ", ".join("%.2f" % c for c in corpus["urlkit"]["runs_system"]),
+        ", ".join("%d" % c for c in corpus["urlkit"]["runs_minor_faults"])))
     print("python links: %(links)d seen, %(rewritten)d rewritten" % corpus["python"]["links"])
     # urlkit and Python each in one process; urlkit and gumbo one process a
     # document, and net of those starts: the work alone.
@@ -510,6 +541,7 @@ def main():
         json.dump(results, f, indent=1)
     print("load average at the end: %.2f %.2f %.2f" % results["load_average_at_end"])
     print("results:", os.path.join(work, "results.json"))
+    shutil.rmtree(trash, ignore_errors=True)
     return 1 if missed else 0
 
 
