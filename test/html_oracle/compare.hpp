@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,12 @@ enum class difference_class : std::uint8_t {
   /// written without a value ("<a id=1 ID href=x>"); HTML, and the engine,
   /// keep it.
   valueless_duplicate,
+  /// More than tree_builder::max_depth (4096) distinct open elements: the
+  /// simulation then keeps a count, not their names (nor their namespace),
+  /// so that its memory does not grow with the document's depth; what it
+  /// reads inside can differ from HTML (docs/html.md, "How the stream reads
+  /// HTML").
+  past_max_depth,
 };
 
 /// The class's name as its enumerator is spelled.
@@ -61,6 +68,8 @@ inline std::string_view to_string(difference_class c) noexcept {
       return "frameset_replaces_body";
     case difference_class::valueless_duplicate:
       return "valueless_duplicate";
+    case difference_class::past_max_depth:
+      return "past_max_depth";
   }
   return {};
 }
@@ -89,6 +98,47 @@ inline std::size_t find_ci(std::string_view s, std::string_view needle) noexcept
 /// Whether a tag of `s` repeats an attribute name without a value and has
 /// another attribute after it (the tags read roughly: the class is a
 /// candidate; the comparison shows the rest).
+/// Whether the simulation's stack of open elements may have passed its 4096
+/// distinct entries in `s`: a count of the entries it would hold if no
+/// element were closed but by its own end tag (an end tag closes the
+/// innermost entry only when it names it; HTML's closing of elements by
+/// other tags is left out, and so is what it adds of its own: reformatted
+/// elements, implied ones), names repeated in a row sharing an entry as in
+/// tree_builder, void elements none.  It stays above the real depth but for
+/// what HTML adds, which the margin below the bound allows for.
+inline bool may_pass_max_depth(std::string_view s) noexcept {
+  constexpr std::size_t bound = 4096, margin = 256;
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+  constexpr std::string_view voids[] = {
+      "area", "base", "br",    "col",    "embed", "hr",  "img",      "image",   "input", "keygen",
+      "link", "meta", "param", "source", "track", "wbr", "basefont", "bgsound", "frame"};
+  std::vector<std::pair<std::string, std::size_t>> stack;  // name, times nested in a row
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    if (s[i] != '<') continue;
+    const bool end = s[i + 1] == '/';
+    std::size_t p = i + 1 + (end ? 1 : 0);
+    if (p >= s.size() || !letter(s[p])) continue;
+    std::string name;
+    while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
+           s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
+      name += lower(s[p++]);
+    if (end) {
+      if (!stack.empty() && stack.back().first == name && --stack.back().second == 0)
+        stack.pop_back();
+      continue;
+    }
+    if (std::find(std::begin(voids), std::end(voids), name) != std::end(voids)) continue;
+    if (!stack.empty() && stack.back().first == name) {
+      ++stack.back().second;
+    } else {
+      stack.emplace_back(std::move(name), 1);
+      if (stack.size() > bound - margin) return true;
+    }
+  }
+  return false;
+}
+
 inline bool has_valueless_duplicate(std::string_view s) noexcept {
   const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
   const auto space = [](char c) {
@@ -374,6 +424,7 @@ inline difference_class classify(std::string_view document, const difference& d)
     return difference_class::valueless_duplicate;
   if (compare_detail::find_ci(document, "<frameset") != std::string_view::npos)
     return difference_class::frameset_replaces_body;
+  if (compare_detail::may_pass_max_depth(document)) return difference_class::past_max_depth;
   return difference_class::none;
 }
 

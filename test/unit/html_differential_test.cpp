@@ -660,6 +660,23 @@ BOOST_AUTO_TEST_CASE(small_documents) {
                                  << " expected to differ (documented classes)");
 }
 
+// Past 4096 distinct open elements the simulation keeps a count, not names
+// or namespaces: an SVG link 12,000 elements deep (li and dd, which close
+// neither each other) differs as past_max_depth; the same 1,000 deep agrees,
+// and so does one past the bound in elements of one name, which share an
+// entry.
+BOOST_AUTO_TEST_CASE(past_max_depth) {
+  const std::string_view svg = "<svg><a xlink:href=\"s1\"><use href=\"#u\"/></a></svg>";
+  std::string deep, shallow, repeated;
+  for (int i = 0; i < 6000; ++i) deep += "<li><dd>";
+  for (int i = 0; i < 500; ++i) shallow += "<li><dd>";
+  for (int i = 0; i < 10000; ++i) repeated += "<div>";
+  compared("12,000 distinct open elements, then an SVG link", deep + std::string(svg), A, false,
+           difference_class::past_max_depth);
+  compared("1,000 distinct open elements, then an SVG link", shallow + std::string(svg), A, false);
+  compared("10,000 DIVs, then an SVG link", repeated + std::string(svg), A, false);
+}
+
 // A few thousand generated documents, from a fixed seed: every one agrees.
 // The first few that do not are printed in full; then only counted.
 BOOST_AUTO_TEST_CASE(generated_documents) {
