@@ -436,16 +436,17 @@ class rewriter final : public token_sink {
     resolved_bytes_ += bytes;
   }
 
-  // Whether `reference` is "#" and a fragment of unreserved characters
-  // alone (draft 2.3), which resolving copies as they are.
+  // Whether `reference` is "#" and a fragment of letters, digits and
+  // "-" "." "_" "~" alone: characters the grammar takes in a fragment
+  // without a warning (draft 2.2, 2.3), which resolving copies as they are,
+  // and which an unquoted attribute value takes as they are (so that the
+  // prefix's fits_unquoted answers for the whole URL).
   static bool plain_fragment(std::string_view reference) noexcept {
     if (reference.size() < 2 || reference[0] != '#') return false;
-    for (std::size_t i = 1; i < reference.size(); ++i) {
-      const char c = reference[i];
-      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-            c == '-' || c == '.' || c == '_' || c == '~'))
+    for (const char c : reference.substr(1))
+      if (!charset::is(charset::alpha | charset::digit, c) && c != '-' && c != '.' && c != '_' &&
+          c != '~')
         return false;
-    }
     return true;
   }
 

@@ -237,6 +237,22 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
   return html_start(tag, name, mode);
 }
 
+// In a template, its first start tag decides whether its contents are a
+// table's (13.2.6.4.18).
+void tree_builder::first_in_template(std::uint8_t flags) noexcept {
+  if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
+      std::string_view(stack_.back().name) == "template")
+    template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
+}
+
+// Whether a table is open where a table part would go: one opened inside
+// the innermost template, or that template's contents read as a table's.
+bool tree_builder::in_table() const noexcept {
+  return template_states_.empty()
+             ? tables_ != 0
+             : tables_ > template_states_.back().tables || template_states_.back().mode == 2;
+}
+
 element_info tree_builder::html_start(const start_tag& tag, std::string_view name,
                                       text_mode& mode) {
   element_info info;
@@ -248,18 +264,11 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     // for it, without asking for each name it knows.
     info.name = name;
     head_seen_ = true;
-    if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
-        std::string_view(stack_.back().name) == "template")
-      template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
+    first_in_template(flags);
     if ((flags & f_clears_frameset_ok) != 0) frameset_ok_ = false;
-    if ((flags & f_table_part) != 0) {
-      const bool in_table = template_states_.empty() ? tables_ != 0
-                                                     : tables_ > template_states_.back().tables ||
-                                                           template_states_.back().mode == 2;
-      if (!in_table) {
-        info.element = false;
-        return info;
-      }
+    if ((flags & f_table_part) != 0 && !in_table()) {
+      info.element = false;
+      return info;
     }
     if ((flags & f_void) == 0) push(name, element_namespace::html, tag, flags);
     return info;
@@ -275,11 +284,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     return info;
   }
 
-  // In a template, its first start tag decides whether its contents are a
-  // table's (13.2.6.4.18).
-  if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
-      std::string_view(stack_.back().name) == "template")
-    template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
+  first_in_template(flags);
 
   // "in frameset", "after frameset" (13.2.6.4.20, 21): only these are read.
   if (frameset_ != 0) {
@@ -355,14 +360,9 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   }
   // "in body" drops the parts of a table outside one, and a frame outside
   // a frameset.
-  if ((flags & f_table_part) != 0) {
-    const bool in_table = template_states_.empty() ? tables_ != 0
-                                                   : tables_ > template_states_.back().tables ||
-                                                         template_states_.back().mode == 2;
-    if (!in_table) {
-      info.element = false;
-      return info;
-    }
+  if ((flags & f_table_part) != 0 && !in_table()) {
+    info.element = false;
+    return info;
   }
   if (name == "frame") {
     info.element = false;

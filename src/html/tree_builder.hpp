@@ -87,6 +87,8 @@ class tree_builder {
   void pop();
   void html_end(std::string_view name);
   bool html_rules_for(std::string_view name) const noexcept;
+  void first_in_template(std::uint8_t flags) noexcept;
+  bool in_table() const noexcept;
 
   std::vector<frame> stack_;
   std::uint64_t unnamed_ = 0;  // entries past max_depth, names not kept
