@@ -21,6 +21,7 @@
 
 #include "json_check.hpp"
 #include "process.hpp"
+#include "sanitizer.hpp"
 #include "temp_file.hpp"
 
 using namespace cli_test;
@@ -241,7 +242,7 @@ void check_jobs(std::vector<std::string> args, const std::string& input, const r
 BOOST_AUTO_TEST_SUITE(batch)
 
 BOOST_AUTO_TEST_CASE(resolve_jobs_give_the_output_of_one) {
-  const std::string in = references(12u << 20, 1);
+  const std::string in = references(batch_bytes(12u << 20), 1);
   run_result one = run({"resolve", base}, in);
   BOOST_TEST(one.status == 1);  // some references fail
   BOOST_TEST(one.out.size() > in.size() / 2);
@@ -250,7 +251,7 @@ BOOST_AUTO_TEST_CASE(resolve_jobs_give_the_output_of_one) {
 }
 
 BOOST_AUTO_TEST_CASE(resolve_streaming_contract) {
-  const std::string in = references(8u << 20, 2);
+  const std::string in = references(batch_bytes(8u << 20), 2);
   run_result one = run({"resolve", base}, in);
   std::string out, err;
   for (std::string_view part : split(in, 5, after_line)) {
@@ -282,7 +283,7 @@ BOOST_AUTO_TEST_CASE(parse_and_validate_jobs_give_the_output_of_one) {
   // Absolute URLs with warnings, data: URLs, and invalid ones.
   std::string in;
   std::minstd_rand rng(13);
-  for (std::size_t i = 0; in.size() < (6u << 20); ++i) {
+  for (std::size_t i = 0; in.size() < batch_bytes(6u << 20); ++i) {
     switch (rng() % 6) {
       case 0:
         in += "http://h" + std::to_string(i) + ".example/p?q#f\n";
@@ -318,11 +319,11 @@ BOOST_AUTO_TEST_CASE(parse_and_validate_jobs_give_the_output_of_one) {
 
 BOOST_AUTO_TEST_CASE(extract_jobs_give_the_output_of_one) {
   // Empty lines rare: most cuts are at line ends that need the checks.
-  const std::string in = text(10u << 20, 3, 200);
+  const std::string in = text(batch_bytes(10u << 20), 3, 200);
   run_result one = run({"extract"}, in);
   BOOST_TEST(one.status == 0);
   BOOST_TEST(one.err == "");
-  BOOST_TEST(lines(one.out).size() > 100000u);
+  BOOST_TEST(lines(one.out).size() > batch_bytes(10u << 20) / 100);
   check_jobs({"extract"}, in, one);
 }
 
@@ -368,7 +369,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrappers_holding_empty_lines) {
   std::string in;
   const std::string tail(300, 'p');
   std::minstd_rand rng(14);
-  for (unsigned i = 0; in.size() < (6u << 20); ++i) {
+  for (unsigned i = 0; in.size() < batch_bytes(6u << 20); ++i) {
     if (rng() % 2) in += "a line with a dash -\n";
     in += "see <URL:http://w.example/" + std::to_string(i) + "/\n\n      " + tail + "> ok\n";
   }
@@ -380,7 +381,7 @@ BOOST_AUTO_TEST_CASE(extract_url_wrappers_holding_empty_lines) {
 
 BOOST_AUTO_TEST_CASE(extract_streaming_contract) {
   // Parts end at empty lines; each part's offsets count from its own start.
-  const std::string in = text(8u << 20, 8, 40);
+  const std::string in = text(batch_bytes(8u << 20), 8, 40);
   run_result one = run({"extract", "--json"}, in);
   std::vector<std::string> want = lines(one.out);
   std::vector<std::string> got;
