@@ -1,5 +1,7 @@
 // Resolving a URL reference against a base URL: draft-fielding-uri-url-00
-// section 6, Steps 1-7, to the letter (Appendix C is the acceptance list).
+// section 6, Steps 1-7, to the letter (Appendix C is the acceptance list),
+// and RFC 3986 section 5.2 beside it (its 5.4 examples are the list), on the
+// same parsed views.
 //
 // The result is written into one std::string whose capacity is reserved up
 // front from an upper bound of its length.  Step 6 (dot-segment removal) is a
@@ -19,6 +21,7 @@
 #include "core/standard_schemes.hpp"
 #include "resolve/resolve_with.hpp"
 #include "urlkit/detail/error_at.hpp"
+#include "urlkit/detail/names.hpp"
 #include "urlkit/url_view.hpp"
 
 namespace urlkit {
@@ -50,7 +53,10 @@ std::size_t size_of(piece p) noexcept {
 ///   scheme ":" ["//" server] ["/"] path [";" params] ["?" query] ["#" fragment]
 /// When `merge` is set the path is Step 6's: `dir` (the base path without its
 /// last segment) followed by `rel` (the reference path), with dot segments
-/// removed; otherwise it is `path`.
+/// removed; otherwise it is `path`.  When `rfc3986` is set, the path (";params"
+/// in it, RFC 3986 3.3) is RFC 3986 5.2.2's T.path: `dir` and `rel` merged
+/// (5.2.3) or `path`, with RFC 3986's remove_dot_segments (5.2.4) applied to
+/// the whole of it, its "/" included, when `remove_dots` is set.
 struct parts {
   piece scheme;
   piece server;
@@ -60,6 +66,8 @@ struct parts {
   std::string_view dir{};
   std::string_view rel{};
   piece params, query, fragment;
+  bool rfc3986 = false;
+  bool remove_dots = false;
 };
 
 /// Whether Step 7 would write a view's components as its buffer() holds
@@ -136,6 +144,64 @@ char* remove_dot_segments(char* first, char* last) noexcept {
   }
 }
 
+/// RFC 3986 5.2.4, remove_dot_segments, on the path [first, last) in place;
+/// returns the new end.  The input buffer is [r, last), the output buffer
+/// [first, w): w never passes r, since the output only ever gains what the
+/// input loses.  Rules A to E as the RFC orders them; a rule that replaces a
+/// prefix with "/" writes that "/" over the prefix's last byte.  Each byte
+/// moves to the output once (E) and is scanned back over at most once, when
+/// its segment is removed (C): linear time.
+char* remove_dot_segments_3986(char* first, char* last) noexcept {
+  char* w = first;
+  char* r = first;
+  // C: "removing the last segment and its preceding "/" (if any) from the
+  // output buffer".
+  auto pop = [&]() noexcept {
+    while (w != first && w[-1] != '/') --w;
+    if (w != first) --w;
+  };
+  while (r != last) {
+    const auto n = static_cast<std::size_t>(last - r);
+    const bool dot1 = n >= 2 && r[1] == '.';
+    if (r[0] == '.' && n >= 2 && r[1] == '/') {
+      r += 2;  // A: "./"
+    } else if (r[0] == '.' && dot1 && n >= 3 && r[2] == '/') {
+      r += 3;  // A: "../"
+    } else if (r[0] == '/' && dot1 && (n == 2 || r[2] == '/')) {
+      // B: "/./" becomes "/" (its own last "/"), a last "/." becomes "/".
+      r += n == 2 ? 1 : 2;
+      *r = '/';
+    } else if (r[0] == '/' && dot1 && n >= 3 && r[2] == '.' && (n == 3 || r[3] == '/')) {
+      // C: "/../" or a last "/.." becomes "/", and a segment goes.
+      r += n == 3 ? 2 : 3;
+      *r = '/';
+      pop();
+    } else if ((n == 1 && r[0] == '.') || (n == 2 && r[0] == '.' && r[1] == '.')) {
+      r = last;  // D: "." or ".." alone
+    } else {
+      // E: the first segment, its "/" if any, up to the next "/".
+      char* const end = std::find(r + (r[0] == '/' ? 1 : 0), last, '/');
+      if (w != r) std::memmove(w, r, static_cast<std::size_t>(end - r));
+      w += end - r;
+      r = end;
+    }
+  }
+  return w;
+}
+
+/// Whether RFC 3986's remove_dot_segments would change `path`: it has a "."
+/// or ".." segment.  Most paths have no "." at all.
+bool has_dot_segment(std::string_view path) noexcept {
+  for (std::size_t at = path.find('.'); at != std::string_view::npos; at = path.find('.', at + 1)) {
+    const bool starts = at == 0 || path[at - 1] == '/';
+    if (!starts) continue;
+    std::size_t end = at + 1;
+    if (end < path.size() && path[end] == '.') ++end;
+    if (end == path.size() || path[end] == '/') return true;
+  }
+  return false;
+}
+
 /// Copies n bytes: most components are short, and a call to memcpy (its
 /// size dispatch included) costs more than the copy; fixed-size copies of
 /// overlapping halves compile to a few moves.
@@ -198,9 +264,31 @@ void recombine_into(const parts& p, std::string& out) {
   // "http://a/g", with "?y" gives "http://a/?y".  An empty path with nothing
   // after it needs no "/" ("http://a" with "." gives "http://a").
   const bool after_server = p.params.present || p.query.present;
+  char* const slash_at = w;
   if (p.slash) *w++ = '/';
   char* const path_at = w;
-  if (p.merge) {
+  if (p.rfc3986) {
+    // RFC 3986 5.2.3: with an authority and an empty base path, the merged
+    // path is "/" and the reference's path; 5.2.4 then applies to the whole.
+    if (p.merge && !p.slash && p.server.present) *w++ = '/';
+    if (p.merge) {
+      copy(p.dir);
+      copy(p.rel);
+    } else {
+      if (!p.slash && p.server.present && (!p.path.empty() || after_server)) *w++ = '/';
+      copy(p.path);
+    }
+    if (p.remove_dots) w = remove_dot_segments_3986(slash_at, w);
+    // A path that starts with "//" without an authority would be read back
+    // as one (RFC 3986 3.3: such a path "cannot begin with two slash
+    // characters"): "/." in front keeps it a path, and 5.2.4 removes the "."
+    // again (base "a:/b" with "..//g" gives "a:/.//g").
+    if (!p.server.present && w - slash_at >= 2 && slash_at[0] == '/' && slash_at[1] == '/') {
+      std::memmove(slash_at + 2, slash_at, static_cast<std::size_t>(w - slash_at));
+      slash_at[1] = '.';
+      w += 2;
+    }
+  } else if (p.merge) {
     const bool need_slash = !p.slash && p.server.present;
     if (need_slash) *w++ = '/';
     char* const start = w;
@@ -221,7 +309,7 @@ void recombine_into(const parts& p, std::string& out) {
   // would remove it again) and the result parses back to the same components;
   // RFC 3986 5.2.4 settled the same case the same way.  The buffer has room
   // for it.
-  if (!p.server.present && w > path_at && *path_at == '/') {
+  if (!p.rfc3986 && !p.server.present && w > path_at && *path_at == '/') {
     std::memmove(path_at + 2, path_at, static_cast<std::size_t>(w - path_at));
     path_at[0] = '.';
     path_at[1] = '/';
@@ -281,8 +369,8 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
 /// bytes as written, `head` then `tail`, with no components to plan (most
 /// links in HTML are same-document ones).  False when Step 1 or the base's
 /// missing scheme comes first, or when the components must be planned.
-bool as_written(const url_view& base, const url_view& reference, std::string_view& head,
-                std::string_view& tail) noexcept {
+bool as_written(const url_view& base, const url_view& reference, specification spec,
+                std::string_view& head, std::string_view& tail) noexcept {
   if (is_empty(base) || !base.has_scheme()) return false;
   if (is_same_document(reference)) {
     // Step 2a: the base up to its "#", then the reference ("" or "#...").
@@ -294,8 +382,11 @@ bool as_written(const url_view& base, const url_view& reference, std::string_vie
     tail = reference.buffer();
     return true;
   }
-  // Step 2b: an absolute reference as it is.
+  // Step 2b: an absolute reference as it is.  (RFC 3986 5.2.2 gives the same
+  // for a reference with a scheme and no dot segment, and, 5.2.1, for an
+  // empty one or one of a fragment alone.)
   if (!reference.has_scheme() || !buffer_is_recombined(reference)) return false;
+  if (spec == specification::rfc3986 && has_dot_segment(detail::path_and_params(reference))) return false;
   head = reference.buffer();
   tail = {};
   return true;
@@ -406,14 +497,108 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   return true;
 }
 
+/// RFC 3986 5.2.2 (strict: a reference with a scheme is T = R), in place of
+/// Steps 1 to 6: the components of T in `p`, which must come in empty, or
+/// false and the error in `e`.  Base and reference are the draft's parsed
+/// views; RFC 3986's path is the draft's path and parameters together.
+bool plan_3986(const url_view& base, const url_view& reference, parts& p, error& e) noexcept {
+  // Every path of 5.2.2 but the inherited base path goes through
+  // remove_dot_segments.
+  auto whole_reference = [&] {
+    p.scheme = {true, reference.scheme()};
+    p.server = {reference.has_server(), reference.encoded_server()};
+    p.slash = reference.absolute_path();
+    p.path = detail::path_and_params(reference);
+    p.query = query_of(reference);
+    p.fragment = fragment_of(reference);
+    p.remove_dots = true;
+  };
+  p.rfc3986 = true;
+  // 5.2.1: "a base URI must be ... an absolute URI"; an empty (unknown) base
+  // leaves only an absolute reference, as the draft's Step 1.
+  if (is_empty(base)) {
+    if (reference.has_scheme()) {
+      whole_reference();
+      return true;
+    }
+    e = base_error(error_code::base_undefined, base, 0);
+    return false;
+  }
+  if (!base.has_scheme()) {
+    e = base_error(error_code::base_not_absolute, base, 0);
+    return false;
+  }
+  if (reference.has_scheme()) {
+    whole_reference();
+    return true;
+  }
+  p.scheme = {true, base.scheme()};
+  p.fragment = fragment_of(reference);
+  p.query = query_of(reference);
+  // A defined authority, an empty one too ("///g").
+  if (reference.has_server()) {
+    p.server = {true, reference.encoded_server()};
+    p.slash = reference.absolute_path();
+    p.path = detail::path_and_params(reference);
+    p.remove_dots = true;
+    return true;
+  }
+  p.server = {base.has_server(), base.encoded_server()};
+  const std::string_view rel = detail::path_and_params(reference);
+  if (reference.absolute_path()) {
+    p.slash = true;
+    p.path = rel;
+    p.remove_dots = true;
+    return true;
+  }
+  if (rel.empty()) {
+    // The base's path as it is, and its query unless the reference has one
+    // (an empty one too: "?" gives the base path with an empty query).
+    p.slash = base.absolute_path();
+    p.path = detail::path_and_params(base);
+    if (!reference.has_query()) p.query = query_of(base);
+    return true;
+  }
+  // 5.2.3: the base path up to its last "/", then the reference's path.
+  const std::string_view bp = detail::path_and_params(base);
+  const std::size_t cut = bp.rfind('/');
+  p.slash = base.absolute_path();
+  p.merge = true;
+  p.dir = cut == std::string_view::npos ? std::string_view{} : bp.substr(0, cut + 1);
+  p.rel = rel;
+  p.remove_dots = true;
+  return true;
+}
+
+/// Steps 1 to 6, or RFC 3986 5.2.2, as `spec` says.
+bool plan_by(const url_view& base, const url_view& reference, const scheme_registry* registry,
+             specification spec, parts& p, error& e) noexcept {
+  if (spec == specification::rfc3986) return plan_3986(base, reference, p, e);
+  return plan(base, reference, registry, p, e);
+}
+
 }  // namespace
+
+std::string_view to_string(specification s) noexcept {
+  switch (s) {
+    case specification::rfc1808:
+      return "rfc1808";
+    case specification::rfc3986:
+      return "rfc3986";
+  }
+  return {};
+}
+
+std::ostream& operator<<(std::ostream& os, specification s) {
+  return detail::print_name(os, s, "specification");
+}
 
 namespace detail {
 
 result<std::string> resolve_with(const url_view& base, const url_view& reference,
-                                 const scheme_registry* registry) {
+                                 const scheme_registry* registry, specification spec) {
   std::string_view head, tail;
-  if (as_written(base, reference, head, tail)) {
+  if (as_written(base, reference, spec, head, tail)) {
     std::string out;
     out.reserve(head.size() + tail.size());
     out.append(head).append(tail);
@@ -421,22 +606,23 @@ result<std::string> resolve_with(const url_view& base, const url_view& reference
   }
   parts p;
   error e;
-  if (!plan(base, reference, registry, p, e)) return e;
-  return recombine(p);  // Step 7
+  if (!plan_by(base, reference, registry, spec, p, e)) return e;
+  return recombine(p);  // Step 7; RFC 3986 5.3
 }
 
 result<void> resolve_into_with(const url_view& base, const url_view& reference,
-                               const scheme_registry* registry, std::string& out) {
+                               const scheme_registry* registry, specification spec,
+                               std::string& out) {
   std::string_view head, tail;
-  if (as_written(base, reference, head, tail)) {
+  if (as_written(base, reference, spec, head, tail)) {
     out.reserve(head.size() + tail.size());
     out.assign(head).append(tail);
     return {};
   }
   parts p;
   error e;
-  if (!plan(base, reference, registry, p, e)) return e;
-  recombine_into(p, out);  // Step 7
+  if (!plan_by(base, reference, registry, spec, p, e)) return e;
+  recombine_into(p, out);  // Step 7; RFC 3986 5.3
   return {};
 }
 
@@ -452,15 +638,28 @@ result<std::string> resolve(const url_view& base, const url_view& reference,
 }
 
 result<void> resolve_into(const url_view& base, const url_view& reference, std::string& out) {
-  return detail::resolve_into_with(base, reference, nullptr, out);
+  return detail::resolve_into_with(base, reference, nullptr, specification::rfc1808, out);
 }
 
 result<void> resolve_into(const url_view& base, const url_view& reference,
                           const scheme_registry& registry, std::string& out) {
-  return detail::resolve_into_with(base, reference, &registry, out);
+  return detail::resolve_into_with(base, reference, &registry, specification::rfc1808, out);
+}
+
+result<std::string> resolve(const url_view& base, const url_view& reference, specification spec) {
+  return detail::resolve_with(base, reference, nullptr, spec);
+}
+
+result<void> resolve_into(const url_view& base, const url_view& reference, specification spec,
+                          std::string& out) {
+  return detail::resolve_into_with(base, reference, nullptr, spec, out);
 }
 
 result<std::string> resolve(std::string_view base, std::string_view reference) {
+  return resolve(base, reference, specification::rfc1808);
+}
+
+result<std::string> resolve(std::string_view base, std::string_view reference, specification spec) {
   // Both are parsed in lenient mode.  The base is parsed as a reference and
   // then required to have a scheme (base_not_absolute is more telling than the
   // parser's scheme_expected); an empty base is Step 1.
@@ -473,7 +672,7 @@ result<std::string> resolve(std::string_view base, std::string_view reference) {
   if (!base.empty() && !b.has_scheme()) return base_error(error_code::base_not_absolute, b, 0);
   auto ref = parse_reference(reference, mode::lenient);
   if (!ref) return ref.error();
-  return resolve(b, *ref);
+  return detail::resolve_with(b, *ref, nullptr, spec);
 }
 
 }  // namespace urlkit

@@ -66,8 +66,9 @@ const std::set<std::string> total = {
     "operator<<(std::ostream& os, extracted::how_found h)",
     "operator<<(std::ostream& os, established_base::layer l)",
     "operator<<(std::ostream& os, path_style s)", "operator<<(std::ostream& os, news_kind k)",
-    "operator<<(std::ostream& os, mode m)", "operator<<(std::ostream& os, host_kind k)",
-    "operator<<(std::ostream& os, component c)", "operator<<(std::ostream& os, wais_view::form f)",
+    "operator<<(std::ostream& os, specification s)", "operator<<(std::ostream& os, mode m)",
+    "operator<<(std::ostream& os, host_kind k)", "operator<<(std::ostream& os, component c)",
+    "operator<<(std::ostream& os, wais_view::form f)",
     "operator<<(std::ostream& os, data_encoding e)", "operator<<(std::ostream& os, url_list l)",
     "print_name(std::ostream& os, E e, std::string_view type)",  // detail/names.hpp: the same
 };

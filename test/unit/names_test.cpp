@@ -31,6 +31,7 @@
 #include "urlkit/encoding.hpp"
 #include "urlkit/error.hpp"
 #include "urlkit/extract.hpp"
+#include "urlkit/resolve.hpp"
 #ifdef URLKIT_HAS_HTML
 #include "urlkit/html.hpp"
 #endif
@@ -147,6 +148,7 @@ const std::map<std::string, checker> public_enums = {
     {"path_style", &check_names<urlkit::path_style>},
     {"form", &check_names<urlkit::wais_view::form>},
     {"data_encoding", &check_names<urlkit::data_encoding>},
+    {"specification", &check_names<urlkit::specification>},
 #ifdef URLKIT_HAS_HTML
     {"url_list", &check_names<urlkit::html::url_list>},
 #endif
