@@ -72,7 +72,8 @@ class body_decoder {
     // Base64 needs 3 bytes of room for the group a piece may complete.
     cap_ = sink_ ? chunk_ + 3 : small_.size();
     if (cap_ > small_.size()) {
-      big_ = std::make_unique_for_overwrite<char[]>(cap_);
+      big_.reset(new char[cap_]);  // uninitialized, as make_unique_for_overwrite (not in every
+                                   // C++20 library)
       buf_ = big_.get();
     } else {
       buf_ = small_.data();

@@ -294,7 +294,8 @@ result<data_url_writer> data_url_writer::to_sink(byte_sink sink, std::string_vie
   auto w = std::make_unique<impl>(encoding == data_encoding::base64);
   w->sink = std::move(sink);
   w->cap = std::max<std::size_t>(chunk, 1);
-  w->buf = std::make_unique_for_overwrite<char[]>(w->cap);
+  w->buf.reset(
+      new char[w->cap]);  // uninitialized (internal.hpp says why not make_unique_for_overwrite)
   w->put_raw(*h);
   return data_url_writer(std::move(w));
 }

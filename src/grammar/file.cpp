@@ -60,7 +60,7 @@ bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
                               "[ host | \"localhost\" ] \"/\" fpath, RFC 1738 5)"))
         return false;
       st.production = nullptr;
-      out.fpath = std::string_view(at, at);  // present and empty
+      out.fpath = std::string_view(at, 0);  // present and empty
       return true;
     }
   } else if (u.absolute_path()) {

@@ -66,7 +66,7 @@ bool parse_prospero(const url_view& u, parse_state& st, prospero_parts& out) {
                             "ppath *[ fieldspec ], RFC 1738 5)"))
       return false;
     st.production = nullptr;
-    out.ppath = out.fields = std::string_view(at, at);  // present and empty
+    out.ppath = out.fields = std::string_view(at, 0);  // present and empty
     return true;
   }
   const char* const first = path.data();

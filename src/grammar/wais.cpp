@@ -77,7 +77,7 @@ bool parse_wais(const url_view& u, parse_state& st, wais_parts& out) {
                             "database, RFC 1738 5)"))
       return false;
     st.production = nullptr;
-    out.database = std::string_view(at, at);  // present and empty
+    out.database = std::string_view(at, 0);  // present and empty
     return true;
   }
   const char* const first = path.data();
@@ -110,7 +110,7 @@ bool parse_wais(const url_view& u, parse_state& st, wais_parts& out) {
     return false;
   st.production = nullptr;
   out.wtype = {p + 1, static_cast<std::size_t>(last - p - 1)};
-  out.wpath = std::string_view(last, last);  // present and empty
+  out.wpath = std::string_view(last, 0);  // present and empty
   return true;
 }
 
