@@ -25,6 +25,7 @@
 
 #include "urlkit/error.hpp"
 #include "urlkit/export.hpp"
+#include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"
 
 URLKIT_BEGIN_API
@@ -52,6 +53,10 @@ struct base_context {
   /// 5.3: the URL the document was retrieved with, the last one after
   /// redirects.  Empty is the same as absent.
   std::optional<std::string> retrieval;
+  /// How a relative embedded base or Content-Location is resolved against
+  /// the layers outside it (urlkit::resolve by this specification; RFC 3986
+  /// 5.1 layers the base alike).
+  specification spec = specification::rfc1808;
 
   /// Takes one message header field: Content-Base or Content-Location, the
   /// name compared ignoring case (draft 5.1).  The first occurrence of each
@@ -135,6 +140,9 @@ result<established_base> establish_base(const base_context& context, warning_sin
 /// Section 5.1 on top of a base the outer layers already gave: `embedded`, if
 /// relative, is resolved against `outer`.  Errors have source "embedded".
 result<established_base> establish_base(std::string_view embedded, const established_base& outer);
+/// The same, `embedded` resolved by the algorithm of `spec`.
+result<established_base> establish_base(std::string_view embedded, const established_base& outer,
+                                        specification spec);
 
 }  // namespace urlkit
 URLKIT_END_API

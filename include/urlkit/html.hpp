@@ -139,6 +139,9 @@ struct absolutize_options {
   /// Keep same-document references ("", "#name": draft 3, "a reference to
   /// the current document") as they are instead of absolutizing them.
   bool keep_same_document = false;
+  /// How links (and a relative BASE href) resolve: the draft's section 6,
+  /// RFC 1808's algorithm, by default, or RFC 3986 5.2 (urlkit::specification).
+  specification spec = specification::rfc1808;
   /// Receives a warning for each link left as it is and for a BASE href that
   /// was ignored (passed_over: the error link::resolved holds), in document
   /// order (an absolutizer: as it reads them; absolutize: once the document

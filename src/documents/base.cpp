@@ -86,14 +86,14 @@ std::string without_fragment(const std::string& absolute) {
 
 /// Resolves a layer's relative value against the base of the next outer
 /// layer, "like any relative URL" (5.1).
-result<established_base> resolve_layer(layer l, const checked& value,
-                                       const established_base& outer) {
+result<established_base> resolve_layer(layer l, const checked& value, const established_base& outer,
+                                       specification spec) {
   if (!outer.defined()) {
     urlkit::error e = detail::error_at(error_code::base_undefined, rule::reference, value.text, 0);
     e.source = layer_source(l);
     return e;
   }
-  auto r = urlkit::resolve(outer.url, value.text);
+  auto r = urlkit::resolve(outer.url, value.text, spec);
   if (!r) {
     urlkit::error e = r.error();
     // A failure that lies in the outer base (an opaque one, say) has no place
@@ -243,10 +243,15 @@ std::ostream& operator<<(std::ostream& os, established_base::layer l) {
 }
 
 result<established_base> establish_base(std::string_view embedded, const established_base& outer) {
+  return establish_base(embedded, outer, specification::rfc1808);
+}
+
+result<established_base> establish_base(std::string_view embedded, const established_base& outer,
+                                        specification spec) {
   checked value;
   if (auto e = check(layer::embedded, embedded, false, false, value)) return *e;
   if (value.absolute) return absolute_layer(layer::embedded, value);
-  return resolve_layer(layer::embedded, value, outer);
+  return resolve_layer(layer::embedded, value, outer, spec);
 }
 
 result<established_base> establish_base(const base_context& c, warning_sink on_warning) {
@@ -305,7 +310,7 @@ result<established_base> establish_base(const base_context& c, warning_sink on_w
         return absolute_layer(layer::content_location, content_location.value);
       result<established_base> o = outer();
       if (!o) return o;
-      return resolve_layer(layer::content_location, content_location.value, *o);
+      return resolve_layer(layer::content_location, content_location.value, *o, c.spec);
     }
     return outer();
   };
@@ -319,7 +324,7 @@ result<established_base> establish_base(const base_context& c, warning_sink on_w
       if (embedded.value.absolute) return absolute_layer(layer::embedded, embedded.value);
       result<established_base> m = message();
       if (!m) return m;
-      return resolve_layer(layer::embedded, embedded.value, *m);
+      return resolve_layer(layer::embedded, embedded.value, *m, c.spec);
     }
     return message();
   };

@@ -57,10 +57,10 @@ constexpr std::size_t hold_block = 64 * 1024;
 
 /// The document's base, from the outer layers and its first BASE: the
 /// embedded layer when the BASE's href is usable.
-established_base document_base(const established_base& outer,
-                               const std::optional<base_href>& found) {
+established_base document_base(const established_base& outer, const std::optional<base_href>& found,
+                               specification spec) {
   if (!found || !found->href) return outer;
-  result<established_base> r = establish_base(*found->href, outer);
+  result<established_base> r = establish_base(*found->href, outer, spec);
   return r ? *r : outer;
 }
 
@@ -252,7 +252,7 @@ class rewriter final : public token_sink {
       // The base this BASE gives, as base_reader and document_base read it.
       base_href b;
       b.href = href_of(h, value);
-      if (document_base(outer_, b).url != base_.url) {
+      if (document_base(outer_, b, options_.spec).url != base_.url) {
         met_another_base_ = true;
         return;
       }
@@ -277,14 +277,14 @@ class rewriter final : public token_sink {
       report(l);
       return;
     }
-    result<established_base> r = establish_base(h.href, outer_);
+    result<established_base> r = establish_base(h.href, outer_, options_.spec);
     if (!r) {
       l.resolved = in_attribute(r.error(), base_label);
       report(l);
       return;
     }
     established_ = *r;
-    auto resolved = urlkit::resolve(outer_.url, h.href);
+    auto resolved = urlkit::resolve(outer_.url, h.href, options_.spec);
     l.resolved = resolved ? std::move(resolved) : in_attribute(resolved.error(), base_label);
     if (r->resolved_against && value && l.resolved && *l.resolved != h.href) {
       split_into(value->decoded, url_list::single, urls_);
@@ -310,7 +310,7 @@ class rewriter final : public token_sink {
       std::string_view text = value->decoded.substr(urls[0].first, urls[0].second - urls[0].first);
       auto ref = parse_reference(text);
       if (!ref) return in_attribute(ref.error(), spec->label);
-      auto r = urlkit::resolve(base_view_, *ref);
+      auto r = urlkit::resolve(base_view_, *ref, options_.spec);
       if (!r) return in_attribute(r.error(), spec->label);
       return r;
     }
@@ -408,7 +408,7 @@ class rewriter final : public token_sink {
     } else {
       auto ref = parse_reference(reference);
       if (!ref) return in_attribute(ref.error(), label);
-      if (auto r = urlkit::resolve_into(base, *ref, one_); !r)
+      if (auto r = urlkit::resolve_into(base, *ref, options_.spec, one_); !r)
         return in_attribute(r.error(), label);
       same_document = ref->is_same_document();
       if (document_base) remember(reference, same_document);
@@ -736,7 +736,7 @@ struct absolutizer::impl {
   }
 
   void start_engine(const std::optional<base_href>& found) {
-    base = document_base(outer, found);
+    base = document_base(outer, found, options.spec);
     engine = std::make_unique<rewriter>(outer, base, options, edits);
   }
 
@@ -956,7 +956,7 @@ result<absolutized> absolutize(std::string_view document, const established_base
     if (engine.met_another_base()) {
       base_reader finder;
       if (!finder.write(document)) return tag_too_large_at(finder.failed_at());
-      result.base = document_base(outer, finder.base());
+      result.base = document_base(outer, finder.base(), o.spec);
       continue;
     }
     if (auto r = engine.finish(out); !r) return r.error();

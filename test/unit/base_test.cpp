@@ -233,6 +233,24 @@ BOOST_AUTO_TEST_CASE(relative_embedded_base_resolves_against_the_headers) {
   }
 }
 
+// base_context::spec: the relative layers resolve by RFC 3986 5.2 on request.
+BOOST_AUTO_TEST_CASE(relative_layers_resolve_by_the_specification_asked) {
+  base_context c;
+  c.retrieval = "http://a/b/c/d;p?q";
+  c.content_location = "../../../g";
+  BOOST_TEST(ok(c).url == "http://a/../g");
+  c.spec = urlkit::specification::rfc3986;
+  BOOST_TEST(ok(c).url == "http://a/g");
+  c.content_location.reset();
+  c.embedded = ";x";
+  BOOST_TEST(ok(c).url == "http://a/b/c/;x");
+  established_base outer;
+  outer.url = "http://a/b/c/d;p?q";
+  outer.from = layer::retrieval;
+  BOOST_TEST(establish_base("/./g", outer, urlkit::specification::rfc3986)->url == "http://a/g");
+  BOOST_TEST(establish_base("/./g", outer)->url == "http://a/./g");
+}
+
 BOOST_AUTO_TEST_CASE(the_base_has_no_fragment) {
   base_context c;
   c.retrieval = "http://a/b#frag";

@@ -946,6 +946,23 @@ BOOST_AUTO_TEST_CASE(an_outer_base_that_does_not_parse_is_refused) {
   BOOST_TEST(r.error().code == error_code::bad_port);
 }
 
+// absolutize_options::spec: links, and a relative BASE href, resolve by
+// RFC 3986 5.2 on request; the draft's section 6 by default.
+BOOST_AUTO_TEST_CASE(links_resolve_by_the_specification_asked) {
+  const std::string doc = "<a href='../../../g'>a</a><a href=';x'>b</a><img src=/./i>";
+  html::absolutize_options o;
+  BOOST_TEST(html::absolutize(doc, outer_base("http://a/b/c/d;p?q")).value().html ==
+             "<a href='http://a/../g'>a</a><a href='http://a/b/c/d;x'>b</a><img "
+             "src=http://a/./i>");
+  o.spec = urlkit::specification::rfc3986;
+  BOOST_TEST(html::absolutize(doc, outer_base("http://a/b/c/d;p?q"), o).value().html ==
+             "<a href='http://a/g'>a</a><a href='http://a/b/c/;x'>b</a><img src=http://a/i>");
+  const auto based =
+      html::absolutize("<base href='../../../x/'><a href=g>", outer_base("http://a/b/c/d"), o);
+  BOOST_TEST(based.value().base.url == "http://a/x/");
+  BOOST_TEST(based.value().html == "<base href='http://a/x/'><a href=http://a/x/g>");
+}
+
 // A start tag is held whole until its ">": one longer than max_tag_size
 // fails the document, at its "<", and nothing else does.
 BOOST_AUTO_TEST_CASE(a_start_tag_longer_than_max_tag_size_is_refused) {
