@@ -217,6 +217,15 @@ typedef enum urlkit_scheme {
   urlkit_scheme_range_ = -2147483647 /* not a value: see Enums */
 } urlkit_scheme;
 
+/* Which algorithm resolves a reference (urlkit::specification), for
+ * urlkit_resolve_spec() and urlkit_make_relative_spec().  Same parser for
+ * both; only resolution differs (docs/guide.md, "RFC 1808 and RFC 3986"). */
+typedef enum urlkit_specification {
+  urlkit_specification_rfc1808 = 0, /* draft 6 (RFC 1808's steps): urlkit_resolve()'s */
+  urlkit_specification_rfc3986 = 1, /* RFC 3986 5.2, remove_dot_segments, strict "http:g" */
+  urlkit_specification_range_ = -2147483647 /* not a value: see Enums */
+} urlkit_specification;
+
 /* Flags of urlkit_normalize(), urlkit_equivalent() and urlkit_hash(). */
 typedef enum urlkit_equivalence_flag {
   urlkit_equivalence_default = 0,
@@ -452,6 +461,32 @@ urlkit_error_code urlkit_make_relative(const urlkit_url* base, const urlkit_url*
 /* The same into a new urlkit_string. */
 urlkit_error_code urlkit_make_relative_string(const urlkit_url* base, const urlkit_url* target,
                                               urlkit_string* out, urlkit_error* error);
+/* urlkit_resolve() by the algorithm `spec` says: urlkit_specification_rfc1808
+ * is urlkit_resolve(); under urlkit_specification_rfc3986 no scheme is opaque
+ * (RFC 3986 5.2.1: "mailto:a@b" with "g" gives "mailto:g").  Errors: those
+ * of urlkit_resolve(), and invalid_argument for a `spec` that is not one. */
+urlkit_error_code urlkit_resolve_spec(const urlkit_url* base, const urlkit_url* reference,
+                                      urlkit_specification spec, char* buf, size_t size,
+                                      size_t* length, urlkit_error* error);
+/* The same into a new urlkit_string. */
+urlkit_error_code urlkit_resolve_spec_string(const urlkit_url* base, const urlkit_url* reference,
+                                             urlkit_specification spec, urlkit_string* out,
+                                             urlkit_error* error);
+/* The shortest reference that urlkit_resolve_spec() with `spec` turns back
+ * into `target` (under rfc3986, into `target` without its dot segments),
+ * into buf (see Buffers).  Errors: those of urlkit_make_relative(), and
+ * invalid_argument for a `spec` that is not one. */
+urlkit_error_code urlkit_make_relative_spec(const urlkit_url* base, const urlkit_url* target,
+                                            urlkit_specification spec, char* buf, size_t size,
+                                            size_t* length, urlkit_error* error);
+/* The same into a new urlkit_string. */
+urlkit_error_code urlkit_make_relative_spec_string(const urlkit_url* base,
+                                                   const urlkit_url* target,
+                                                   urlkit_specification spec, urlkit_string* out,
+                                                   urlkit_error* error);
+/* The specification's name ("rfc1808", "rfc3986"; "unknown" past the list).
+ * Static storage. */
+const char* urlkit_specification_name(urlkit_specification spec);
 /* Frees an urlkit_string and empties it; NULL, or an empty one, does nothing. */
 void urlkit_string_free(urlkit_string* string);
 

@@ -71,20 +71,39 @@ urlkit_error_code text_result(const text_out& out, urlkit_error* error,
   });
 }
 
-urlkit_error_code resolve_to(const urlkit_url* base, const urlkit_url* reference,
-                             const text_out& out, urlkit_error* error) noexcept {
-  out.reset();
-  if (base == nullptr || reference == nullptr || !out.valid())
-    return fail(error, urlkit_error_invalid_argument);
-  return text_result(out, error, [&] { return urlkit::resolve(base->view, reference->view); });
+// urlkit_specification as the C++ enum; false for a value that is not one.
+bool specification_of(urlkit_specification spec, urlkit::specification& out) noexcept {
+  switch (spec) {
+    case urlkit_specification_rfc1808:
+      out = urlkit::specification::rfc1808;
+      return true;
+    case urlkit_specification_rfc3986:
+      out = urlkit::specification::rfc3986;
+      return true;
+    default:
+      return false;
+  }
 }
 
-urlkit_error_code relative_to(const urlkit_url* base, const urlkit_url* target, const text_out& out,
+urlkit_error_code resolve_to(const urlkit_url* base, const urlkit_url* reference,
+                             urlkit_specification spec, const text_out& out,
+                             urlkit_error* error) noexcept {
+  out.reset();
+  urlkit::specification s{};
+  if (base == nullptr || reference == nullptr || !out.valid() || !specification_of(spec, s))
+    return fail(error, urlkit_error_invalid_argument);
+  return text_result(out, error, [&] { return urlkit::resolve(base->view, reference->view, s); });
+}
+
+urlkit_error_code relative_to(const urlkit_url* base, const urlkit_url* target,
+                              urlkit_specification spec, const text_out& out,
                               urlkit_error* error) noexcept {
   out.reset();
-  if (base == nullptr || target == nullptr || !out.valid())
+  urlkit::specification s{};
+  if (base == nullptr || target == nullptr || !out.valid() || !specification_of(spec, s))
     return fail(error, urlkit_error_invalid_argument);
-  return text_result(out, error, [&] { return urlkit::make_relative(base->view, target->view); });
+  return text_result(out, error,
+                     [&] { return urlkit::make_relative(base->view, target->view, s); });
 }
 
 urlkit_error_code normalize_to(const urlkit_url* url, unsigned flags, const text_out& out,
@@ -183,24 +202,60 @@ void urlkit_endpoint_free(urlkit_endpoint* endpoint) {
 
 urlkit_error_code urlkit_resolve(const urlkit_url* base, const urlkit_url* reference, char* buf,
                                  size_t size, size_t* length, urlkit_error* error) {
-  return resolve_to(base, reference, text_out{buf, size, length, nullptr}, error);
+  return resolve_to(base, reference, urlkit_specification_rfc1808,
+                    text_out{buf, size, length, nullptr}, error);
 }
 
 urlkit_error_code urlkit_resolve_string(const urlkit_url* base, const urlkit_url* reference,
                                         urlkit_string* out, urlkit_error* error) {
   if (out == nullptr) return fail(error, urlkit_error_invalid_argument);
-  return resolve_to(base, reference, text_out{nullptr, 0, nullptr, out}, error);
+  return resolve_to(base, reference, urlkit_specification_rfc1808,
+                    text_out{nullptr, 0, nullptr, out}, error);
+}
+
+urlkit_error_code urlkit_resolve_spec(const urlkit_url* base, const urlkit_url* reference,
+                                      urlkit_specification spec, char* buf, size_t size,
+                                      size_t* length, urlkit_error* error) {
+  return resolve_to(base, reference, spec, text_out{buf, size, length, nullptr}, error);
+}
+
+urlkit_error_code urlkit_resolve_spec_string(const urlkit_url* base, const urlkit_url* reference,
+                                             urlkit_specification spec, urlkit_string* out,
+                                             urlkit_error* error) {
+  if (out == nullptr) return fail(error, urlkit_error_invalid_argument);
+  return resolve_to(base, reference, spec, text_out{nullptr, 0, nullptr, out}, error);
 }
 
 urlkit_error_code urlkit_make_relative(const urlkit_url* base, const urlkit_url* target, char* buf,
                                        size_t size, size_t* length, urlkit_error* error) {
-  return relative_to(base, target, text_out{buf, size, length, nullptr}, error);
+  return relative_to(base, target, urlkit_specification_rfc1808,
+                     text_out{buf, size, length, nullptr}, error);
 }
 
 urlkit_error_code urlkit_make_relative_string(const urlkit_url* base, const urlkit_url* target,
                                               urlkit_string* out, urlkit_error* error) {
   if (out == nullptr) return fail(error, urlkit_error_invalid_argument);
-  return relative_to(base, target, text_out{nullptr, 0, nullptr, out}, error);
+  return relative_to(base, target, urlkit_specification_rfc1808, text_out{nullptr, 0, nullptr, out},
+                     error);
+}
+
+urlkit_error_code urlkit_make_relative_spec(const urlkit_url* base, const urlkit_url* target,
+                                            urlkit_specification spec, char* buf, size_t size,
+                                            size_t* length, urlkit_error* error) {
+  return relative_to(base, target, spec, text_out{buf, size, length, nullptr}, error);
+}
+
+urlkit_error_code urlkit_make_relative_spec_string(const urlkit_url* base, const urlkit_url* target,
+                                                   urlkit_specification spec, urlkit_string* out,
+                                                   urlkit_error* error) {
+  if (out == nullptr) return fail(error, urlkit_error_invalid_argument);
+  return relative_to(base, target, spec, text_out{nullptr, 0, nullptr, out}, error);
+}
+
+const char* urlkit_specification_name(urlkit_specification spec) {
+  urlkit::specification s{};
+  if (!specification_of(spec, s)) return "unknown";
+  return urlkit::to_string(s).data();  // literals: NUL-terminated
 }
 
 urlkit_error_code urlkit_normalize(const urlkit_url* url, unsigned flags, char* buf, size_t size,

@@ -399,6 +399,80 @@ static void test_resolve(void) {
   urlkit_url_free(target);
 }
 
+/* The specification: RFC 1808's (draft 6) and RFC 3986 5.2 side by side. */
+static void test_resolve_spec(void) {
+  urlkit_url* base = parse("http://a/b/c/d;p?q", urlkit_mode_strict);
+  urlkit_url* above_root = parse("../../../g", urlkit_mode_strict);
+  urlkit_url* query = parse("?", urlkit_mode_strict);
+  urlkit_url* mailto = parse("mailto:a@b", urlkit_mode_strict);
+  urlkit_url* g = parse("g", urlkit_mode_strict);
+  urlkit_url* target = parse("http://a/b/c/d;p?", urlkit_mode_strict);
+  char buf[64];
+  size_t length = 0;
+  urlkit_error e;
+  urlkit_string s = {NULL, 0};
+  if (base == NULL || above_root == NULL || query == NULL || mailto == NULL || g == NULL ||
+      target == NULL)
+    return;
+
+  /* ".." above the root: kept by draft 6, removed by RFC 3986 5.2.4. */
+  CHECK(urlkit_resolve_spec(base, above_root, urlkit_specification_rfc1808, buf, sizeof buf,
+                            &length, &e) == urlkit_ok);
+  CHECK(strcmp(buf, "http://a/../g") == 0 && length == 13);
+  CHECK(urlkit_resolve_spec(base, above_root, urlkit_specification_rfc3986, buf, sizeof buf,
+                            &length, &e) == urlkit_ok);
+  CHECK(strcmp(buf, "http://a/g") == 0 && length == 10);
+  CHECK(urlkit_resolve_spec(base, above_root, urlkit_specification_rfc3986, buf, 10, &length,
+                            &e) == urlkit_error_buffer_too_small);
+  CHECK(length == 10 && buf[0] == '\0');
+  /* An empty query: draft 6 step 5 inherits the base's, RFC 3986 5.2.2 keeps it. */
+  CHECK(urlkit_resolve_spec_string(base, query, urlkit_specification_rfc1808, &s, &e) ==
+        urlkit_ok);
+  CHECK(s.data != NULL && strcmp(s.data, "http://a/b/c/d;p?q") == 0);
+  urlkit_string_free(&s);
+  CHECK(urlkit_resolve_spec_string(base, query, urlkit_specification_rfc3986, &s, &e) ==
+        urlkit_ok);
+  CHECK(s.data != NULL && strcmp(s.data, "http://a/b/c/d;p?") == 0);
+  urlkit_string_free(&s);
+  /* An opaque base: refused by draft 4.2, used by RFC 3986 5.2.1. */
+  CHECK(urlkit_resolve_spec(mailto, g, urlkit_specification_rfc1808, buf, sizeof buf, &length,
+                            &e) == urlkit_error_base_not_generic);
+  CHECK(urlkit_resolve_spec(mailto, g, urlkit_specification_rfc3986, buf, sizeof buf, &length,
+                            &e) == urlkit_ok);
+  CHECK(strcmp(buf, "mailto:g") == 0);
+  /* urlkit_resolve() is the rfc1808 one. */
+  CHECK(urlkit_resolve(base, above_root, buf, sizeof buf, &length, &e) == urlkit_ok);
+  CHECK(strcmp(buf, "http://a/../g") == 0);
+  /* make_relative under each, and back. */
+  CHECK(urlkit_make_relative_spec(base, target, urlkit_specification_rfc3986, buf, sizeof buf,
+                                  &length, &e) == urlkit_ok);
+  CHECK(strcmp(buf, "?") == 0 && length == 1);
+  CHECK(urlkit_make_relative_spec_string(base, target, urlkit_specification_rfc1808, &s, &e) ==
+        urlkit_ok);
+  CHECK(s.data != NULL && strcmp(s.data, ";p?") == 0);
+  urlkit_string_free(&s);
+  /* Not a specification. */
+  CHECK(urlkit_resolve_spec(base, g, (urlkit_specification)2, buf, sizeof buf, &length, &e) ==
+        urlkit_error_invalid_argument);
+  CHECK(urlkit_resolve_spec_string(base, g, (urlkit_specification)-1, &s, &e) ==
+        urlkit_error_invalid_argument);
+  CHECK(s.data == NULL);
+  CHECK(urlkit_make_relative_spec(base, target, (urlkit_specification)7, buf, sizeof buf, &length,
+                                  &e) == urlkit_error_invalid_argument);
+  CHECK(urlkit_make_relative_spec_string(base, target, urlkit_specification_rfc3986, NULL, &e) ==
+        urlkit_error_invalid_argument);
+  CHECK(strcmp(urlkit_specification_name(urlkit_specification_rfc1808), "rfc1808") == 0);
+  CHECK(strcmp(urlkit_specification_name(urlkit_specification_rfc3986), "rfc3986") == 0);
+  CHECK(strcmp(urlkit_specification_name((urlkit_specification)9), "unknown") == 0);
+
+  urlkit_url_free(base);
+  urlkit_url_free(above_root);
+  urlkit_url_free(query);
+  urlkit_url_free(mailto);
+  urlkit_url_free(g);
+  urlkit_url_free(target);
+}
+
 static void test_normalize(void) {
   urlkit_url* a = parse("HTTP://Example.COM:80/%7Euser#top", urlkit_mode_strict);
   urlkit_url* b = parse("http://example.com/~user#other", urlkit_mode_lenient);
@@ -644,6 +718,7 @@ int main(void) {
   test_errors_and_warnings();
   test_reparse();
   test_resolve();
+  test_resolve_spec();
   test_normalize();
   test_validate();
   test_scheme();
