@@ -42,7 +42,7 @@ class against_base_job final : public batch_job {
   void process(std::string_view data, std::uint64_t, batch_result& r) const override {
     r.out.reserve(data.size() + data.size() / 4);
     for_each_line(data, [&](std::string_view input) {
-      urlkit::result<std::string> u = run_.each(base_, input);
+      urlkit::result<std::string> u = run_.each(base_, input, run_.args.spec);
       if (u) {
         r.out += *u;
         r.out += '\n';
@@ -89,7 +89,7 @@ int run_against_base(const against_base_run& run) {
 
   int status = exit_ok;
   bool read_ok = for_each_input(run.args.inputs, io.out, progress, [&](std::string_view input) {
-    urlkit::result<std::string> r = run.each(*base, input);
+    urlkit::result<std::string> r = run.each(*base, input, run.args.spec);
     if (r) {
       io.out << *r;
       io.out.end_line();

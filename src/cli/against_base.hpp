@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/url_view.hpp"
 
@@ -17,7 +18,8 @@ namespace urlkit::cli {
 /// error.  An error whose `source` is "base" is the base's (resolve's
 /// base_not_generic, ...): its offset counts in the base.
 using against_base_fn = urlkit::result<std::string> (*)(const urlkit::url_view& base,
-                                                        std::string_view input);
+                                                        std::string_view input,
+                                                        urlkit::specification spec);
 
 /// What the command line of such a command gives: the base, the inputs and
 /// the batch options (add_batch_options).
@@ -26,6 +28,7 @@ struct against_base_args {
   std::vector<std::string> inputs;  // empty: one per line from standard input
   unsigned jobs = 1;                // for standard input
   bool no_progress = false;
+  urlkit::specification spec = urlkit::specification::rfc1808;  // --spec
 };
 
 /// A run: the command line's, and what the command does with each input.

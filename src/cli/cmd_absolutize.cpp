@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstddef>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <filesystem>
 #include <memory>
@@ -27,6 +28,7 @@
 #include "batch.hpp"
 #include "command.hpp"
 #include "io.hpp"
+#include "json_out.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/encoding.hpp"
 #include "urlkit/html.hpp"
@@ -40,6 +42,7 @@ namespace fs = std::filesystem;
 struct absolutize_args {
   base_context context;  // the outer layers, as the options give them
   bool keep_same_document = false;
+  bool compare = false;  // --compare: the links whose resolution differs, as JSON
   std::vector<std::string> files;
   std::optional<std::string> root;  // --root: the directory --base names
   std::optional<std::string> output_dir;
@@ -141,8 +144,8 @@ struct reader {
 // each link left as it is, the error that ended it), a line each naming it
 // `name`, go to `direct` as they come, or without it are appended to `msgs`.
 ending absolutize_document(input_file& in, const std::string& name, const established_base& outer,
-                           bool keep_same_document, reader& r, document_output& out,
-                           std::string& msgs, output* direct) {
+                           bool keep_same_document, specification spec, reader& r,
+                           document_output& out, std::string& msgs, output* direct) {
   const auto line = [&](std::string_view text) {
     if (direct != nullptr) {
       *direct << text;
@@ -154,6 +157,7 @@ ending absolutize_document(input_file& in, const std::string& name, const establ
   };
   html::absolutize_options options;
   options.keep_same_document = keep_same_document;
+  options.spec = spec;
   // Each link left as it is, as it is read: where it is, and why.  The
   // others are not reported, and cost no link record.
   options.only_left_as_is = true;
@@ -252,6 +256,83 @@ ending absolutize_document(input_file& in, const std::string& name, const establ
   if (in.failed()) return fail(in.error_message());
   if (auto f = absolutizer->finish(sink); !f) return stopped(f.error());
   return ending::done;
+}
+
+// --compare: the document read once, by two absolutizers, one for each
+// specification, whose links (every one, in document order, the same list
+// for both: resolution does not change what is a link) are paired as they
+// come; a pair that resolved differently is one JSON object on `out`:
+// {"file", "line", "column", "element", "attribute", "reference",
+// "rfc1808", "rfc3986"}, each result the URL or the error object of every
+// command's JSON.  Nothing else is written.  False, its message on `err`,
+// when the document cannot be read or fails (a tag too long, UTF-16).
+bool compare_document(input_file& in, const std::string& name, const established_base (&outer)[2],
+                      bool keep_same_document, reader& r, output& out, output& err) {
+  std::deque<html::link> pending[2];
+  std::optional<html::absolutizer> engines[2];
+  const byte_sink discard = [](std::string_view) { return true; };
+  auto pair_off = [&] {
+    while (!pending[0].empty() && !pending[1].empty()) {
+      const html::link& a = pending[0].front();
+      const html::link& b = pending[1].front();
+      const bool same =
+          a.resolved.has_value() == b.resolved.has_value() &&
+          (a.resolved ? *a.resolved == *b.resolved
+                      : a.resolved.error().to_string() == b.resolved.error().to_string());
+      if (!same) {
+        json::write_lossless(out.buffer(), [&](std::string& o) {
+          json::object_writer w(o);
+          w.string("file", name);
+          w.number("line", a.where.line);
+          w.number("column", a.where.column);
+          w.string("element", a.element);
+          w.string("attribute", a.attribute);
+          w.string("reference", shown_url(a.reference).text);
+          for (int i = 0; i < 2; ++i) {
+            const html::link& l = i == 0 ? a : b;
+            const std::string_view key = i == 0 ? "rfc1808" : "rfc3986";
+            if (l.resolved)
+              w.string(key, shown_url(*l.resolved).text);
+            else
+              json::write_error(w.raw(key), l.resolved.error(), shown_url(l.reference));
+          }
+          w.close();
+        });
+        out.end_line();
+      }
+      pending[0].pop_front();
+      pending[1].pop_front();
+    }
+  };
+  for (int i = 0; i < 2; ++i) {
+    html::absolutize_options o;
+    o.keep_same_document = keep_same_document;
+    o.spec = i == 0 ? specification::rfc1808 : specification::rfc3986;
+    o.on_link = [&pending, i](const html::link& l) { pending[i].push_back(l); };
+    engines[i].emplace(outer[i], std::move(o));
+  }
+  const auto failed = [&](const error& e) {
+    err << error_line(name, e);
+    err.end_line();
+    return false;
+  };
+  char* const buffer = r.buffer.get();
+  for (;;) {
+    const std::size_t n = in.read(buffer, chunk);
+    if (n == 0) break;
+    for (auto& e : engines)
+      if (auto w = e->write(std::string_view(buffer, n), discard); !w) return failed(w.error());
+    pair_off();
+  }
+  if (in.failed()) {
+    err << in.error_message();
+    err.end_line();
+    return false;
+  }
+  for (auto& e : engines)
+    if (auto f = e->finish(discard); !f) return failed(f.error());
+  pair_off();
+  return true;
 }
 
 // The outer base of a document: `context` as given, or, below --root, with
@@ -401,8 +482,8 @@ class batch_run {
     if (fd < 0) return fail("cannot write", target.string(), errno);
 
     file_output out(fd);
-    ending end =
-        absolutize_document(in, file, *outer, args_.keep_same_document, r, out, msgs, nullptr);
+    ending end = absolutize_document(in, file, *outer, args_.keep_same_document, args_.context.spec,
+                                     r, out, msgs, nullptr);
     int error = out.error();
     if (::close(fd) != 0 && end == ending::done) {
       end = ending::output_stopped;
@@ -433,16 +514,69 @@ class batch_run {
   std::exception_ptr error_;
 };
 
+// --compare over every FILE, in order: each one's outer base by both
+// specifications (a relative Content-Location resolves by each), below
+// --root from its path.  Exit status 1 when a document could not be read.
+int compare_run(const absolutize_args& args, const fs::path& root, const std::string& root_url,
+                std_streams& io) {
+  base_context contexts[2] = {args.context, args.context};
+  contexts[0].spec = specification::rfc1808;
+  contexts[1].spec = specification::rfc3986;
+  const base_maker makers[2] = {{contexts[0], root_url}, {contexts[1], root_url}};
+  reader r;
+  bool ok = true;
+  for (const std::string& file : args.files) {
+    fs::path below;
+    if (args.root) {
+      std::error_code ec;
+      below = lexical_absolute(file, ec).lexically_relative(root);
+      if (ec || below.empty() || *below.begin() == ".." || below == "." || !below.has_filename()) {
+        io.err << "urlkit: " << file << ": not below --root " << root.string()
+               << " (its base URL is its path below it)";
+        io.err.end_line();
+        ok = false;
+        continue;
+      }
+    }
+    established_base outer[2];
+    bool based = true;
+    for (int i = 0; i < 2; ++i) {
+      result<established_base> b = args.root ? makers[i](below) : establish_base(contexts[i]);
+      if (!b) {
+        io.err << base_error_line(args.context, b.error()) << " (bad base URL)";
+        io.err.end_line();
+        based = false;
+        break;
+      }
+      outer[i] = *b;
+    }
+    if (!based) {
+      ok = false;
+      continue;
+    }
+    input_file in(file);
+    if (!in.is_open()) {
+      io.err << in.error_message();
+      io.err.end_line();
+      ok = false;
+      continue;
+    }
+    const std::string name = file == "-" ? std::string("<stdin>") : file;
+    if (!compare_document(in, name, outer, args.keep_same_document, r, io.out, io.err)) ok = false;
+  }
+  return io.finish(ok ? exit_ok : exit_failed);
+}
+
 int run_absolutize(const absolutize_args& args) {
   std_streams io;
   const std::vector<std::string>& files = args.files;
   const bool batch = args.output_dir.has_value();
   const bool stdin_given = std::find(files.begin(), files.end(), "-") != files.end();
-  if (files.size() > 1 && !batch)
+  if (files.size() > 1 && !batch && !args.compare)
     return io.fail(exit_usage,
                    "urlkit absolutize: several FILEs need --output-dir (each document is written "
                    "to its own file there)");
-  if (stdin_given && (files.size() > 1 || batch || args.root))
+  if (stdin_given && (files.size() > 1 || batch || args.root) && !args.compare)
     return io.fail(exit_usage,
                    "urlkit absolutize: '-' (standard input) is a FILE only alone, without "
                    "--root and --output-dir");
@@ -482,6 +616,7 @@ int run_absolutize(const absolutize_args& args) {
   if (ec)
     return io.fail(exit_failed, "urlkit: cannot read --root ", *args.root, ": ", ec.message());
 
+  if (args.compare) return compare_run(args, root, bases.root_url, io);
   if (batch) return batch_run(args, root, bases, io).run();
 
   // One document, to stdout.
@@ -501,8 +636,8 @@ int run_absolutize(const absolutize_args& args) {
   reader r;
   stdout_output out(io.out);
   std::string unused;
-  const ending end =
-      absolutize_document(in, name, *outer, args.keep_same_document, r, out, unused, &io.err);
+  const ending end = absolutize_document(in, name, *outer, args.keep_same_document,
+                                         args.context.spec, r, out, unused, &io.err);
   // A document that fails part-way (a start tag too long) writes no more
   // than had been written out by then.
   if (end == ending::failed) io.out.buffer().clear();
@@ -517,34 +652,40 @@ command add_absolutize(CLI::App& parent) {
       "absolutize",
       "Write HTML documents with every link made absolute (one to stdout, or many into a "
       "directory)");
-  set_footer(*app,
-             "The base is the document's first BASE href (resolved against the outer base when\n"
-             "relative, and then written back absolute), else the outer base: Content-Base,\n"
-             "Content-Location, --encapsulating, --base (draft section 5). Every URL-valued\n"
-             "attribute (docs/html.md lists them) is resolved by draft section 6 and rewritten\n"
-             "in place, in its own quoting, its non-ASCII octets escaped (%C3%A9: read alike\n"
-             "in any ASCII-compatible encoding); every other byte is left as it was. A link that\n"
-             "does not parse or resolve is left as it is and reported on stderr as\n"
-             "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message: a warning, not a\n"
-             "failure. A bad base URL, a FILE that cannot be read, one in UTF-16 or UTF-32 (a\n"
-             "byte order mark, a META charset) and one with a start tag longer than 64 MiB\n"
-             "(docs/html.md, Limits) are invalid input. The document streams: FILE is read in\n"
-             "pieces and written as it is read (a file first looked through for \"<base\", then\n"
-             "read up to its BASE if it may have one, then through; one of up to 1 MiB is read\n"
-             "once; a pipe once, held until its BASE is found, in a temporary file past 4 MiB),\n"
-             "so memory does not grow with it; a start tag too long fails it part-way.\n"
-             "\n"
-             "Many documents (a mirrored site), in one process: --output-dir OUT writes each\n"
-             "FILE to OUT/PATH, PATH its path below --root DIR (default: the current directory),\n"
-             "through a temporary file renamed once the document is whole; several FILEs need\n"
-             "it. --base is then the URL of DIR, ending with \"/\", and each document's own\n"
-             "retrieval URL is it resolved with PATH, each name escaped as a path segment\n"
-             "(\"a b.html\": a%20b.html). The other layers (Content-Base, Content-Location,\n"
-             "--encapsulating) apply to every document as given. A document that fails (not\n"
-             "below DIR, unreadable, in UTF-16, a tag too long, its output not writable) is\n"
-             "reported, naming it, and leaves no output; the others go on, and the exit status\n"
-             "is 1. --jobs N rewrites N documents at a time, each one's messages together, in\n"
-             "the order of the FILEs.");
+  set_footer(
+      *app,
+      "The base is the document's first BASE href (resolved against the outer base when\n"
+      "relative, and then written back absolute), else the outer base: Content-Base,\n"
+      "Content-Location, --encapsulating, --base (draft section 5). Every URL-valued\n"
+      "attribute (docs/html.md lists them) is resolved by draft section 6 and rewritten\n"
+      "in place, in its own quoting, its non-ASCII octets escaped (%C3%A9: read alike\n"
+      "in any ASCII-compatible encoding); every other byte is left as it was. A link that\n"
+      "does not parse or resolve is left as it is and reported on stderr as\n"
+      "FILE:LINE:COLUMN: warning: ELEMENT ATTRIBUTE: offset N: message: a warning, not a\n"
+      "failure. A bad base URL, a FILE that cannot be read, one in UTF-16 or UTF-32 (a\n"
+      "byte order mark, a META charset) and one with a start tag longer than 64 MiB\n"
+      "(docs/html.md, Limits) are invalid input. The document streams: FILE is read in\n"
+      "pieces and written as it is read (a file first looked through for \"<base\", then\n"
+      "read up to its BASE if it may have one, then through; one of up to 1 MiB is read\n"
+      "once; a pipe once, held until its BASE is found, in a temporary file past 4 MiB),\n"
+      "so memory does not grow with it; a start tag too long fails it part-way.\n"
+      "\n"
+      "Many documents (a mirrored site), in one process: --output-dir OUT writes each\n"
+      "FILE to OUT/PATH, PATH its path below --root DIR (default: the current directory),\n"
+      "through a temporary file renamed once the document is whole; several FILEs need\n"
+      "it. --base is then the URL of DIR, ending with \"/\", and each document's own\n"
+      "retrieval URL is it resolved with PATH, each name escaped as a path segment\n"
+      "(\"a b.html\": a%20b.html). The other layers (Content-Base, Content-Location,\n"
+      "--encapsulating) apply to every document as given. A document that fails (not\n"
+      "below DIR, unreadable, in UTF-16, a tag too long, its output not writable) is\n"
+      "reported, naming it, and leaves no output; the others go on, and the exit status\n"
+      "is 1. --jobs N rewrites N documents at a time, each one's messages together, in\n"
+      "the order of the FILEs.\n"
+      "\n"
+      "--spec 3986 resolves by RFC 3986 section 5.2 instead. --compare writes no document:\n"
+      "for each FILE, the links RFC 1808 and RFC 3986 resolve differently, one JSON\n"
+      "object a line: {\"file\", \"line\", \"column\", \"element\", \"attribute\",\n"
+      "\"reference\", \"rfc1808\", \"rfc3986\"} (docs/guide.md, \"RFC 1808 and RFC 3986\").");
   app->add_option("--base,--retrieval", args->context.retrieval,
                   "URL the document was retrieved with (draft 5.3); with --root or "
                   "--output-dir, the URL of the root directory");
@@ -560,6 +701,12 @@ command add_absolutize(CLI::App& parent) {
                   "the current directory)");
   app->add_option("--output-dir", args->output_dir,
                   "Write each FILE to its path below --root in this directory (made as needed)");
+  add_spec_option(*app, args->context.spec);
+  CLI::Option* compare = app->add_flag(
+      "--compare", args->compare,
+      "Write no document: list, one JSON object a line, the links of each FILE that RFC "
+      "1808 and RFC 3986 resolve differently, with their line and column");
+  compare->excludes("--spec")->excludes("--output-dir");
   app->add_option("--jobs", args->jobs,
                   "Documents rewritten at a time, with --output-dir (default 1; 0: one per core)")
       ->check(CLI::Range(0u, 1024u));

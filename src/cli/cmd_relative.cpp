@@ -13,9 +13,10 @@
 namespace urlkit::cli {
 namespace {
 
-urlkit::result<std::string> relative_one(const urlkit::url_view& base, std::string_view target) {
+urlkit::result<std::string> relative_one(const urlkit::url_view& base, std::string_view target,
+                                         urlkit::specification spec) {
   auto parsed = urlkit::parse_reference(target);
-  return parsed ? urlkit::make_relative(base, *parsed)
+  return parsed ? urlkit::make_relative(base, *parsed, spec)
                 : urlkit::result<std::string>(parsed.error());
 }
 
@@ -32,7 +33,8 @@ command add_relative(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "relative", "Print the shortest reference from BASE to each TARGET (the reverse of resolve)");
   set_footer(*app,
-             "Each reference resolves back to its TARGET (draft-fielding-uri-url-00 section 6).\n"
+             "Each reference resolves back to its TARGET (draft-fielding-uri-url-00 section 6;\n"
+             "with --spec 3986, RFC 3986 section 5.2, to TARGET without its dot segments).\n"
              "A TARGET that fails is reported on stderr (TARGET:OFFSET: error: MESSAGE) and\n"
              "the run goes on; when the base is at fault, the line names the base:\n"
              "BASE:OFFSET: error: MESSAGE (target: TARGET).\n"
@@ -46,6 +48,7 @@ command add_relative(CLI::App& parent) {
                   "The URLs to reach (absolute; default: one per line from stdin)");
   add_batch_options(*app, args->jobs, args->no_progress,
                     "Threads for targets from stdin (default 1; 0: one per core)");
+  add_spec_option(*app, args->spec);
   add_show_password_flag(*app);
   return {app, [args] { return run_relative(*args); }};
 }

@@ -14,6 +14,7 @@
 #include "io.hpp"
 #include "urlkit/base.hpp"
 #include "urlkit/error.hpp"
+#include "urlkit/resolve.hpp"
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"  // mask_password
 #include "urlkit/security.hpp"
@@ -108,6 +109,11 @@ inline constexpr add_command_fn commands[] = {
 /// --no-progress: the options of a command that reads its inputs in batches
 /// (batch.hpp), the same on every such command.
 void add_batch_options(CLI::App& app, unsigned& jobs, bool& no_progress, const char* jobs_help);
+
+/// Adds --spec 1808|3986 (also "rfc1808", "rfc3986"): the algorithm that
+/// resolves references (urlkit::specification; default the draft's, RFC
+/// 1808's).  The same option on every command that resolves.
+void add_spec_option(CLI::App& app, urlkit::specification& spec);
 
 /// Adds --show-password to a command that echoes input URLs: without it,
 /// every echo of an input URL hides its password (shown_url); with it, inputs

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <string>
 #include <utility>
 
 #include <CLI/CLI.hpp>
@@ -40,6 +41,20 @@ void append_line(std::string& out, std::string_view text, std::size_t offset,
 void add_batch_options(CLI::App& app, unsigned& jobs, bool& no_progress, const char* jobs_help) {
   app.add_option("--jobs", jobs, jobs_help)->check(CLI::Range(0u, 1024u));
   app.add_flag("--no-progress", no_progress, "No progress bar, even on a terminal");
+}
+
+void add_spec_option(CLI::App& app, urlkit::specification& spec) {
+  app.add_option_function<std::string>(
+         "--spec",
+         [&spec](const std::string& name) {
+           spec = name.ends_with("3986") ? urlkit::specification::rfc3986
+                                         : urlkit::specification::rfc1808;
+         },
+         "How references resolve: 1808, draft-fielding-uri-url-00 section 6 (RFC 1808's "
+         "algorithm, the default), or 3986, RFC 3986 section 5.2 (docs/guide.md, \"RFC 1808 "
+         "and RFC 3986\")")
+      ->check(CLI::IsMember({"1808", "3986", "rfc1808", "rfc3986"}, CLI::ignore_case))
+      ->option_text("1808|3986");
 }
 
 void add_show_password_flag(CLI::App& app) {
