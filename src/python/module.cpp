@@ -255,19 +255,36 @@ void parse_pair(parsed_pair& p, py::handle first, py::handle second, const char*
   p.vb = *rb;
 }
 
-py::object resolve(py::handle base, py::handle reference, bool strict, py::handle on_warning) {
+// The `spec` argument: "1808" (draft section 6, RFC 1808's algorithm) or
+// "3986" (RFC 3986 5.2), the names `urlkit resolve --spec` takes; anything
+// else is a ValueError.
+urlkit::specification spec_of(py::handle spec) {
+  if (py::isinstance<py::str>(spec)) {
+    const auto name = spec.cast<std::string>();
+    if (name == "1808") return urlkit::specification::rfc1808;
+    if (name == "3986") return urlkit::specification::rfc3986;
+  }
+  throw py::value_error("spec must be \"1808\" or \"3986\", not " +
+                        std::string(py::str(py::repr(spec))));
+}
+
+py::object resolve(py::handle base, py::handle reference, py::handle spec, bool strict,
+                   py::handle on_warning) {
+  const urlkit::specification s = spec_of(spec);
   parsed_pair p;
   parse_pair(p, base, reference, "base", "reference", "base", "", strict, on_warning);
-  auto r = urlkit::resolve(p.va, p.vb);
+  auto r = urlkit::resolve(p.va, p.vb, s);
   deliver(p.box, on_warning, p.where);
   if (!r) raise_error(r.error(), p.where);
   return make_text(*r, p.b.is_bytes);
 }
 
-py::object make_relative(py::handle base, py::handle target, bool strict, py::handle on_warning) {
+py::object make_relative(py::handle base, py::handle target, py::handle spec, bool strict,
+                         py::handle on_warning) {
+  const urlkit::specification s = spec_of(spec);
   parsed_pair p;
   parse_pair(p, base, target, "base", "target", "base", "target", strict, on_warning);
-  auto r = urlkit::make_relative(p.va, p.vb);
+  auto r = urlkit::make_relative(p.va, p.vb, s);
   deliver(p.box, on_warning, p.where);
   if (!r) raise_error(r.error(), p.where);
   return make_text(*r, p.b.is_bytes);
@@ -382,7 +399,8 @@ py::list validate_many(py::iterable urls, bool strict) {
   return out;
 }
 
-py::list resolve_many(py::iterable pairs) {
+py::list resolve_many(py::iterable pairs, py::handle spec) {
+  const urlkit::specification s = spec_of(spec);
   std::vector<std::string> bases, refs;
   std::vector<bool> is_bytes;
   for (py::handle h : pairs) {
@@ -402,7 +420,7 @@ py::list resolve_many(py::iterable pairs) {
   {
     py::gil_scoped_release unlocked;
     for (std::size_t i = 0; i < bases.size(); ++i)
-      results.push_back(urlkit::resolve(std::string_view(bases[i]), std::string_view(refs[i])));
+      results.push_back(urlkit::resolve(std::string_view(bases[i]), std::string_view(refs[i]), s));
   }
   py::list out;
   for (std::size_t i = 0; i < results.size(); ++i) {
@@ -545,14 +563,20 @@ Raises URLError (code, offset, message): space, controls, "<", ">", '"'
 (True, '')
 )doc");
   m.def("resolve", &resolve, py::arg("base"), py::arg("reference"), py::kw_only(),
-        py::arg("strict") = false, py::arg("on_warning") = py::none(),
-        R"doc(resolve(base, reference, *, strict=False, on_warning=None) -> str | bytes
+        py::arg("spec") = "1808", py::arg("strict") = false, py::arg("on_warning") = py::none(),
+        R"doc(resolve(base, reference, *, spec="1808", strict=False, on_warning=None) -> str | bytes
 
 Resolves a relative reference against a base URL by draft-fielding-uri-url-00
 section 6 (RFC 1808's algorithm, the draft's Appendix C examples to the
 letter).  Unlike urllib.parse.urljoin it keeps "..": "../../../g" against
 http://a/b/c/d;p?q is http://a/../g (C.2), and it resolves against any
 scheme (urljoin only against those of urllib.parse.uses_relative).
+
+spec="3986" resolves by RFC 3986 section 5.2 instead (the same parser; its
+5.4 examples to the letter): remove_dot_segments drops ".." above the root,
+";params" are part of the path, an empty query replaces the base's, and any
+base with a scheme is used (docs/guide.md, "RFC 1808 and RFC 3986").  Any
+other spec than "1808" or "3986" raises ValueError.
 
 base, reference: str, bytes-like or URL, of one kind; the result is of it.
 Raises URLError: a base that does not parse (source "base"), a reference
@@ -564,20 +588,27 @@ news, data (base_not_generic).
 'http://a/b/g'
 >>> urlkit.resolve("http://a/b/c/d;p?q", "g;x?y#s")
 'http://a/b/c/g;x?y#s'
+>>> urlkit.resolve("http://a/b/c/d;p?q", "../../../g", spec="3986")
+'http://a/g'
 )doc");
-  m.def("make_relative", &make_relative, py::arg("base"), py::arg("target"), py::kw_only(),
-        py::arg("strict") = false, py::arg("on_warning") = py::none(),
-        R"doc(make_relative(base, target, *, strict=False, on_warning=None) -> str | bytes
+  m.def(
+      "make_relative", &make_relative, py::arg("base"), py::arg("target"), py::kw_only(),
+      py::arg("spec") = "1808", py::arg("strict") = false, py::arg("on_warning") = py::none(),
+      R"doc(make_relative(base, target, *, spec="1808", strict=False, on_warning=None) -> str | bytes
 
 The shortest reference that resolves against base back to target (the
 reverse of resolve, draft section 6): resolve(base, make_relative(base,
-target)) == target.  target must be absolute.
+target)) == target.  target must be absolute.  With spec="3986", the
+reverse of resolve(..., spec="3986"), which gives target without its dot
+segments (RFC 3986 5.2.2 removes them from an absolute reference too).
 
 Raises URLError: a base or target that does not parse (source "base" or
 "target"), a relative target (target_not_absolute).
 
 >>> urlkit.make_relative("http://a/b/c/d", "http://a/b/e")
 '../e'
+>>> urlkit.make_relative("http://a/b/c/d;p?q", "http://a/b/c/d;p?", spec="3986")
+'?'
 )doc");
   m.def("normalize", &normalize, py::arg("url"), py::kw_only(), py::arg("ignore_fragment") = false,
         py::arg("strict") = false, py::arg("on_warning") = py::none(),
@@ -659,8 +690,8 @@ UTF-16 or UTF-32 (document_encoding).
 >>> urlkit.absolutize('<a href="../x">', "http://h/a/b/c")
 '<a href="http://h/a/x">'
 )doc");
-  m.def("resolve_many", &resolve_many, py::arg("pairs"),
-        R"doc(resolve_many(pairs) -> list[str | bytes | URLError]
+  m.def("resolve_many", &resolve_many, py::arg("pairs"), py::kw_only(), py::arg("spec") = "1808",
+        R"doc(resolve_many(pairs, *, spec="1808") -> list[str | bytes | URLError]
 
 resolve() over an iterable of (base, reference) pairs, in lenient mode,
 for pipelines (Dask's bag.map_partitions(urlkit.resolve_many)): the inputs
@@ -669,7 +700,8 @@ on meanwhile), and the list built with it again.  A pair that does not
 resolve gives its URLError instance in its place (not raised: one bad link
 does not stop the batch; filter with isinstance(r, urlkit.URLError)).
 Warnings are not delivered.  Raises TypeError for an item that is no pair
-of str or of bytes-like.
+of str or of bytes-like, ValueError for a spec other than "1808" or "3986"
+(as resolve()).
 
 >>> urlkit.resolve_many([("http://a/b/c", "d"), ("", "g")])
 ['http://a/b/d', URLError('base URL is undefined (empty) and the reference is relative', 'base_undefined', 0, 'base')]

@@ -472,7 +472,7 @@ def test_docstrings():
         if callable(obj):
             assert obj.__doc__ and len(obj.__doc__) > 40, name
     doc = urlkit.resolve.__doc__
-    assert doc.startswith("resolve(base, reference, *, strict=False, on_warning=None)")
+    assert doc.startswith('resolve(base, reference, *, spec="1808", strict=False, on_warning=None)')
     assert "section 6" in doc and "URLError" in doc and ">>>" in doc
     for name in ("scheme", "host", "path", "query", "http", "endpoint"):
         assert getattr(urlkit.URL, name).__doc__, name
