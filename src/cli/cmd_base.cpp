@@ -129,7 +129,8 @@ command add_base(CLI::App& parent) {
       "BASE href of --html FILE), Content-Base, Content-Location (5.1), the encapsulating\n"
       "entity's base (5.2), the retrieval URL (5.3). Header values may be folded: their\n"
       "white space is ignored. A relative Content-Location is resolved against 5.2, else\n"
-      "5.3; a relative embedded base against the headers' base, else 5.2, else 5.3.\n"
+      "5.3; a relative embedded base against the headers' base, else 5.2, else 5.3, by\n"
+      "draft section 6 (--spec 3986: by RFC 3986 section 5.2).\n"
       "Prints the base URL on stdout and the layer on stderr, e.g. 'Content-Base (draft\n"
       "5.1)'; when no layer gives one the base is undefined (5.4): nothing is printed on\n"
       "stdout and stderr says 'undefined (draft 5.4)'.\n"
@@ -155,6 +156,7 @@ command add_base(CLI::App& parent) {
   app->add_option("--html", args->html, "An HTML document: its first BASE href is embedded")
       ->excludes("--embedded");
 #endif
+  add_spec_option(*app, args->context.spec);
   add_show_password_flag(*app);
   return {app, [args] { return run_base(*args); }};
 }

@@ -107,6 +107,40 @@ BOOST_AUTO_TEST_CASE(relative_base_element) {
   BOOST_TEST(err[1].rfind(f.path() + ":1:43: warning: a href: ", 0) == 0, err[1]);
 }
 
+// --spec 3986 resolves by RFC 3986 5.2; --compare writes no document, only
+// the links the two specifications resolve differently, a JSON object each.
+BOOST_AUTO_TEST_CASE(spec_and_compare) {
+  const std::string doc =
+      "<base href=\"../x/\"><a href=\"../../../g\">a</a>\n<a href=g>b</a><img src=\"/./i\">";
+  temp_file f(doc);
+  const std::string base = "http://a/b/c/d;p?q";
+  run_result r = run({"absolutize", "--spec", "3986", "--base", base, f.path()});
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(r.out ==
+             "<base href=\"http://a/b/x/\"><a href=\"http://a/g\">a</a>\n<a "
+             "href=http://a/b/x/g>b</a><img src=\"http://a/i\">");
+  r = run({"absolutize", "--base", base, f.path()});
+  BOOST_TEST(r.out.find("\"http://a/../g\"") != std::string::npos, r.out);
+  r = run({"absolutize", "--compare", "--base", base, f.path(), f.path()});
+  BOOST_TEST(r.status == 0, r.err);
+  const auto out = lines(r.out);
+  BOOST_TEST_REQUIRE(out.size() == 4u, r.out);
+  BOOST_TEST(out[0] == "{\"file\":\"" + f.path() +
+                           "\",\"line\":1,\"column\":29,\"element\":\"a\",\"attribute\":"
+                           "\"href\",\"reference\":\"../../../g\",\"rfc1808\":\"http://a/../"
+                           "g\",\"rfc3986\":\"http://a/g\"}");
+  BOOST_TEST(out[1].find("\"line\":2,\"column\":26,\"element\":\"img\"") != std::string::npos,
+             out[1]);
+  BOOST_TEST(out[2] == out[0]);
+  // A pipe, as a file.
+  r = run({"absolutize", "--compare", "--base", base, "-"}, doc);
+  BOOST_TEST(lines(r.out).size() == 2u, r.out);
+  // --compare chooses both: not with --spec, and it writes no document.
+  BOOST_TEST(run({"absolutize", "--compare", "--spec", "3986", f.path()}).status == 2);
+  BOOST_TEST(run({"absolutize", "--compare", "--output-dir", "o", f.path()}).status == 2);
+  BOOST_TEST(run({"absolutize", "--spec", "2396", f.path()}).status == 2);
+}
+
 BOOST_AUTO_TEST_CASE(links_that_do_not_parse_are_warnings) {
   const std::string doc =
       "<p>\n"

@@ -20,6 +20,17 @@ using urlkit_test::appendix_d;
 
 BOOST_AUTO_TEST_SUITE(base_cli)
 
+// --spec 3986: a relative layer resolves by RFC 3986 5.2.
+BOOST_AUTO_TEST_CASE(spec) {
+  const std::vector<std::string> layers = {"--retrieval", "http://a/b/c/d;p?q",
+                                           "--content-location", "../../../g"};
+  std::vector<std::string> args = {"base"};
+  args.insert(args.end(), layers.begin(), layers.end());
+  BOOST_TEST(run(args).out == "http://a/../g\n");
+  args.insert(args.end(), {"--spec", "3986"});
+  BOOST_TEST(run(args).out == "http://a/g\n");
+}
+
 BOOST_AUTO_TEST_CASE(each_layer) {
   run_result r = run({"base", "--content-base", "http://www.ics.uci.edu/Test/a/b/c"});
   BOOST_TEST(r.status == 0, r.err);
