@@ -1,0 +1,3 @@
+
+globalThis.urlkitReady = createUrlkitModule().then(makeUrlkitApi);
+})();
