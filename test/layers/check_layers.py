@@ -21,7 +21,7 @@ SRC_LAYERS = {
     "schemes": 2, "data": 2,
     "client": 3, "mime": 3, "documents": 3,
     "html": 4, "idna": 4,
-    "cli": 5, "c": 5, "python": 5,
+    "cli": 5, "c": 5, "python": 5, "wasm": 5,
 }
 # The scheme grammars of src/grammar/ (one X3 unit each, found by the scheme's
 # name as every part of a scheme is) belong to the schemes layer: only their
