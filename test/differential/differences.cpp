@@ -39,6 +39,14 @@ bool query_after_server(std::string_view s) {
   return end < s.size() && s[end] == '?';
 }
 
+/// "//h;g": a ";" in what RFC 3986 reads as the authority (3.2).
+bool semicolon_in_authority(std::string_view s) {
+  const std::size_t end = authority_end(s);
+  if (end == std::string_view::npos) return false;
+  const std::size_t start = s.find("//") + 2;
+  return s.substr(start, end - start).find(';') != std::string_view::npos;
+}
+
 /// A server and an empty path: "http://a", "http://a#f".
 bool server_and_empty_path(std::string_view s) {
   const std::size_t end = authority_end(s);
@@ -398,6 +406,52 @@ constexpr std::array<resolve_difference, 11> resolve_list = {{
      }},
 }};
 
+// ------------------------------------------- resolution by RFC 3986 on both sides
+
+// With urlkit resolving by RFC 3986 5.2 as well, the differences by design of
+// the list above are gone (";", dot segments in any reference, ".." above
+// the root, the empty query, merging with an empty base path); what is left
+// is the parser's (draft 4.3.1) and the peers' own bugs, the same entries.
+constexpr std::array<resolve_difference, 7> resolve_list_rfc3986 = {{
+    resolve_list[5],  // "?" right after a server
+    {"a base or a network-path reference with a ';' in what RFC 3986 reads as its authority "
+     "(\"//h;g\", \"//h:80;x\")",
+     "the parser's, as for \"?\": urlkit's lenient mode ends the server at a \";\" right "
+     "after the host (with a warning) and reads parameters, which Step 7 writes after a "
+     "\"/\" (\"//h/;g\"); RFC 3986 3.2 ends the authority only at \"/\", \"?\" or "
+     "\"#\", and a reg-name may hold \";\" (3.2.2), a port may not (uriparser refuses it)",
+     both_peers,
+     [](std::string_view base, std::string_view ref, const opt&, const opt&) {
+       return semicolon_in_authority(base) || semicolon_in_authority(ref);
+     }},
+    resolve_list[6],  // "http://a" and "?y": the "/" Step 7 writes
+    resolve_list[8],  // Boost.URL keeps the base's fragment
+    resolve_list[9],  // Boost.URL rewrites escapes
+    {"Boost.URL: \"..\" segments above the root kept (\"../../../g\" against "
+     "\"http://a/b/c/d;p?q\")",
+     "Boost.URL 1.81 is wrong per RFC 3986 itself: 5.2.4's rule C removes a \"/..\" with "
+     "nothing before it to remove (5.4.2: \"../../../g\" gives \"http://a/g\"); Boost.URL "
+     "keeps the \"..\" (\"http://a/../g\"), as the draft does; uriparser and urlkit remove "
+     "them",
+     boost_url,
+     [](std::string_view, std::string_view, const opt& ours, const opt& theirs) {
+       if (!(ours && theirs)) return false;
+       const std::string mine = decode_path_escapes(*ours);
+       std::string t = decode_path_escapes(*theirs);
+       const std::size_t end = authority_end(t);
+       if (end == std::string_view::npos) return false;
+       bool removed = false;
+       while (t.compare(end, 3, "/..") == 0 && (t.size() == end + 3 || t[end + 3] == '/' ||
+                                                t[end + 3] == '?' || t[end + 3] == '#')) {
+         const bool last = t.size() == end + 3 || t[end + 3] != '/';
+         t.erase(end + (last ? 1 : 0), last ? 2 : 3);
+         removed = true;
+       }
+       return removed && t == mine;
+     }},
+    resolve_list[10],  // uriparser's "/." under an authority
+}};
+
 }  // namespace
 
 const char* peer_name(peer p) {
@@ -409,6 +463,9 @@ std::span<const parse_difference> parse_differences() {
 }
 std::span<const resolve_difference> resolve_differences() {
   return resolve_list;
+}
+std::span<const resolve_difference> resolve_differences_rfc3986() {
+  return resolve_list_rfc3986;
 }
 
 }  // namespace differential

@@ -38,5 +38,8 @@ struct resolve_difference {
 
 std::span<const parse_difference> parse_differences();
 std::span<const resolve_difference> resolve_differences();
+/// The differences that remain when urlkit resolves by RFC 3986 too
+/// (specification::rfc3986): the parser's, and the peers' own bugs.
+std::span<const resolve_difference> resolve_differences_rfc3986();
 
 }  // namespace differential

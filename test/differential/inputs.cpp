@@ -489,4 +489,38 @@ std::vector<resolution> generated_resolutions(std::size_t count) {
   return out;
 }
 
+namespace {
+
+/// `s` with ";" and `params` put at the end of its path (before "?" or "#").
+std::string with_params(std::string s, const std::string& params) {
+  const std::size_t end = std::min(s.find_first_of("?#"), s.size());
+  s.insert(end, ";" + params);
+  return s;
+}
+
+}  // namespace
+
+std::vector<resolution> generated_resolutions_rfc3986(std::size_t count) {
+  prng r(0x33393836);  // fixed: the same inputs on every run
+  std::vector<resolution> out;
+  out.reserve(count);
+  while (out.size() < count) {
+    base_url b = base(r);
+    // A depth the base does not have lets ".." climb above the root.
+    const std::size_t extra = r.chance(25) ? 1 + r.below(3) : 0;
+    std::string ref = reference(r, b.depth + extra);
+    const bool has_path = b.text.find("//") != std::string::npos &&
+                          b.text.find('/', b.text.find("//") + 2) != std::string::npos;
+    if (has_path && r.chance(20)) b.text = with_params(b.text, name(r));
+    const std::size_t kind = r.below(100);
+    if (kind < 15 && !ref.empty() && ref[0] != '?' && ref[0] != '#') {
+      ref = with_params(ref, r.chance(30) ? name(r) + "/" + name(r) : name(r));
+    } else if (kind < 20) {
+      ref = ";" + name(r) + query_and_fragment(r);
+    }
+    out.push_back({b.text, ref});
+  }
+  return out;
+}
+
 }  // namespace differential

@@ -30,6 +30,14 @@ struct resolution {
 /// above the root; the same list on every run.
 std::vector<resolution> generated_resolutions(std::size_t count);
 
+/// `count` base/reference pairs for resolution by RFC 3986 on both sides
+/// (urlkit's specification::rfc3986): those of generated_resolutions() and
+/// more, where the draft and RFC 3986 part ways by design: ";" in base and
+/// reference paths (RFC 3986 3.3 has no parameters), "../" that climb above
+/// the root (5.2.4), references that start with ";".  The same list on every
+/// run.
+std::vector<resolution> generated_resolutions_rfc3986(std::size_t count);
+
 /// splitmix64: a fixed-seed generator whose output depends on nothing but
 /// the seed (std::uniform_int_distribution differs between libraries).
 class prng {

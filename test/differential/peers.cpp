@@ -141,6 +141,12 @@ std::optional<std::string> resolve_urlkit(std::string_view base, std::string_vie
   return std::move(*r);
 }
 
+std::optional<std::string> resolve_urlkit_rfc3986(std::string_view base, std::string_view ref) {
+  auto r = urlkit::resolve(base, ref, urlkit::specification::rfc3986);
+  if (!r) return std::nullopt;
+  return std::move(*r);
+}
+
 std::optional<std::string> resolve_boost(std::string_view base, std::string_view ref) {
   auto b = boost::urls::parse_uri(bsv(base));
   auto r = boost::urls::parse_uri_reference(bsv(ref));

@@ -35,6 +35,8 @@ components parse_uriparser(std::string_view s);
 
 /// The resolved reference, or nullopt when the library refused.
 std::optional<std::string> resolve_urlkit(std::string_view base, std::string_view ref);
+/// urlkit by RFC 3986 5.2 (specification::rfc3986), the peers' algorithm.
+std::optional<std::string> resolve_urlkit_rfc3986(std::string_view base, std::string_view ref);
 std::optional<std::string> resolve_boost(std::string_view base, std::string_view ref);
 std::optional<std::string> resolve_uriparser(std::string_view base, std::string_view ref);
 
