@@ -15,7 +15,6 @@ function makeUrlkitApi(core) {
   'use strict';
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  const COMPONENTS = ['scheme', 'user', 'password', 'host', 'port', 'path', 'params', 'query', 'fragment'];
   const S_OK = 0;
   const S_COMPONENTS = 1;
   const S_TEXT = 19;
@@ -29,9 +28,10 @@ function makeUrlkitApi(core) {
   let inputCapacity = 0;
   let inputView = null; // Uint8Array over the input buffer
 
-  // Views die when the memory grows (its ArrayBuffer is replaced).
+  // Views die when the memory grows: its ArrayBuffer is replaced, and the
+  // old one's views read as empty.
   function views() {
-    if (heap === null || heap.buffer !== core.HEAPU8.buffer) {
+    if (heap === null || heap.byteLength === 0) {
       heap = core.HEAPU8;
       slots = new Int32Array(heap.buffer, slotsAddress, 24);
       inputView = inputCapacity ? heap.subarray(inputAddress, inputAddress + inputCapacity) : null;
@@ -133,6 +133,46 @@ function makeUrlkitApi(core) {
     return JSON.parse(outText());
   }
 
+  // What parse returns.  The typed view and the endpoint are getters (each
+  // parses the text again in C++, once, when first read): most callers want
+  // the components only, and an object literal with accessors costs V8 more
+  // than the parse.  toJSON() gives every field, so JSON.stringify shows them.
+  class ParseResult {
+    #strict;
+    #typed = undefined;
+    #endpoint = undefined;
+    constructor(ok, input, components, warnings, error, strict) {
+      this.ok = ok;
+      this.input = input;
+      this.components = components;
+      this.warnings = warnings;
+      this.error = error;
+      this.#strict = strict;
+    }
+    get typed() {
+      if (this.#typed === undefined) this.#typed = this.ok ? typedOf(this.input, this.#strict) : null;
+      return this.#typed;
+    }
+    get endpoint() {
+      if (this.#endpoint === undefined) this.#endpoint = this.ok ? endpointOf(this.input, this.#strict) : null;
+      return this.#endpoint;
+    }
+    toJSON() {
+      return {
+        ok: this.ok, input: this.input, components: this.components, typed: this.typed,
+        endpoint: this.endpoint, warnings: this.warnings, error: this.error,
+      };
+    }
+  }
+
+  // The component [start, end) at slot pair i, or null when absent.
+  function component(s, i, map) {
+    const start = slots[S_COMPONENTS + 2 * i];
+    if (start < 0) return null;
+    const end = slots[S_COMPONENTS + 2 * i + 1];
+    return map === null ? s.slice(start, end) : s.slice(map(start), map(end));
+  }
+
   function parse(s, options) {
     checkText('text', s);
     const strict = strictOf(options);
@@ -140,15 +180,11 @@ function makeUrlkitApi(core) {
     const ok = core._uk_parse(n, strict) === 1;
     views();
     const map = ascii ? null : mapper(s, n);
-    const components = {};
-    for (let i = 0; i < 9; i++) {
-      const start = slots[S_COMPONENTS + 2 * i];
-      if (start < 0) components[COMPONENTS[i]] = null;
-      else {
-        const end = slots[S_COMPONENTS + 2 * i + 1];
-        components[COMPONENTS[i]] = map === null ? s.slice(start, end) : s.slice(map(start), map(end));
-      }
-    }
+    const components = {
+      scheme: component(s, 0, map), user: component(s, 1, map), password: component(s, 2, map),
+      host: component(s, 3, map), port: component(s, 4, map), path: component(s, 5, map),
+      params: component(s, 6, map), query: component(s, 7, map), fragment: component(s, 8, map),
+    };
     let warnings = [];
     let err = null;
     if (slots[S_TEXT_SIZE] !== 0) {
@@ -157,25 +193,7 @@ function makeUrlkitApi(core) {
       warnings = extra.warnings.map((w) => ({ code: w.code, message: w.message, offset: m(w.offset) }));
       if (extra.error !== null) err = error(extra.error, m);
     }
-    // The typed view and the endpoint are read when asked for (each parses
-    // the text again in C++): most callers want the components only.
-    let typed;
-    let endpoint;
-    return {
-      ok,
-      input: s,
-      components,
-      get typed() {
-        if (typed === undefined) typed = ok ? typedOf(s, strict) : null;
-        return typed;
-      },
-      get endpoint() {
-        if (endpoint === undefined) endpoint = ok ? endpointOf(s, strict) : null;
-        return endpoint;
-      },
-      warnings,
-      error: err,
-    };
+    return new ParseResult(ok, s, components, warnings, err, strict);
   }
 
   function validate(s, options) {

@@ -202,6 +202,12 @@ export interface Endpoint {
   defaultPort: boolean;
 }
 
+/**
+ * What parse returns.  ok, input, components, warnings and error are own
+ * properties; typed and endpoint are getters (each computed once, when first
+ * read: most callers need neither), and toJSON() gives all seven, so that
+ * JSON.stringify(result) shows them too.
+ */
 export interface ParseResult {
   /** Whether the generic grammar and the scheme's own accept the input (as validate). */
   ok: boolean;
@@ -211,7 +217,7 @@ export interface ParseResult {
   components: Components;
   /**
    * The scheme's typed view; null for a scheme without one, or when not ok.
-   * Computed when first read (an own, enumerable getter).
+   * Computed when first read.
    */
   readonly typed: Typed | null;
   /**
@@ -220,9 +226,17 @@ export interface ParseResult {
    * when not ok.  Computed when first read.
    */
   readonly endpoint: Endpoint | null;
-  /** In input order; lenient mode only (strict mode refuses instead). */
+  /**
+   * In input order (one for each octet of a non-ASCII character, at its
+   * index); lenient mode only (strict mode refuses instead).
+   */
   warnings: Warning[];
   error: URLError | null;
+  /** All seven fields as a plain object (typed and endpoint computed). */
+  toJSON(): {
+    ok: boolean; input: string; components: Components; typed: Typed | null;
+    endpoint: Endpoint | null; warnings: Warning[]; error: URLError | null;
+  };
 }
 
 export interface ParseOptions {
