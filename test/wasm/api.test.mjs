@@ -29,7 +29,10 @@ test('parse: every component (draft 4, RFC 1738 3.1)', () => {
   assert.deepEqual(r.warnings.map((w) => [w.code, w.offset]), [['scheme_syntax', 7]]);
   assert.equal(r.error, null);
   assert.deepEqual(parse('http://host:8080/a/b;p?q=1#frag').warnings, []);
-  assert.deepEqual(Object.keys(r), ['ok', 'input', 'components', 'typed', 'endpoint', 'warnings', 'error']);
+  // typed and endpoint are getters, read when asked for; JSON has them all.
+  assert.deepEqual(Object.keys(r.toJSON()), ['ok', 'input', 'components', 'typed', 'endpoint', 'warnings', 'error']);
+  assert.deepEqual(Object.keys(JSON.parse(JSON.stringify(r))), Object.keys(r.toJSON()));
+  assert.ok('typed' in r && 'endpoint' in r);
 });
 
 test('parse: absent is null, empty is ""', () => {
@@ -83,6 +86,15 @@ test('parse: the offset is a string index after non-ASCII input', () => {
   // the index of its character.
   assert.deepEqual(w, [...Array(4).fill(['non_ascii', 9]), ['non_ascii', 12], ['non_ascii', 12],
                        ['non_ascii', 14], ['non_ascii', 14]]);
+});
+
+test('parse: long input grows the buffers; lone surrogates count as one index', () => {
+  const long = `http://a/${'x'.repeat(3000000)}/é y`;
+  const r = parse(long);
+  assert.equal(long.slice(r.error.offset), ' y');
+  assert.equal(parse('http://a/b').components.path, 'b', 'and shorter input after it');
+  const lone = 'http://a/\ud800x\udc00 y';
+  assert.equal(lone.slice(parse(lone).error.offset), ' y');
 });
 
 test('parse: warnings in lenient mode, errors in strict mode', () => {
@@ -181,7 +193,9 @@ test('parse: the result is a plain object JSON can hold', () => {
   const r = JSON.parse(JSON.stringify(parse('http://a:81/b')));
   assert.equal(r.typed.port, 81);
   assert.deepEqual(r.endpoint, { host: 'a', port: 81, defaultPort: false });
-  assert.deepEqual({ ...parse('x') }.typed, null);
+  assert.equal(parse('x').typed, null);
+  const twice = parse('http://a/');
+  assert.equal(twice.typed, twice.typed, 'read once, then kept');
 });
 
 test('validate', () => {
