@@ -386,9 +386,33 @@ bool as_written(const url_view& base, const url_view& reference, specification s
   // for a reference with a scheme and no dot segment, and, 5.2.1, for an
   // empty one or one of a fragment alone.)
   if (!reference.has_scheme() || !buffer_is_recombined(reference)) return false;
-  if (spec == specification::rfc3986 && has_dot_segment(detail::path_and_params(reference))) return false;
+  if (spec == specification::rfc3986 && has_dot_segment(detail::path_and_params(reference)))
+    return false;
   head = reference.buffer();
   tail = {};
+  return true;
+}
+
+/// What both algorithms ask of the base before anything else: false, with
+/// the error in `e`, for an empty base with a relative reference or a base
+/// without a scheme; `unknown` set for an empty base (the reference, then
+/// absolute, is the result).
+bool usable_base(const url_view& base, const url_view& reference, bool& unknown,
+                 error& e) noexcept {
+  // Step 1: an unknown base; the reference must be absolute on its own.
+  if (is_empty(base)) {
+    unknown = true;
+    if (reference.has_scheme()) return true;
+    e = base_error(error_code::base_undefined, base, 0);
+    return false;
+  }
+  // Section 5: the base is always an absoluteURL (Content-Base = "Content-Base"
+  // ":" absoluteURL; a relative Content-Location "must be resolved to its
+  // absolute form ... before it can be used as the base URL").
+  if (!base.has_scheme()) {
+    e = base_error(error_code::base_not_absolute, base, 0);
+    return false;
+  }
   return true;
 }
 
@@ -397,23 +421,11 @@ bool as_written(const url_view& base, const url_view& reference, specification s
 /// `e`; Step 7 writes them.
 bool plan(const url_view& base, const url_view& reference, const scheme_registry* registry,
           parts& p, error& e) noexcept {
-  // Step 1: an unknown base; the reference must be absolute on its own.
-  if (is_empty(base)) {
-    if (reference.has_scheme()) {
-      p = parts_of(reference, true);
-      return true;
-    }
-    {
-      e = base_error(error_code::base_undefined, base, 0);
-      return false;
-    }
-  }
-  // Section 5: the base is always an absoluteURL (Content-Base = "Content-Base"
-  // ":" absoluteURL; a relative Content-Location "must be resolved to its
-  // absolute form ... before it can be used as the base URL").
-  if (!base.has_scheme()) {
-    e = base_error(error_code::base_not_absolute, base, 0);
-    return false;
+  bool unknown = false;
+  if (!usable_base(base, reference, unknown, e)) return false;
+  if (unknown) {
+    p = parts_of(reference, true);
+    return true;
   }
 
   // Step 2a: a reference to the current document: the base without its
@@ -516,19 +528,9 @@ bool plan_3986(const url_view& base, const url_view& reference, parts& p, error&
   p.rfc3986 = true;
   // 5.2.1: "a base URI must be ... an absolute URI"; an empty (unknown) base
   // leaves only an absolute reference, as the draft's Step 1.
-  if (is_empty(base)) {
-    if (reference.has_scheme()) {
-      whole_reference();
-      return true;
-    }
-    e = base_error(error_code::base_undefined, base, 0);
-    return false;
-  }
-  if (!base.has_scheme()) {
-    e = base_error(error_code::base_not_absolute, base, 0);
-    return false;
-  }
-  if (reference.has_scheme()) {
+  bool unknown = false;
+  if (!usable_base(base, reference, unknown, e)) return false;
+  if (unknown || reference.has_scheme()) {
     whole_reference();
     return true;
   }

@@ -14,6 +14,7 @@
 
 #include "../appendix_c.hpp"
 #include "alloc_counter.hpp"
+#include "awkward_paths.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/url_view.hpp"
@@ -405,18 +406,9 @@ BOOST_AUTO_TEST_CASE(step6_dot_segments) {
 // Step 6 as a single pass agrees with the draft's wording applied literally,
 // on many paths made of the awkward segments.
 BOOST_AUTO_TEST_CASE(step6_matches_the_literal_algorithm) {
-  const std::vector<std::string> pieces = {"a", "b", ".", "..", "", "...", ".a", "a."};
-  std::mt19937 rng(1808);
-  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
-  std::uniform_int_distribution<int> length(1, 8);
-  for (int round = 0; round < 5000; ++round) {
-    std::string ref;
-    const int n = length(rng);
-    for (int i = 0; i < n; ++i) {
-      if (i) ref += '/';
-      ref += pieces[pick(rng)];
-    }
-    if (ref.empty() || ref[0] == '/') ref.insert(0, "x");  // keep it a relative path
+  // Each a relative path ("x" in front of one that would start with "/").
+  for (const std::string& ref :
+       urlkit_test::awkward_paths({"a", "b", ".", "..", "", "...", ".a", "a."}, 1808, 5000)) {
     for (std::string_view base : {"http://h/b/c/d", "http://h/d", "http://h//d", "http://h/../d"}) {
       const std::string_view bp = base.substr(9);  // path after "http://h/"
       const std::string merged = std::string(bp.substr(0, bp.rfind('/') + 1)) + ref;
