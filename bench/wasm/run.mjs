@@ -14,7 +14,7 @@
 // parse.  So each row is timed twice: on the inputs BOTH accept (urlkit's ok
 // and no throw: the figure the 1.5x target is about), and on all of them
 // (Node's throws caught), said as such.  Each row runs --rounds times
-// (default 7), the two peers interleaved round by round; the median round
+// (default 15), the two peers interleaved round by round; the median round
 // is reported in ns a call, and the ratio is urlkit's over Node's.
 // Also: the gzipped size of what ships (urlkit.wasm + index.js of the
 // package; the web script, its wasm inside, separately).
@@ -32,7 +32,7 @@ function option(name, fallback) {
 }
 const packageDir = path.resolve(option('--package', path.join(root, 'build/wasm/npm')));
 const corpus = path.resolve(option('--corpus', process.env.URLKIT_CORPUS_DIR || path.join(root, 'bench/corpus')));
-const rounds = Number(option('--rounds', '7'));
+const rounds = Number(option('--rounds', '15'));
 const jsonOut = option('--json', null);
 
 const urlkit = await import(pathToFileURL(path.join(packageDir, 'index.js')).href);
