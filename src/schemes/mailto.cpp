@@ -184,8 +184,10 @@ result<mailto_view> common(const url_view& u, std::string_view raw, const char* 
 // in place inside it: a url_view made apart and then copied in was read
 // back in wider loads than the stores that had just written it, which the
 // processor cannot forward (a stall that doubled the time of the pass).
-result<mailto_view> common_in_one_pass(std::string_view s, mode m, std::string_view raw,
-                                       const char* at) noexcept {
+// Unused where URLKIT_BLOCKS is off (WebAssembly, non-x86): one_pass calls it.
+[[maybe_unused]] result<mailto_view> common_in_one_pass(std::string_view s, mode m,
+                                                        std::string_view raw,
+                                                        const char* at) noexcept {
   result<mailto_view> r = common(url_view(), raw, at);
   url_view& u = detail_access::url(*r);
   detail_access::set_buffer(u, s);
