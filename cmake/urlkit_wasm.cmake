@@ -173,3 +173,4 @@ add_test(NAME wasm/npm
          COMMAND ${PROJECT_SOURCE_DIR}/test/wasm/run ${URLKIT_NODE} ${URLKIT_NPM} ${URLKIT_WASM_NPM}
                  ${URLKIT_WASM_WEB}/urlkit.js)
 set_tests_properties(wasm/npm PROPERTIES TIMEOUT 600)
+include(${PROJECT_SOURCE_DIR}/web/playground/playground.cmake)  # the playground page beside the web script, and its Chromium test
