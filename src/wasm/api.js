@@ -111,13 +111,13 @@ function makeUrlkitApi(core) {
     if (typeof v !== 'string') throw new TypeError(`urlkit: ${name} must be a string, not ${typeof v}`);
   }
   function specOf(options) {
-    const spec = options === undefined || options.spec === undefined ? '1808' : options.spec;
+    const spec = options == null || options.spec === undefined ? '1808' : options.spec;
     if (spec === '1808' || spec === 1808) return 1808;
     if (spec === '3986' || spec === 3986) return 3986;
     throw new TypeError(`urlkit: spec must be '1808' or '3986', not ${JSON.stringify(spec)}`);
   }
   function strictOf(options) {
-    return options !== undefined && options.strict ? 1 : 0;
+    return options != null && options.strict ? 1 : 0;
   }
 
   function typedOf(s, strict) {

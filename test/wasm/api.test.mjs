@@ -255,6 +255,10 @@ test('resolve and makeRelative: an unknown spec is a TypeError', () => {
   assert.throws(() => resolve(base, 'g', { spec: 'whatwg' }), TypeError);
   assert.throws(() => makeRelative(base, 'http://a/g', { spec: '2396' }), TypeError);
   assert.throws(() => parse(42), TypeError);
+  // Options left out, undefined or null are the defaults.
+  assert.equal(parse('http://a/b|c', null).ok, true);
+  assert.equal(resolve(base, '../../../g', null).value, 'http://a/../g');
+  assert.equal(resolve(base, '../../../g', {}).value, 'http://a/../g');
 });
 
 test('makeRelative: the inverse of resolve, both specs', () => {
