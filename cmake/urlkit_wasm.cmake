@@ -28,7 +28,6 @@ urlkit_wasm_off(URLKIT_BUILD_BENCH "the native benchmarks need Google Benchmark;
 urlkit_wasm_off(URLKIT_BUILD_FUZZ "libFuzzer is native")
 urlkit_wasm_off(URLKIT_PYTHON "a Python extension cannot be loaded from WebAssembly")
 urlkit_wasm_off(URLKIT_IDNA "libidn2 is a native library Emscripten has no build of")
-urlkit_wasm_off(URLKIT_HTML "the JS module does not expose the HTML absolutizer (yet): not linked, not built")
 urlkit_wasm_off(BUILD_SHARED_LIBS "the wasm module is one static link")
 # The C ABI (cmake/urlkit_c.cmake) has no switch: it is defined, then left
 # out of `all` at the end of the configuration (JS calls the shell's own
@@ -95,10 +94,11 @@ endif()
 # The wasm exports: src/wasm/binding.cpp's extern "C" functions.
 set(urlkit_wasm_exports
     _malloc _free _uk_input _uk_slots _uk_parse _uk_typed _uk_endpoint _uk_resolve
-    _uk_make_relative _uk_normalize _uk_equivalent _uk_extract _uk_heap_in_use)
+    _uk_make_relative _uk_normalize _uk_equivalent _uk_extract _uk_absolutize _uk_heap_in_use)
 list(JOIN urlkit_wasm_exports "," urlkit_wasm_exports_joined)
 add_library(urlkit_wasm_binding OBJECT ${PROJECT_SOURCE_DIR}/src/wasm/binding.cpp)
-target_link_libraries(urlkit_wasm_binding PRIVATE urlkit urlkit_warnings)
+# urlkit::html (absolutize) depends on nothing but urlkit: it is in the module.
+target_link_libraries(urlkit_wasm_binding PRIVATE urlkit urlkit_html urlkit_warnings)
 set(urlkit_wasm_link_options
     -sMODULARIZE=1 -sEXPORT_NAME=createUrlkitModule
     # Both builds hand the module its bytes (wasmBinary, or SINGLE_FILE's
@@ -110,7 +110,7 @@ set(urlkit_wasm_link_options
 
 foreach(kind module script)
   add_executable(urlkit_wasm_${kind} $<TARGET_OBJECTS:urlkit_wasm_binding>)
-  target_link_libraries(urlkit_wasm_${kind} PRIVATE urlkit)
+  target_link_libraries(urlkit_wasm_${kind} PRIVATE urlkit_html urlkit)
   target_link_options(urlkit_wasm_${kind} PRIVATE ${urlkit_wasm_link_options})
   set_target_properties(urlkit_wasm_${kind} PROPERTIES
     OUTPUT_NAME urlkit_${kind} RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/wasm-link)

@@ -1063,7 +1063,8 @@ void line_counter::advance(std::string_view bytes) noexcept {
 }
 
 position line_counter::at(std::uint64_t offset, char next) const noexcept {
-  if (cr_ && next != '\n') return {static_cast<std::size_t>(offset), line_ + 1, 1};
+  if (cr_ && next != '\n')
+    return {static_cast<std::size_t>(offset), static_cast<std::size_t>(line_ + 1), 1};
   return {static_cast<std::size_t>(offset), static_cast<std::size_t>(line_),
           static_cast<std::size_t>(offset - line_start_ + 1)};
 }

@@ -257,6 +257,41 @@ function makeUrlkitApi(core) {
     });
   }
 
+  // absolutize(html, base, {spec}): the document with its links made
+  // absolute (its own first BASE, else `base`), and every link: where its
+  // value is (string indices), what it says, and what it resolved to or why
+  // it was left as it is.
+  function absolutize(html, base, options) {
+    checkText('html', html);
+    checkText('base', base);
+    const spec = specOf(options);
+    const [n1, n2] = input2(base, html);
+    const ok = core._uk_absolutize(n1, n2, spec) === 1;
+    const out = JSON.parse(outText());
+    if (!ok) {
+      const map = out.source === 'base' ? mapper(base, n1) : mapper(html, n2);
+      return { ok: false, html: null, base: null, links: [], error: error(out, map) };
+    }
+    const map = mapper(html, n2);
+    const links = out.links.map((l) => {
+      const begin = map(l.value[0]);
+      let err = null;
+      if (l.error) {
+        // The error's offset counts in the reference's bytes.
+        const bytes = encoder.encode(l.reference).length;
+        const inRef = bytes === l.reference.length ? (o) => o : ((m) => (o) => m[Math.min(o, bytes)])(indexMap(l.reference, bytes));
+        err = error(l.error, inRef);
+      }
+      return {
+        element: l.element, attribute: l.attribute, reference: l.reference,
+        value: { offset: begin, length: map(l.value[1]) - begin },
+        line: l.line, column: l.column,
+        resolved: l.error ? null : l.resolved, error: err, rewritten: l.rewritten,
+      };
+    });
+    return { ok: true, html: out.html, base: out.base, links, error: null };
+  }
+
   // The wasm memory's size and the bytes its allocator holds: what the leak
   // test watches (not part of the URL API).
   function memoryUsage() {
@@ -265,7 +300,7 @@ function makeUrlkitApi(core) {
   }
 
   return Object.freeze({
-    parse, validate, resolve, makeRelative, normalize, equivalent, extract,
+    parse, validate, resolve, makeRelative, normalize, equivalent, extract, absolutize,
     version: URLKIT_VERSION, memoryUsage,
   });
 }

@@ -22,8 +22,10 @@
 #include <string_view>
 #include <vector>
 
+#include "urlkit/base.hpp"
 #include "urlkit/endpoint.hpp"
 #include "urlkit/extract.hpp"
+#include "urlkit/html.hpp"
 #include "urlkit/normalize.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
@@ -529,6 +531,58 @@ UK_EXPORT int uk_extract(std::size_t size) {
   }
   text += ']';
   slots[s_extra] = static_cast<std::int32_t>(found.size());
+  slots[s_ok] = 1;
+  set_text();
+  return 1;
+}
+
+// The HTML document input[base_size, base_size + doc_size) with its links
+// made absolute (urlkit::html::absolutize: its own first BASE, else the base
+// input[0, base_size), an empty one undefined) by RFC 1808 or RFC 3986, as
+// JSON {"html", "base", "links": [{"element", "attribute", "reference",
+// "value": [begin, end), "line", "column", "resolved" | "error",
+// "rewritten"}]}, offsets in the document's bytes; or the error (its source
+// "base" when it is the base's).
+UK_EXPORT int uk_absolutize(std::size_t base_size, std::size_t doc_size, int spec) {
+  urlkit::base_context context;
+  context.retrieval = std::string(in(0, base_size));
+  context.spec = spec_of(spec);
+  auto outer = urlkit::establish_base(context);
+  if (!outer) {
+    urlkit::error e = outer.error();
+    e.source = "base";
+    return deliver(e);
+  }
+  urlkit::html::absolutize_options options;
+  options.spec = context.spec;
+  auto r = urlkit::html::absolutize(in(base_size, doc_size), *outer, options);
+  if (!r) return deliver(r.error());
+  text.clear();
+  text += '{';
+  field("html", r->html);
+  field("base", r->base.url);
+  key("links");
+  text += '[';
+  for (const urlkit::html::link& l : r->links) {
+    if (text.back() != '[') text += ',';
+    text += '{';
+    field("element", l.element);
+    field("attribute", l.attribute);
+    field("reference", l.reference);
+    key("value");
+    text += '[' + std::to_string(l.value_begin) + ',' + std::to_string(l.value_end) + ']';
+    number("line", l.where.line);
+    number("column", l.where.column);
+    if (l.resolved) {
+      field("resolved", *l.resolved);
+    } else {
+      key("error");
+      write_error(l.resolved.error());
+    }
+    field("rewritten", l.rewritten);
+    text += '}';
+  }
+  text += "]}";
   slots[s_ok] = 1;
   set_text();
   return 1;

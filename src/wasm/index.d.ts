@@ -294,6 +294,38 @@ export interface Extracted {
 /** The URLs in free text: <URL:...>, <...> and bare ones (urlkit/extract.hpp). */
 export function extract(text: string): Extracted[];
 
+/** One URL of a URL-valued attribute of an HTML document (urlkit/html.hpp's link). */
+export interface Link {
+  /** The element and the attribute, lower case ("a", "href"). */
+  element: string;
+  attribute: string;
+  /** The URL as the document gives it, character references decoded. */
+  reference: string;
+  /** Where the attribute's value is in the document (quotes included). */
+  value: { offset: number; length: number };
+  /** Where the URL starts: line and column, from 1. */
+  line: number;
+  column: number;
+  /** What it resolved to; null when it was left as it is (then `error` says why). */
+  resolved: string | null;
+  error: URLError | null;
+  /** Whether the document now says `resolved` instead. */
+  rewritten: boolean;
+}
+
+/**
+ * Makes every link of an HTML document absolute (urlkit::html::absolutize):
+ * against the document's first BASE href, else `base` ("" for none), by RFC
+ * 1808's algorithm or RFC 3986's.  Bytes outside link values are kept as they
+ * are.  `ok` is false for a document urlkit refuses (UTF-16, a start tag
+ * longer than 64 MiB) or a `base` that is not an absolute URL.
+ */
+export function absolutize(
+  html: string,
+  base: string,
+  options?: { spec?: '1808' | '3986' },
+): { ok: boolean; html: string | null; base: string | null; links: Link[]; error: URLError | null };
+
 /** urlkit's version, "0.1.0". */
 export const version: string;
 
@@ -311,6 +343,7 @@ declare const urlkit: {
   normalize: typeof normalize;
   equivalent: typeof equivalent;
   extract: typeof extract;
+  absolutize: typeof absolutize;
   version: string;
   memoryUsage: typeof memoryUsage;
 };

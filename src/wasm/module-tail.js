@@ -15,6 +15,7 @@ async function loadUrlkitWasm() {
 
 const urlkit = makeUrlkitApi(await createUrlkitModule({ wasmBinary: await loadUrlkitWasm() }));
 export const {
-  parse, validate, resolve, makeRelative, normalize, equivalent, extract, version, memoryUsage,
+  parse, validate, resolve, makeRelative, normalize, equivalent, extract, absolutize, version,
+  memoryUsage,
 } = urlkit;
 export default urlkit;

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import urlkit, {
-  parse, validate, resolve, makeRelative, normalize, equivalent, extract, version,
+  parse, validate, resolve, makeRelative, normalize, equivalent, extract, absolutize, version,
 } from 'urlkit';
 
 const none = {
@@ -294,4 +294,32 @@ test('extract: URLs in text, offsets into the string', () => {
   assert.deepEqual(found.map((f) => f.url), ['http://a.example/x', 'ftp://ftp.example/pub']);
   for (const f of found) assert.equal(text.substr(f.offset, f.length), f.url);
   assert.deepEqual(extract('nothing here'), []);
+});
+
+test('absolutize: an HTML document by RFC 1808 and RFC 3986, its BASE first', () => {
+  const doc = '<p>é</p><base href="../x/"><a href="../../../g">a</a><img src=\'/./i\'><a href="a b">';
+  const r = absolutize(doc, 'http://a/b/c/d;p?q');
+  assert.equal(r.ok, true);
+  assert.equal(r.base, 'http://a/b/x/');
+  assert.equal(r.html, '<p>é</p><base href="http://a/b/x/"><a href="http://a/../g">a</a>'
+    + '<img src=\'http://a/./i\'><a href="a b">');
+  const [b, g, i, bad] = r.links;
+  assert.deepEqual([b.element, b.attribute, g.reference, i.element], ['base', 'href', '../../../g', 'img']);
+  // The value's place is a string index, after the non-ASCII "é".
+  assert.equal(doc.substr(g.value.offset, g.value.length), '"../../../g"');
+  assert.equal(g.line, 1);
+  assert.equal(bad.resolved, null);
+  assert.equal(bad.rewritten, false);
+  assert.equal(bad.error.code, 'invalid_character');
+  assert.equal(bad.error.offset, 1);
+  const r3986 = absolutize(doc, 'http://a/b/c/d;p?q', { spec: '3986' });
+  assert.deepEqual(r3986.links.slice(1, 3).map((l) => l.resolved), ['http://a/g', 'http://a/i']);
+  // A base that is not absolute is the caller's error; no base leaves every link as it is.
+  const relative = absolutize(doc, 'x/y');
+  assert.equal(relative.ok, false);
+  assert.equal(relative.error.source, 'base');
+  const none = absolutize('<a href=g>', '');
+  assert.equal(none.html, '<a href=g>');
+  assert.equal(none.links[0].error.code, 'base_undefined');
+  assert.throws(() => absolutize(doc, 'http://a/', { spec: '2396' }), TypeError);
 });
