@@ -11,8 +11,6 @@
     { key: '3986', name: 'RFC 3986' },
     { key: 'whatwg', name: 'WHATWG' },
   ];
-  // Attributes whose values are URLs, read when the references are HTML.
-  const URL_ATTRIBUTES = ['href', 'src', 'action', 'cite', 'poster', 'data', 'formaction'];
 
   const $ = (id) => document.getElementById(id);
   let urlkit = null;
@@ -192,18 +190,16 @@
   }
 
   // ---- part 2: references under three specifications ------------------------
-  // The references: lines, or the URL attributes of an HTML snippet (read by
-  // the browser's parser into an inert document: nothing is loaded or run).
+  // The references: lines, or the links of an HTML snippet, found as `urlkit
+  // absolutize` finds them (urlkit's HTML tokenizer and its table of
+  // URL-valued attributes, character references decoded; the snippet is only
+  // read, nothing in it is loaded or run).
   function referencesOf(text) {
     if (/<[A-Za-z][^>]*>/.test(text)) {
-      const doc = new DOMParser().parseFromString(text, 'text/html');
-      const refs = [];
-      for (const node of doc.querySelectorAll('*')) {
-        for (const attr of URL_ATTRIBUTES) {
-          const v = node.getAttribute(attr);
-          if (v !== null) refs.push({ ref: v, from: `<${node.localName} ${attr}>` });
-        }
-      }
+      const found = urlkit.absolutize(text, '');
+      const refs = found.ok
+        ? found.links.map((l) => ({ ref: l.reference, from: `<${l.element} ${l.attribute}>` }))
+        : [];
       return { html: true, refs };
     }
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
