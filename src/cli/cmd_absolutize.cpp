@@ -292,7 +292,7 @@ bool compare_document(input_file& in, const std::string& name, const established
             const html::link& l = i == 0 ? a : b;
             const std::string_view key = i == 0 ? "rfc1808" : "rfc3986";
             if (l.resolved)
-              w.string(key, shown_url(*l.resolved).text);
+              w.string(key, *l.resolved);  // a result, as absolutize writes it
             else
               json::write_error(w.raw(key), l.resolved.error(), shown_url(l.reference));
           }
