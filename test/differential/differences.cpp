@@ -372,16 +372,20 @@ constexpr std::array<resolve_difference, 11> resolve_list = {{
      [](std::string_view base, std::string_view ref, const opt& ours, const opt& theirs) {
        if (!(ours && theirs)) return false;
        if (decode_path_escapes(*ours) == decode_path_escapes(*theirs)) return true;
-       // It decodes "%2F" after merging (5.2.3) and before it removes the
-       // dot-segments (5.2.4), so a ".." then climbs over a segment the
-       // escape kept whole ("a%2Fb/.."): its path is that, everything else
-       // is urlkit's.
-       if (!relative_path(ref)) return false;
-       const std::string_view bpath = path_of(base);
-       const std::size_t last = bpath.rfind('/');
-       if (last == std::string_view::npos) return false;
-       const std::string merged =
-           std::string(bpath.substr(0, last + 1)) + std::string(path_of(ref));
+       // It decodes "%2F" after merging (5.2.3), or in an absolute path, and
+       // before it removes the dot-segments (5.2.4), so a ".." then climbs
+       // over a segment the escape kept whole ("a%2Fb/..", "/a%2f/.."): its
+       // path is that, everything else is urlkit's.
+       std::string merged;
+       if (absolute_path(ref)) {
+         merged = std::string(path_of(ref));
+       } else {
+         if (!relative_path(ref)) return false;
+         const std::string_view bpath = path_of(base);
+         const std::size_t last = bpath.rfind('/');
+         if (last == std::string_view::npos) return false;
+         merged = std::string(bpath.substr(0, last + 1)) + std::string(path_of(ref));
+       }
        const std::string decoded = slash_escapes_decoded(merged);
        if (decoded == merged) return false;
        const std::string_view our_path = path_of(*ours), their_path = path_of(*theirs);
