@@ -14,23 +14,6 @@
 namespace urlkit::cli {
 namespace {
 
-// ASCII case-insensitive equality with a lower-case `lower`: scheme names
-// ignore case (RFC 1738 2.1).
-bool scheme_is(std::string_view s, std::string_view lower) noexcept {
-  if (s.size() != lower.size()) return false;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i] >= 'A' && s[i] <= 'Z' ? static_cast<char>(s[i] - 'A' + 'a') : s[i];
-    if (c != lower[i]) return false;
-  }
-  return true;
-}
-
-template <class View>
-urlkit::result<scheme_reading> reading(urlkit::result<View> r) {
-  if (!r) return r.error();
-  return scheme_reading(std::move(*r));
-}
-
 // The members of one object or array, commas between them.
 class sequence_writer {
  public:
@@ -221,29 +204,13 @@ void write_view(std::string& out, std::monostate /*unused*/) {
 urlkit::result<scheme_reading> read_scheme(const urlkit::url_view& url,
                                            const urlkit::scheme_options& options,
                                            const urlkit::scheme_registry& registry) {
-  if (url.has_scheme()) {
-    const std::string_view s = url.scheme();
-    if (scheme_is(s, "http") || scheme_is(s, "https") || scheme_is(s, "ws") || scheme_is(s, "wss"))
-      return reading(urlkit::parse_http(url, options));
-    if (scheme_is(s, "ftp")) return reading(urlkit::parse_ftp(url, options));
-    if (scheme_is(s, "gopher")) return reading(urlkit::parse_gopher(url, options));
-    if (scheme_is(s, "mailto")) return reading(urlkit::parse_mailto(url, options));
-    if (scheme_is(s, "news")) return reading(urlkit::parse_news(url, options));
-    if (scheme_is(s, "nntp")) return reading(urlkit::parse_nntp(url, options));
-    if (scheme_is(s, "telnet")) return reading(urlkit::parse_telnet(url, options));
-    if (scheme_is(s, "wais")) return reading(urlkit::parse_wais(url, options));
-    if (scheme_is(s, "file")) return reading(urlkit::parse_file(url, options));
-    if (scheme_is(s, "prospero")) return reading(urlkit::parse_prospero(url, options));
-    if (scheme_is(s, "data")) {
-      urlkit::data_options o;
-      o.mode = options.mode;
-      o.on_warning = options.on_warning;
-      return reading(urlkit::parse_data(url, o));
-    }
-  }
+  auto typed = urlkit::parse_typed(url, options);
+  if (!typed) return typed.error();
   // A scheme without a typed view: the registry's verdict alone.
-  if (auto c = registry.check(url, options); !c) return c.error();
-  return scheme_reading();
+  if (std::holds_alternative<std::monostate>(*typed)) {
+    if (auto c = registry.check(url, options); !c) return c.error();
+  }
+  return typed;
 }
 
 void write_scheme_data(std::string& out, const scheme_reading& r) {

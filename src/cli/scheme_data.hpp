@@ -11,26 +11,13 @@
 
 #include "urlkit/result.hpp"
 #include "urlkit/scheme.hpp"
-#include "urlkit/schemes/data.hpp"
-#include "urlkit/schemes/file.hpp"
-#include "urlkit/schemes/ftp.hpp"
-#include "urlkit/schemes/gopher.hpp"
-#include "urlkit/schemes/http.hpp"
-#include "urlkit/schemes/mailto.hpp"
-#include "urlkit/schemes/news.hpp"
-#include "urlkit/schemes/nntp.hpp"
-#include "urlkit/schemes/prospero.hpp"
-#include "urlkit/schemes/telnet.hpp"
-#include "urlkit/schemes/wais.hpp"
+#include "urlkit/schemes/typed.hpp"
 
 namespace urlkit::cli {
 
-/// A URL as its scheme's typed view reads it; monostate for a scheme with
-/// no typed view (one the registry does not know, or only checks).
-using scheme_reading =
-    std::variant<std::monostate, urlkit::ftp_view, urlkit::http_view, urlkit::gopher_view,
-                 urlkit::mailto_view, urlkit::news_view, urlkit::nntp_view, urlkit::telnet_view,
-                 urlkit::wais_view, urlkit::file_view, urlkit::prospero_view, urlkit::data_view>;
+/// A URL as its scheme's typed view reads it (urlkit::parse_typed);
+/// monostate for a scheme with no typed view.
+using scheme_reading = urlkit::typed_view;
 
 /// Parses `url` with its scheme's typed view, warnings to
 /// `options.on_warning`; for any other scheme, the verdict of

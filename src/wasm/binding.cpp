@@ -20,6 +20,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "urlkit/base.hpp"
@@ -29,17 +31,7 @@
 #include "urlkit/normalize.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
-#include "urlkit/schemes/data.hpp"
-#include "urlkit/schemes/file.hpp"
-#include "urlkit/schemes/ftp.hpp"
-#include "urlkit/schemes/gopher.hpp"
-#include "urlkit/schemes/http.hpp"
-#include "urlkit/schemes/mailto.hpp"
-#include "urlkit/schemes/news.hpp"
-#include "urlkit/schemes/nntp.hpp"
-#include "urlkit/schemes/prospero.hpp"
-#include "urlkit/schemes/telnet.hpp"
-#include "urlkit/schemes/wais.hpp"
+#include "urlkit/schemes/typed.hpp"
 #include "urlkit/url_view.hpp"
 
 #define UK_EXPORT extern "C" __attribute__((used, visibility("default")))
@@ -184,186 +176,192 @@ urlkit::scheme_options options(const urlkit::url_view& v) {
   return {v.parsed_mode(), {}};
 }
 
-template <class R, class Write>
-bool typed(const R& r, std::string_view name, Write write) {
-  if (!r) return false;
-  text += '{';
-  field("scheme", name);
-  write(*r);
-  text += '}';
-  return true;
+// Each typed view as one JSON object, its "scheme" the view's name.
+void write_view(const urlkit::http_view& h) {
+  field("scheme", std::string_view("http"));
+  field("host", h.host());
+  number("port", h.effective_port());
+  field("explicitPort", h.has_explicit_port());
+  number("defaultPort", h.default_port());
+  field("secure", h.secure());
+  field("websocket", h.websocket());
+  field("hpath", h.has_hpath() ? std::optional(h.hpath()) : std::nullopt);
+  field("search", h.has_search() ? std::optional(h.search()) : std::nullopt);
+  field("requestTarget", h.request_target());
 }
 
-bool write_typed(const urlkit::url_view& v) {
-  auto is = [&](std::initializer_list<std::string_view> names) {
-    return std::any_of(names.begin(), names.end(), [&](auto n) { return v.scheme_is(n); });
-  };
-  if (is({"http", "https", "ws", "wss"}))
-    return typed(urlkit::parse_http(v, options(v)), "http", [](const urlkit::http_view& h) {
-      field("host", h.host());
-      number("port", h.effective_port());
-      field("explicitPort", h.has_explicit_port());
-      number("defaultPort", h.default_port());
-      field("secure", h.secure());
-      field("websocket", h.websocket());
-      field("hpath", h.has_hpath() ? std::optional(h.hpath()) : std::nullopt);
-      field("search", h.has_search() ? std::optional(h.search()) : std::nullopt);
-      field("requestTarget", h.request_target());
-    });
-  if (is({"ftp"}))
-    return typed(urlkit::parse_ftp(v, options(v)), "ftp", [](const urlkit::ftp_view& f) {
-      field("user", f.user());
-      field("password", f.password());
-      field("host", f.host());
-      number("port", f.effective_port());
-      field("fpath", f.has_url_path() ? std::optional(f.fpath()) : std::nullopt);
-      key("cwd");
-      text += '[';
-      for (const auto& d : f.cwd()) {
-        if (text.back() != '[') text += ',';
-        str(d.to_string());
-      }
-      text += ']';
-      field("name", f.name());
-      auto tc = f.typecode();
-      field("typecode",
-            tc ? std::optional<std::string_view>(std::string_view(&*tc, 1)) : std::nullopt);
-      key("plan");
-      text += '[';
-      for (const auto& c : f.plan()) {
-        if (text.back() != '[') text += ',';
-        str(c.to_string());
-      }
-      text += ']';
-    });
-  if (is({"mailto"}))
-    return typed(urlkit::parse_mailto(v, options(v)), "mailto", [](const urlkit::mailto_view& m) {
-      field("address", m.address());
-      field("isAddrSpec", m.is_addr_spec());
-      field("localPart", m.local_part());
-      field("domain", m.domain());
-      key("to");
-      text += '[';
-      for (const auto& a : m.to()) {
-        if (text.back() != '[') text += ',';
-        str(a.to_string());
-      }
-      text += ']';
-      key("headers");
-      text += '[';
-      for (const auto& h : m.headers()) {
-        if (text.back() != '[') text += ',';
-        text += '[';
-        str(h.name().to_string());
-        text += ',';
-        str(h.value().to_string());
-        text += ']';
-      }
-      text += ']';
-      field("subject", m.subject());
-      field("body", m.body());
-    });
-  if (is({"news"}))
-    return typed(urlkit::parse_news(v, options(v)), "news", [](const urlkit::news_view& n) {
-      field("kind", urlkit::to_string(n.kind()));
-      field("grouppart", n.grouppart());
-      field("group",
-            n.kind() == urlkit::news_kind::group ? std::optional(n.group()) : std::nullopt);
-      field("messageId",
-            n.kind() == urlkit::news_kind::article ? std::optional(n.message_id()) : std::nullopt);
-    });
-  if (is({"nntp"}))
-    return typed(urlkit::parse_nntp(v, options(v)), "nntp", [](const urlkit::nntp_view& n) {
-      field("host", n.host());
-      number("port", n.effective_port());
-      field("group", n.group());
-      auto article = n.article();
-      if (article)
-        number("article", *article);
-      else
-        null("article");
-    });
-  if (is({"telnet"}))
-    return typed(urlkit::parse_telnet(v, options(v)), "telnet", [](const urlkit::telnet_view& t) {
-      field("user", t.user());
-      field("password", t.password());
-      field("host", t.host());
-      number("port", t.effective_port());
-      field("finalSlash", t.has_final_slash());
-    });
-  if (is({"gopher"}))
-    return typed(urlkit::parse_gopher(v, options(v)), "gopher", [](const urlkit::gopher_view& g) {
-      field("host", g.host());
-      number("port", g.effective_port());
-      const char type = g.gopher_type();
-      field("gopherType", std::string_view(&type, 1));
-      field("selector", g.selector());
-      field("search", g.search());
-      field("gopherPlus", g.gopher_plus());
-      key("requestLine");
-      bytes(g.request_line());
-    });
-  if (is({"wais"}))
-    return typed(urlkit::parse_wais(v, options(v)), "wais", [](const urlkit::wais_view& w) {
-      field("host", w.host());
-      number("port", w.effective_port());
-      field("kind", urlkit::to_string(w.kind()));
-      field("database", w.database());
-      field("search", w.search());
-      field("wtype", w.wtype());
-      field("wpath", w.wpath());
-    });
-  if (is({"file"}))
-    return typed(urlkit::parse_file(v, options(v)), "file", [](const urlkit::file_view& f) {
-      field("host", f.encoded_host());
-      field("isLocal", f.is_local());
-      field("fpath", f.fpath());
-      auto local = f.local_path();
-      field("localPath", local ? std::optional<std::string_view>(*local) : std::nullopt);
-    });
-  if (is({"prospero"}))
-    return typed(urlkit::parse_prospero(v, options(v)), "prospero",
-                 [](const urlkit::prospero_view& p) {
-                   field("host", p.host());
-                   number("port", p.effective_port());
-                   field("hsoname", p.hsoname());
-                   key("fieldspecs");
-                   text += '[';
-                   for (const auto& f : p.fieldspecs()) {
-                     if (text.back() != '[') text += ',';
-                     text += '[';
-                     str(f.name().to_string());
-                     text += ',';
-                     str(f.value().to_string());
-                     text += ']';
-                   }
-                   text += ']';
-                 });
-  if (is({"data"})) {
-    urlkit::data_options o;
-    o.mode = v.parsed_mode();
-    return typed(urlkit::parse_data(v, o), "data", [](const urlkit::data_view& d) {
-      field("mediaType", d.media_type());
-      field("type", d.type());
-      field("subtype", d.subtype());
-      key("parameters");
-      text += '[';
-      for (const auto& [name, value] : d.parameters()) {
-        if (text.back() != '[') text += ',';
-        text += '[';
-        str(name);
-        text += ',';
-        str(value);
-        text += ']';
-      }
-      text += ']';
-      field("isDefaultType", d.is_default_type());
-      field("isBase64", d.is_base64());
-      key("body");
-      bytes(d.decode_body());
-    });
+void write_view(const urlkit::ftp_view& f) {
+  field("scheme", std::string_view("ftp"));
+  field("user", f.user());
+  field("password", f.password());
+  field("host", f.host());
+  number("port", f.effective_port());
+  field("fpath", f.has_url_path() ? std::optional(f.fpath()) : std::nullopt);
+  key("cwd");
+  text += '[';
+  for (const auto& d : f.cwd()) {
+    if (text.back() != '[') text += ',';
+    str(d.to_string());
   }
-  return false;
+  text += ']';
+  field("name", f.name());
+  auto tc = f.typecode();
+  field("typecode", tc ? std::optional<std::string_view>(std::string_view(&*tc, 1)) : std::nullopt);
+  key("plan");
+  text += '[';
+  for (const auto& c : f.plan()) {
+    if (text.back() != '[') text += ',';
+    str(c.to_string());
+  }
+  text += ']';
+}
+
+void write_view(const urlkit::mailto_view& m) {
+  field("scheme", std::string_view("mailto"));
+  field("address", m.address());
+  field("isAddrSpec", m.is_addr_spec());
+  field("localPart", m.local_part());
+  field("domain", m.domain());
+  key("to");
+  text += '[';
+  for (const auto& a : m.to()) {
+    if (text.back() != '[') text += ',';
+    str(a.to_string());
+  }
+  text += ']';
+  key("headers");
+  text += '[';
+  for (const auto& h : m.headers()) {
+    if (text.back() != '[') text += ',';
+    text += '[';
+    str(h.name().to_string());
+    text += ',';
+    str(h.value().to_string());
+    text += ']';
+  }
+  text += ']';
+  field("subject", m.subject());
+  field("body", m.body());
+}
+
+void write_view(const urlkit::news_view& n) {
+  field("scheme", std::string_view("news"));
+  field("kind", urlkit::to_string(n.kind()));
+  field("grouppart", n.grouppart());
+  field("group", n.kind() == urlkit::news_kind::group ? std::optional(n.group()) : std::nullopt);
+  field("messageId",
+        n.kind() == urlkit::news_kind::article ? std::optional(n.message_id()) : std::nullopt);
+}
+
+void write_view(const urlkit::nntp_view& n) {
+  field("scheme", std::string_view("nntp"));
+  field("host", n.host());
+  number("port", n.effective_port());
+  field("group", n.group());
+  auto article = n.article();
+  if (article)
+    number("article", *article);
+  else
+    null("article");
+}
+
+void write_view(const urlkit::telnet_view& t) {
+  field("scheme", std::string_view("telnet"));
+  field("user", t.user());
+  field("password", t.password());
+  field("host", t.host());
+  number("port", t.effective_port());
+  field("finalSlash", t.has_final_slash());
+}
+
+void write_view(const urlkit::gopher_view& g) {
+  field("scheme", std::string_view("gopher"));
+  field("host", g.host());
+  number("port", g.effective_port());
+  const char type = g.gopher_type();
+  field("gopherType", std::string_view(&type, 1));
+  field("selector", g.selector());
+  field("search", g.search());
+  field("gopherPlus", g.gopher_plus());
+  key("requestLine");
+  bytes(g.request_line());
+}
+
+void write_view(const urlkit::wais_view& w) {
+  field("scheme", std::string_view("wais"));
+  field("host", w.host());
+  number("port", w.effective_port());
+  field("kind", urlkit::to_string(w.kind()));
+  field("database", w.database());
+  field("search", w.search());
+  field("wtype", w.wtype());
+  field("wpath", w.wpath());
+}
+
+void write_view(const urlkit::file_view& f) {
+  field("scheme", std::string_view("file"));
+  field("host", f.encoded_host());
+  field("isLocal", f.is_local());
+  field("fpath", f.fpath());
+  auto local = f.local_path();
+  field("localPath", local ? std::optional<std::string_view>(*local) : std::nullopt);
+}
+
+void write_view(const urlkit::prospero_view& p) {
+  field("scheme", std::string_view("prospero"));
+  field("host", p.host());
+  number("port", p.effective_port());
+  field("hsoname", p.hsoname());
+  key("fieldspecs");
+  text += '[';
+  for (const auto& f : p.fieldspecs()) {
+    if (text.back() != '[') text += ',';
+    text += '[';
+    str(f.name().to_string());
+    text += ',';
+    str(f.value().to_string());
+    text += ']';
+  }
+  text += ']';
+}
+
+void write_view(const urlkit::data_view& d) {
+  field("scheme", std::string_view("data"));
+  field("mediaType", d.media_type());
+  field("type", d.type());
+  field("subtype", d.subtype());
+  key("parameters");
+  text += '[';
+  for (const auto& [name, value] : d.parameters()) {
+    if (text.back() != '[') text += ',';
+    text += '[';
+    str(name);
+    text += ',';
+    str(value);
+    text += ']';
+  }
+  text += ']';
+  field("isDefaultType", d.is_default_type());
+  field("isBase64", d.is_base64());
+  key("body");
+  bytes(d.decode_body());
+}
+
+// The URL's typed view (urlkit::parse_typed) as JSON; false when its scheme
+// has none or its grammar refuses it.
+bool write_typed(const urlkit::url_view& v) {
+  auto r = urlkit::parse_typed(v, options(v));
+  if (!r || std::holds_alternative<std::monostate>(*r)) return false;
+  std::visit(
+      [](const auto& view) {
+        if constexpr (!std::is_same_v<std::decay_t<decltype(view)>, std::monostate>) {
+          text += '{';
+          write_view(view);
+          text += '}';
+        }
+      },
+      *r);
+  return true;
 }
 
 }  // namespace
