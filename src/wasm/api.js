@@ -112,8 +112,9 @@ function makeUrlkitApi(core) {
   }
   function specOf(options) {
     const spec = options == null || options.spec === undefined ? '1808' : options.spec;
-    if (spec === '1808' || spec === 1808) return 1808;
-    if (spec === '3986' || spec === 3986) return 3986;
+    // The names the Python package takes: the strings "1808" and "3986".
+    if (spec === '1808') return 1808;
+    if (spec === '3986') return 3986;
     throw new TypeError(`urlkit: spec must be '1808' or '3986', not ${JSON.stringify(spec)}`);
   }
   function strictOf(options) {
