@@ -5,10 +5,18 @@
 // so that loading the corpus cancels out.
 //
 //   urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse PASSES
-//   urlkit_instructions parse-boost|parse-ada PASSES   (the peers' parse rows;
-//                       parse-ada only when built with URLKIT_BENCH_ADA_DIR)
+//   urlkit_instructions parse-boost|parse-ada-main|parse-ada-release PASSES
+//                       (the peers' parse rows; an ada only when the build has it,
+//                       else exit status 3)
+//   urlkit_instructions parse-splitter PASSES   (the floor, bench/floors.hpp)
+//   urlkit_instructions resolve-pair|resolve-pair-reuse|resolve-ada-main|resolve-ada-release PASSES
+//                       (the resolve/all rows' work: both parses and the resolution,
+//                       of the references every library parses)
 //   urlkit_instructions generic-SCHEME|view-SCHEME|view-from-url-SCHEME PASSES
 //                       (http, https, ftp, mailto, file)
+//   urlkit_instructions info   (how the libraries were built, "key: value" lines)
+// "resolve" and "resolve-reuse" count the resolution alone, of references
+// parsed before counting (of every reference urlkit parses).
 // generic-SCHEME parses the corpus URLs of that scheme; view-SCHEME makes
 // the typed view of each from its text, parse_X(text) (the typed-view rows
 // of the benchmark); view-from-url-SCHEME makes it from the generic parse,
@@ -19,7 +27,11 @@
 #include <string_view>
 #include <vector>
 
+#include "ada_peer.hpp"
+#include "build_info.hpp"
 #include "corpus.hpp"
+#include "floors.hpp"
+#include "resolve_set.hpp"
 #include "rows.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/schemes/file.hpp"
@@ -29,9 +41,6 @@
 #include "urlkit/url_view.hpp"
 
 #include <boost/url/parse.hpp>
-#ifdef URLKIT_BENCH_HAS_ADA
-#include "ada.h"
-#endif
 
 namespace {
 
@@ -60,10 +69,25 @@ std::size_t run_scheme(const urlkit_bench::url_set& urls, long passes, Parse par
   return ok;
 }
 
+// The ada of a mode's name ("...-ada-main"), or nullptr when not built.
+const urlkit_bench::ada_peer* ada_of(const std::string& mode) {
+  for (const auto& a : urlkit_bench::built_ada_peers())
+    if (mode.ends_with(std::string(a.name.substr(a.name.find('_') + 1)))) return a.peer;
+  return nullptr;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace urlkit_bench;
+  if (argc == 2 && std::string_view(argv[1]) == "info") {
+    std::printf(
+        "build_urlkit: compiled with %s (%s)\nbuild_boost_url: %s\nbuild_ada_main: %s\n"
+        "build_ada_release: %s\nada_main_describe: %s\nada_release_describe: %s\n",
+        build_info::flags, build_info::compiler, build_info::boost_url, build_info::ada_main,
+        build_info::ada_release, build_info::ada_main_describe, build_info::ada_release_describe);
+    return 0;
+  }
   if (argc != 3) {
     std::fprintf(stderr,
                  "usage: urlkit_instructions parse-lenient|parse-strict|resolve|resolve-reuse "
@@ -87,17 +111,54 @@ int main(int argc, char** argv) {
       for (std::string_view s : urls.all().items)
         ok += boost::urls::parse_uri_reference(boost::urls::string_view(s.data(), s.size()))
                   .has_value();
-  } else if (mode == "parse-ada") {
-#ifdef URLKIT_BENCH_HAS_ADA
+  } else if (mode == "parse-ada-main" || mode == "parse-ada-release" ||
+             mode == "resolve-ada-main" || mode == "resolve-ada-release") {
+    const ada_peer* ada = ada_of(mode);
+    if (!ada) {
+      std::fprintf(stderr, "urlkit_instructions: built without %s (bench/CMakeLists.txt)\n",
+                   mode.c_str() + mode.find("ada"));
+      return 3;
+    }
+    if (mode.starts_with("parse-")) {
+      static const corpus urls = corpus::load(dir + "/urls.txt");
+      count = urls.all().size();
+      // The parse row's pass, as urlkit_bench times it.
+      for (long p = 0; p < passes; ++p)
+        ok += count - ada->parse_pass(urls.all().items.data(), count);
+    } else {
+      static const corpus relative = corpus::load(dir + "/relative.txt");
+      url_set all = appendix_c_references();
+      for (auto r : relative.all().items) all.add(r);
+      const url_set refs = references_all_parse(appendix_c_base, all);
+      count = refs.size();
+      for (long p = 0; p < passes; ++p)
+        ok += count - ada->resolve_pass(appendix_c_base, refs.items.data(), count);
+    }
+  } else if (mode == "parse-splitter") {
     static const corpus urls = corpus::load(dir + "/urls.txt");
     count = urls.all().size();
+    // split() refuses nothing: `ok` sums an offset, so that its result is used.
     for (long p = 0; p < passes; ++p)
-      for (std::string_view s : urls.all().items)
-        ok += ada::parse<ada::url_aggregator>(s).has_value();
-#else
-    std::fprintf(stderr, "urlkit_instructions: built without ada (URLKIT_BENCH_ADA_DIR)\n");
-    return 3;
-#endif
+      for (std::string_view s : urls.all().items) ok += split(s).path_begin != url_split::absent;
+  } else if (mode == "resolve-pair" || mode == "resolve-pair-reuse") {
+    static const corpus relative = corpus::load(dir + "/relative.txt");
+    url_set all = appendix_c_references();
+    for (auto r : relative.all().items) all.add(r);
+    const url_set refs = references_all_parse(appendix_c_base, all);
+    count = refs.size();
+    std::string out;
+    // As the resolve/all rows: both parses from the text, then the resolution.
+    for (long p = 0; p < passes; ++p)
+      for (std::string_view s : refs.items) {
+        auto base = urlkit::parse_reference(appendix_c_base);
+        auto ref = urlkit::parse_reference(s);
+        if (mode == "resolve-pair") {
+          auto r = urlkit::resolve(*base, *ref);
+          ok += r.has_value() && !r->empty();
+        } else {
+          ok += urlkit::resolve_into(*base, *ref, out).has_value() && !out.empty();
+        }
+      }
   } else if (mode == "resolve" || mode == "resolve-reuse") {
     static const corpus relative = corpus::load(dir + "/relative.txt");
     url_set refs = appendix_c_references();

@@ -1,5 +1,7 @@
-// urlkit_bench: urlkit against Boost.URL, uriparser and (when built with it)
-// ada, in one run, over the corpus made by tools/make-corpus.
+// urlkit_bench: urlkit against Boost.URL, uriparser and (when built with
+// them) ada's main branch and last release, and the floors (a splitter that
+// checks nothing, memchr, a copy), in one run, over the corpus made by
+// tools/make-corpus.
 // Usage: urlkit_bench [benchmark options].
 #include <benchmark/benchmark.h>
 
@@ -35,14 +37,21 @@ int main(int argc, char** argv) {
        std::string("compiled with ") + build_info::flags + " (" + build_info::compiler + ")"},
       {"build_boost_url", build_info::boost_url},
       {"build_uriparser", "prebuilt library (Debian's liburiparser), its own flags"},
-      {"build_ada", build_info::ada},
+      {"build_ada_main", build_info::ada_main},
+      {"build_ada_release", build_info::ada_release},
   };
   for (const auto& [key, value] : build) {
     benchmark::AddCustomContext(key, value);
     std::fprintf(stderr, "%s: %s\n", key, value.c_str());
   }
+  // Which ada each row set names, short (bench/chart.py labels its bars so).
+  if (*build_info::ada_main_describe)
+    benchmark::AddCustomContext("ada_main_describe", build_info::ada_main_describe);
+  if (*build_info::ada_release_describe)
+    benchmark::AddCustomContext("ada_release_describe", build_info::ada_release_describe);
 
   register_parse_rows("all", urls.all());
+  register_floor_rows("all", urls.all());
   register_scheme_rows(urls);
 
   // The base of Appendix C; the references are the document's own plus the

@@ -4,20 +4,29 @@
 //   Boost.URL  parse_uri_reference -> url_view (no allocation)
 //   uriparser  uriParseSingleUriExA -> UriUriA, then uriFreeUriMembersA (it
 //              allocates path segments, and freeing them is part of its use)
-//   ada        ada::parse<ada::url_aggregator> (when built with
-//              URLKIT_BENCH_ADA_DIR; WHATWG's URL Standard, one owning buffer)
+//   ada_main, ada_release
+//              ada::parse<ada::url_aggregator> (WHATWG's URL Standard, one
+//              owning buffer), by ada's main branch and its last release,
+//              each when the build has it (bench/ada_peer.hpp)
 // Per scheme, also urlkit's typed view: parse_X on the text (what a client
 // of that scheme calls), e.g. parse_ftp -> ftp_view.
+// Over the whole corpus, the floors (bench/floors.hpp):
+//   splitter   a one-pass scalar splitter that finds the delimiters and
+//              checks nothing
+//   memchr     memchr for a byte no reference holds (NUL): each byte read once
 #include <benchmark/benchmark.h>
 #include <uriparser/Uri.h>
 
 #include <array>
 #include <boost/url/parse.hpp>
+#include <cstring>
 #include <string>
 #include <string_view>
 
+#include "ada_peer.hpp"
 #include "bench_util.hpp"
 #include "corpus.hpp"
+#include "floors.hpp"
 #include "rows.hpp"
 #include "urlkit/scheme.hpp"
 #include "urlkit/schemes/file.hpp"
@@ -31,10 +40,6 @@
 #include "urlkit/schemes/telnet.hpp"
 #include "urlkit/schemes/wais.hpp"
 #include "urlkit/url_view.hpp"
-
-#ifdef URLKIT_BENCH_HAS_ADA
-#include "ada.h"
-#endif
 
 namespace urlkit_bench {
 
@@ -86,20 +91,30 @@ void parse_uriparser(benchmark::State& state, const url_set& set) {
   report(state, set, refused);
 }
 
-#ifdef URLKIT_BENCH_HAS_ADA
-void parse_ada(benchmark::State& state, const url_set& set) {
+// One pass a call, in ada's shared object (bench/ada_peer.hpp).
+void parse_ada(benchmark::State& state, const url_set& set, const ada_peer& ada) {
   std::size_t refused = 0;
-  for (auto _ : state) {
-    refused = 0;
-    for (auto s : set.items) {
-      auto r = ada::parse<ada::url_aggregator>(s);
-      refused += !r.has_value();
-      benchmark::DoNotOptimize(r);
-    }
-  }
+  for (auto _ : state) refused = ada.parse_pass(set.items.data(), set.size());
   report(state, set, refused);
 }
-#endif
+
+void parse_splitter(benchmark::State& state, const url_set& set) {
+  for (auto _ : state)
+    for (auto s : set.items) {
+      auto r = split(s);
+      benchmark::DoNotOptimize(r);
+    }
+  report(state, set, 0);
+}
+
+void parse_memchr(benchmark::State& state, const url_set& set) {
+  for (auto _ : state)
+    for (auto s : set.items) {
+      const void* r = std::memchr(s.data(), '\0', s.size());
+      benchmark::DoNotOptimize(r);
+    }
+  report(state, set, 0);
+}
 
 // Lenient, the default: a client that asks for nothing else.  The row is
 // that client's one call, parse_X(text), which makes the generic view and
@@ -151,9 +166,15 @@ void register_parse_rows(const std::string& set_name, const url_set& set) {
           [set](benchmark::State& st) { parse_urlkit(st, set, urlkit::mode::strict); });
   add_row(prefix + "boost_url", [set](benchmark::State& st) { parse_boost_url(st, set); });
   add_row(prefix + "uriparser", [set](benchmark::State& st) { parse_uriparser(st, set); });
-#ifdef URLKIT_BENCH_HAS_ADA
-  add_row(prefix + "ada", [set](benchmark::State& st) { parse_ada(st, set); });
-#endif
+  for (const auto& [name, ada] : built_ada_peers())
+    add_row(prefix + std::string(name),
+            [set, ada = ada](benchmark::State& st) { parse_ada(st, set, *ada); });
+}
+
+void register_floor_rows(const std::string& set_name, const url_set& set) {
+  const std::string prefix = "parse/" + set_name + "/";
+  add_row(prefix + "splitter", [set](benchmark::State& st) { parse_splitter(st, set); });
+  add_row(prefix + "memchr", [set](benchmark::State& st) { parse_memchr(st, set); });
 }
 
 void register_scheme_rows(const corpus& urls) {

@@ -12,9 +12,13 @@
 //                        once its capacity suffices
 //   uriparser            uriParseSingleUriExA twice, uriAddBaseUriA, uriToStringA into
 //                        a new std::string, uriFreeUriMembersA of the three
-//   ada                  ada::parse<ada::url_aggregator>(base), then
+//   ada_main, ada_release
+//                        ada::parse<ada::url_aggregator>(base), then
 //                        ada::parse<ada::url_aggregator>(ref, &base): a new URL
-//                        owning its text (when built with URLKIT_BENCH_ADA_DIR)
+//                        owning its text; ada's main branch and its last
+//                        release, each when built (bench/ada_peer.hpp)
+//   copy                 the floor: the base's and the reference's bytes copied
+//                        into one std::string reused across calls
 // Only the references that every library parses are used, so that every
 // library resolves the same list.
 #include <benchmark/benchmark.h>
@@ -31,15 +35,13 @@
 #include <string_view>
 #include <vector>
 
+#include "ada_peer.hpp"
 #include "bench_util.hpp"
 #include "corpus.hpp"
+#include "resolve_set.hpp"
 #include "rows.hpp"
 #include "urlkit/resolve.hpp"
 #include "urlkit/url_view.hpp"
-
-#ifdef URLKIT_BENCH_HAS_ADA
-#include "ada.h"
-#endif
 
 namespace urlkit_bench {
 
@@ -81,54 +83,24 @@ std::optional<std::string> uriparser_resolve(std::string_view base, std::string_
 /// The references of `refs` that every library parses.
 struct prepared {
   std::string_view base;
+  std::vector<std::string_view> dropped;  // before refs: its constructor fills it
   url_set refs;
-  std::vector<std::string_view> dropped;
+  std::vector<named_ada_peer> adas = built_ada_peers();
 
-  prepared(std::string_view base_text, const url_set& all) : base(base_text) {
-    UriUriA u;
-    const bool u_ok = uriparser_parse(base, u);
-    if (u_ok) uriFreeUriMembersA(&u);
-    if (!urlkit::parse_reference(base) || !boost::urls::parse_uri_reference(bsv(base)) || !u_ok
-#ifdef URLKIT_BENCH_HAS_ADA
-        || !ada::parse<ada::url_aggregator>(base)
-#endif
-    ) {
-      std::fprintf(stderr, "urlkit_bench: a library refuses the base %.*s\n",
-                   static_cast<int>(base.size()), base.data());
-      std::exit(2);
-    }
-#ifdef URLKIT_BENCH_HAS_ADA
-    const auto ada_base = *ada::parse<ada::url_aggregator>(base);
-#endif
-    for (auto s : all.items) {
-      bool ok = urlkit::parse_reference(s).has_value() &&
-                boost::urls::parse_uri_reference(bsv(s)).has_value();
-      if (ok && uriparser_parse(s, u))
-        uriFreeUriMembersA(&u);
-      else
-        ok = false;
-#ifdef URLKIT_BENCH_HAS_ADA
-      ok = ok && ada::parse<ada::url_aggregator>(s, &ada_base).has_value();
-#endif
-      if (ok)
-        refs.add(s);
-      else
-        dropped.push_back(s);
-    }
-  }
+  prepared(std::string_view base_text, const url_set& all)
+      : base(base_text), refs(references_all_parse(base_text, all, &dropped)) {}
   /// Resolves every reference with each library, untimed, and tells how
   /// often urlkit's result equals each peer's.  They differ by design where
   /// RFC 1808 and RFC 3986 differ (";x", "../../../g", ...), and more from
   /// ada, which follows WHATWG's URL Standard: the figure says how alike the
   /// work being timed is.
   void compare(const std::string& name) const {
-    std::size_t same_boost = 0, same_uriparser = 0, same_ada = 0;
+    std::size_t same_boost = 0, same_uriparser = 0;
+    std::vector<std::size_t> same_ada(adas.size());
     std::vector<std::string> examples;
     const auto kb = *urlkit::parse_reference(base);
     const auto bb = *boost::urls::parse_uri_reference(bsv(base));
-#ifdef URLKIT_BENCH_HAS_ADA
-    const auto ab = *ada::parse<ada::url_aggregator>(base);
-#endif
+    std::string href;
     for (auto s : refs.items) {
       auto k = urlkit::resolve(kb, *urlkit::parse_reference(s));
       const std::string ours = k ? *k : "(error)";
@@ -138,25 +110,18 @@ struct prepared {
       const std::string theirs = b_ok ? std::string(b.buffer()) : "(error)";
       same_boost += ours == theirs;
       same_uriparser += ours == uriparser_resolve(base, s).value_or("(error)");
-#ifdef URLKIT_BENCH_HAS_ADA
-      auto a = ada::parse<ada::url_aggregator>(s, &ab);
-      same_ada += a && ours == a->get_href();
-#endif
+      for (std::size_t i = 0; i < adas.size(); ++i)
+        same_ada[i] += adas[i].peer->resolve(base, s, href) && ours == href;
       if (ours != theirs && examples.size() < 3)
         examples.push_back('"' + std::string(s) + "\" urlkit " + ours + " Boost.URL " + theirs);
     }
     std::fprintf(stderr,
-                 "resolve/%s: urlkit's result equals Boost.URL's for %zu and uriparser's for %zu "
-#ifdef URLKIT_BENCH_HAS_ADA
-                 "and ada's for %zu "
-#endif
-                 "of %zu\n",
-                 name.c_str(), same_boost, same_uriparser,
-#ifdef URLKIT_BENCH_HAS_ADA
-                 same_ada,
-#endif
-                 refs.size());
-    (void)same_ada;
+                 "resolve/%s: urlkit's result equals Boost.URL's for %zu, uriparser's for %zu",
+                 name.c_str(), same_boost, same_uriparser);
+    for (std::size_t i = 0; i < adas.size(); ++i)
+      std::fprintf(stderr, ", %.*s's for %zu", static_cast<int>(adas[i].name.size()),
+                   adas[i].name.data(), same_ada[i]);
+    std::fprintf(stderr, " of %zu\n", refs.size());
     for (const auto& e : examples) std::fprintf(stderr, "  e.g. %s\n", e.c_str());
   }
 };
@@ -237,21 +202,25 @@ void resolve_uriparser(benchmark::State& state, const prepared& p) {
   report(state, p.refs, refused);
 }
 
-#ifdef URLKIT_BENCH_HAS_ADA
-void resolve_ada(benchmark::State& state, const prepared& p) {
+// One pass a call, in ada's shared object (bench/ada_peer.hpp).
+void resolve_ada(benchmark::State& state, const prepared& p, const ada_peer& ada) {
   std::size_t refused = 0;
-  for (auto _ : state) {
-    refused = 0;
-    for (auto s : p.refs.items) {
-      auto base = ada::parse<ada::url_aggregator>(p.base);
-      auto r = ada::parse<ada::url_aggregator>(s, &*base);
-      refused += !r.has_value();
-      benchmark::DoNotOptimize(r);
-    }
-  }
+  for (auto _ : state) refused = ada.resolve_pass(p.base, p.refs.items.data(), p.refs.size());
   report(state, p.refs, refused);
 }
-#endif
+
+// The floor of a resolution into a reused string: the two texts' bytes
+// copied into it, nothing read or decided.
+void resolve_copy(benchmark::State& state, const prepared& p) {
+  std::string dest;
+  for (auto _ : state)
+    for (auto s : p.refs.items) {
+      dest.assign(p.base);
+      dest.append(s);
+      benchmark::DoNotOptimize(dest);
+    }
+  report(state, p.refs, 0);
+}
 
 }  // namespace
 
@@ -293,9 +262,10 @@ void register_resolve_rows(const std::string& set_name, std::string_view base,
   add_row(prefix + "boost_url_reuse",
           [p](benchmark::State& st) { resolve_boost_url_reuse(st, *p); });
   add_row(prefix + "uriparser", [p](benchmark::State& st) { resolve_uriparser(st, *p); });
-#ifdef URLKIT_BENCH_HAS_ADA
-  add_row(prefix + "ada", [p](benchmark::State& st) { resolve_ada(st, *p); });
-#endif
+  for (const auto& [name, ada] : p->adas)
+    add_row(prefix + std::string(name),
+            [p, ada = ada](benchmark::State& st) { resolve_ada(st, *p, *ada); });
+  add_row(prefix + "copy", [p](benchmark::State& st) { resolve_copy(st, *p); });
 }
 
 }  // namespace urlkit_bench

@@ -2,7 +2,8 @@
 // (bench/run pairs them by group and set to print ratios), e.g.
 //   parse/all/urlkit_lenient   parse/all/boost_url   parse/all/uriparser
 //   parse/scheme:http/urlkit_lenient   parse/scheme:http/urlkit_http_view
-//   resolve/all/urlkit         resolve/all/boost_url
+//   parse/all/splitter         parse/all/memchr    (the floors)
+//   resolve/all/urlkit         resolve/all/boost_url   resolve/all/copy (the floor)
 #pragma once
 
 #include <string>
@@ -14,6 +15,11 @@ namespace urlkit_bench {
 /// Generic parsing of every reference of `set`, by urlkit (lenient, strict)
 /// and by the peers.
 void register_parse_rows(const std::string& set_name, const url_set& set);
+
+/// The floors over `set`: parse/<set>/splitter (bench/floors.hpp's split,
+/// which finds the delimiters and checks nothing) and parse/<set>/memchr
+/// (memchr for a byte no reference holds).
+void register_floor_rows(const std::string& set_name, const url_set& set);
 
 /// Per-scheme rows: the generic parse of the corpus's URLs of each scheme and,
 /// for a scheme with a typed view (http, ftp, mailto, ...), that view's row:

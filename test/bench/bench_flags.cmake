@@ -1,19 +1,24 @@
 # bench_flags: the benchmark compares libraries, not builds.  Configures the
-# bench preset into a scratch directory (with a stand-in for ada's
-# amalgamation: nothing is compiled) and checks in its compile commands that
-# urlkit's sources, Boost.URL's (boost/url/src.hpp), ada's and the benchmark's
-# own are all compiled with the same flags, -O3 and one -march among them, and
-# that urlkit_bench links no prebuilt libboost_url.
+# bench preset into a scratch directory (with stand-ins for the two adas'
+# amalgamations, as bench/ada/prepare leaves them: nothing is compiled) and
+# checks in its compile commands that urlkit's sources, Boost.URL's
+# (boost/url/src.hpp), both adas' and the benchmark's own are all compiled
+# with the same flags, -O3 and one -march among them, and that urlkit_bench
+# links no prebuilt libboost_url.
 #   cmake -DSOURCE_DIR=... -DWORK_DIR=... -P bench_flags.cmake
 # Prints "bench_flags skipped" (the test's skip expression) when the bench
 # preset builds no benchmark here (Google Benchmark or uriparser missing).
 file(REMOVE_RECURSE ${WORK_DIR})
-file(MAKE_DIRECTORY ${WORK_DIR}/ada)
-file(WRITE ${WORK_DIR}/ada/ada.h "")
-file(WRITE ${WORK_DIR}/ada/ada.cpp "")
+foreach(which main release)
+  file(MAKE_DIRECTORY ${WORK_DIR}/ada-${which})
+  file(WRITE ${WORK_DIR}/ada-${which}/ada.h "")
+  file(WRITE ${WORK_DIR}/ada-${which}/ada.cpp "")
+  file(WRITE ${WORK_DIR}/ada-${which}/ada-source.txt "ref=${which}\ndescribe=stand-in\n")
+endforeach()
 execute_process(
   COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build --preset bench
-          -DURLKIT_BENCH_ADA_DIR=${WORK_DIR}/ada
+          -DURLKIT_BENCH_ADA_MAIN_DIR=${WORK_DIR}/ada-main
+          -DURLKIT_BENCH_ADA_RELEASE_DIR=${WORK_DIR}/ada-release
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "configuring the bench preset failed:\n${out}")
@@ -35,7 +40,8 @@ endfunction()
 set(reference "")
 set(seen_urlkit NO)
 set(seen_boost NO)
-set(seen_ada NO)
+set(seen_ada_main NO)
+set(seen_ada_release NO)
 set(seen_bench NO)
 foreach(i RANGE ${last})
   string(JSON file GET "${commands}" ${i} file)
@@ -44,8 +50,10 @@ foreach(i RANGE ${last})
     set(seen_urlkit YES)
   elseif(file MATCHES "/bench/boost_url\\.cpp$")
     set(seen_boost YES)
-  elseif(file STREQUAL "${WORK_DIR}/ada/ada.cpp")
-    set(seen_ada YES)
+  elseif(file STREQUAL "${WORK_DIR}/ada-main/ada.cpp")
+    set(seen_ada_main YES)
+  elseif(file STREQUAL "${WORK_DIR}/ada-release/ada.cpp")
+    set(seen_ada_release YES)
   elseif(file MATCHES "/bench/[^/]+\\.cpp$")
     set(seen_bench YES)
   else()
@@ -59,7 +67,7 @@ foreach(i RANGE ${last})
     message(FATAL_ERROR "${file} is compiled with '${flags}', ${reference_file} with '${reference}'")
   endif()
 endforeach()
-foreach(part urlkit boost ada bench)
+foreach(part urlkit boost ada_main ada_release bench)
   if(NOT seen_${part})
     message(FATAL_ERROR "the bench build compiles no ${part} source (Boost.URL: bench/boost_url.cpp)")
   endif()
