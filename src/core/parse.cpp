@@ -1,6 +1,7 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
 #include <cstdint>
 
+#include "core/parse_reading.hpp"
 #include "grammar/reference.hpp"
 #include "urlkit/detail/error_at.hpp"
 
@@ -12,8 +13,9 @@ namespace {
 
 // Inlined into both overloads: a call between them, with the options copied
 // on the stack, was 20 instructions a URL.
-[[gnu::always_inline]] inline result<url_view> parse_with(std::string_view s,
-                                                          const parse_options& options) noexcept {
+[[gnu::always_inline]] inline result<url_view> parse_with(
+    std::string_view s, const parse_options& options,
+    grammar::structure::reading how = grammar::structure::reading::automatic) noexcept {
   // The view is built inside the result and the result is returned by name
   // (every path returns `r`), so the view is never copied: at a few hundred
   // bytes, that copy used to cost more than parsing a typical URL.
@@ -34,11 +36,16 @@ namespace {
   st.sink = options.on_warning;
   st.accept_excluded = options.accept_excluded;
   st.out = &v;
-  if (!grammar::parse(s, st)) r = st.err;
+  if (!grammar::parse(s, st, how)) r = st.err;
   return r;
 }
 
 }  // namespace
+
+result<url_view> detail::parse_reference_reading(std::string_view s, const parse_options& options,
+                                                 grammar::structure::reading how) noexcept {
+  return parse_with(s, options, how);
+}
 
 result<url_view> parse_reference(std::string_view s, const parse_options& options) noexcept {
   return parse_with(s, options);

@@ -165,6 +165,26 @@ URLKIT_BLOCKS_TARGET inline bool classify(const char* first, const char* last, c
   return true;
 }
 
+/// Whether the `n` bytes (0 < n < 64) from bit `at` of `b`, the classes of
+/// a text of which `first` is byte `at`, all of them letters, digits, "-"
+/// and ".", and the byte after them none of those, are a hostname (RFC 1738
+/// 5): labels that start and end with an alphadigit, joined by ".", the last
+/// one starting with a letter.  A hostnumber is not one: the `host` rule
+/// reads it.
+inline bool is_hostname(const masks& b, unsigned at, unsigned n, const char* first) noexcept {
+  const std::uint64_t in_run = (std::uint64_t{1} << n) - 1;
+  // Each label's first and last byte (the bytes after and before each ".",
+  // the run's first and last) must be alphadigits: so no label is empty.
+  const std::uint64_t dots = (b.dot >> at) & in_run;
+  const std::uint64_t starts = (dots << 1) | 1;
+  const std::uint64_t edges = starts | (dots >> 1) | (std::uint64_t{1} << (n - 1));
+  // (Bit n, set by a "." last, stands for the byte after the run: no
+  // alphadigit.)
+  if ((edges & ~(b.alnum >> at)) != 0) return false;
+  const auto top = 63 - static_cast<unsigned>(__builtin_clzll(starts));  // the last label
+  return charset::is(charset::alpha, first[top]);                        // is a toplabel
+}
+
 /// The bytes of `v` that are in `s`, one bit each.
 URLKIT_BLOCKS_TARGET inline std::uint32_t in_set32(__m256i v, const byte_set& s) noexcept {
   const __m256i nibble = _mm256_set1_epi8(0x0f);

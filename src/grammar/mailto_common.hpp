@@ -91,17 +91,7 @@ struct block_hostname_parser : x3::parser<block_hostname_parser> {
     const run_bits r =
         run_from(ctx, first, [](const blocks::masks& b) { return b.alnum | b.dot | b.hyphen; });
     const unsigned n = r.length;
-    if (n == 0) return false;
-    // Each label's first and last byte (the bytes after and before each ".",
-    // the run's first and last) must be alphadigits: so no label is empty.
-    const std::uint64_t dots = bits_at(r.bits.dot, r.at, n);
-    const std::uint64_t starts = (dots << 1) | 1;
-    const std::uint64_t edges = starts | (dots >> 1) | (std::uint64_t{1} << (n - 1));
-    // (Bit n, set by a "." last, stands for the byte after the run, or for
-    // none: no alphadigit either way.)
-    if ((edges & ~(r.bits.alnum >> r.at)) != 0) return false;
-    const auto top = 63 - static_cast<unsigned>(__builtin_clzll(starts));  // the last label
-    if (!charset::is(charset::alpha, first[top])) return false;            // is a toplabel
+    if (n == 0 || !blocks::is_hostname(r.bits, r.at, n, first)) return false;
     first += n;
     return true;
   }

@@ -2,6 +2,7 @@
 // Spirit headers once) and the entry point the rest of the library calls.
 #include "grammar/reference.hpp"
 #include "grammar/reference_def.hpp"
+#include "grammar/structure.hpp"
 
 namespace urlkit::grammar {
 
@@ -11,7 +12,155 @@ reference_type const& reference_rule() {
   return reference;
 }
 
-bool parse(std::string_view s, parse_state& st) noexcept {
+namespace {
+
+constexpr auto slash = [](const structure::word& w) { return w.slash; };
+constexpr auto other = [](const structure::word& w) { return w.other; };
+constexpr auto look = [](const structure::word& w) { return w.look; };
+
+enum class walked { done, failed, undecided };
+
+// One component of rel_path from `pos` to `end` (its delimiter, found in the
+// masks): set as it is when no byte of it needs a look (`clean`: none in
+// the whole text), else read by its X3 rule, which judges every byte and
+// sets it (and stops at the same `end`); `judge`: read by the rule anyway.
+template <bool One, class Rule, class Field>
+bool component(const Rule& r, Field field, const structure::masks& m, bool clean,
+               std::uint32_t& pos, std::uint32_t end, const char* s, parse_state& st,
+               bool judge = false) {
+  if (!judge && (clean || !structure::any_in<One>(m, pos, end, look))) {
+    field(*st.out) = std::string_view(s + pos, end - pos);
+    pos = end;
+    return true;
+  }
+  const char* p = s + pos;
+  if (!run_rule(r, p, s + m.size, st)) return false;
+  pos = static_cast<std::uint32_t>(p - s);
+  return true;
+}
+
+// The URL-reference rule (reference_def.hpp) read from the masks, the same
+// steps in the same order: the scheme, "//" and the server, the "/" of an
+// absolute path, then the path, ";" parameters, "?" query and "#" fragment,
+// each up to its first delimiter (draft 4.3: outside-in).  What each part's
+// rule would check it still checks: the server's parts by their rules
+// (parse_server, given the marks the masks show), and a component by its
+// rule when a byte of it needs a look.  Undecided, before anything is
+// written, when the first 16 bytes are all scheme characters.
+template <bool One>
+walked parse_blockwise(const char* s, const structure::masks& m, parse_state& st) {
+  url_view& out = *st.out;
+  // No byte anywhere that needs a look: the common URL.
+  std::uint64_t looks = m.words[0].look;
+  if constexpr (!One)
+    for (std::uint32_t i = 1; i < m.count && i < structure::max_words; ++i)
+      looks |= m.words[i].look;
+  const bool clean = looks == 0;
+  const std::uint32_t n = m.size;
+  std::uint32_t pos = 0;
+  // scheme = 1*( alpha | digit | "+" | "-" | "." ) followed by ":" (4.1).
+  const auto run = static_cast<std::uint32_t>(__builtin_ctz(m.not_scheme));
+  if (run >= 16 && n > 16) return walked::undecided;
+  if (run > 0 && run < n && s[run] == ':') {
+    detail_access::scheme(out) = std::string_view(s, run);
+    pos = run + 1;
+  }
+  // net_path = "//" server [ abs_path ]: the server runs to the next "/" or
+  // "#" (4.3.1, 3).
+  if (n - pos >= 2 && s[pos] == '/' && s[pos + 1] == '/') {
+    const std::uint32_t a = pos + 2;
+    // find_server_marks' pass, over the other delimiters only: the server
+    // ends at the first "/" or "#"; the last "@" before it starts the host.
+    const std::uint32_t slash_at = structure::first_from<One>(m, a, slash);
+    server_marks_found mk;
+    mk.end = s + slash_at;
+    std::uint32_t host = a;
+    for (std::uint32_t p = structure::first_from<One>(m, a, other); p < slash_at;
+         p = structure::first_from<One>(m, p + 1, other)) {
+      const char c = s[p];
+      if (c == '#') {
+        mk.end = s + p;
+        break;
+      }
+      if (c == '@') {
+        mk.at = s + p;
+        host = p + 1;
+        mk.colon = mk.delim = nullptr;
+      } else if (c == ':') {
+        if (!mk.colon) mk.colon = s + p;
+      } else if (!mk.delim && p != host) {  // "?" or ";"
+        mk.delim = s + p;
+      }
+    }
+    auto ctx = x3::make_context<state_tag>(st);
+    const char* next = nullptr;
+    // A host of letters, digits, "-" and "." is checked from its own masks
+    // (blocks::classify, AVX2) where it is a hostname; any other host, and
+    // every host without AVX2, by the host rule.
+    const auto host_known = [s, &m](const char* first, const char* last) noexcept {
+#if URLKIT_BLOCKS
+      blocks::masks b;
+      if (!m.avx2 || !blocks::classify(first, last, s, b)) return false;
+      const auto n = static_cast<unsigned>(last - first);
+      const std::uint64_t all = (std::uint64_t{1} << n) - 1;  // n < 64
+      return ((b.alnum | b.dot | b.hyphen) & all) == all && blocks::is_hostname(b, 0, n, first);
+#else
+      (void)m;
+      (void)first;
+      (void)last;
+      return false;
+#endif
+    };
+    if (!parse_server(s + a, mk, s + n, ctx, next, host_known)) return walked::failed;
+    pos = static_cast<std::uint32_t>(next - s);
+  }
+  if (pos < n && s[pos] == '/') {
+    detail_access::absolute_path(out) = true;
+    ++pos;
+  }
+  const auto path_field = [](url_view& v) { return detail_access::path(v); };
+  const auto path_end = structure::first_other<One>(
+      m, s, pos, [](char c) { return c == ';' || c == '?' || c == '#'; });
+  if (!component<One>(path, path_field, m, clean, pos, path_end, s, st)) return walked::failed;
+  if (pos < n && s[pos] == ';') {
+    ++pos;
+    const auto field = [](url_view& v) { return detail_access::params(v); };
+    const auto end =
+        structure::first_other<One>(m, s, pos, [](char c) { return c == '?' || c == '#'; });
+    if (!component<One>(parameters, field, m, clean, pos, end, s, st)) return walked::failed;
+  }
+  if (pos < n && s[pos] == '?') {
+    ++pos;
+    const auto field = [](url_view& v) { return detail_access::query(v); };
+    const auto end = structure::first_other<One>(m, s, pos, [](char c) { return c == '#'; });
+    if (!component<One>(query, field, m, clean, pos, end, s, st)) return walked::failed;
+  }
+  if (pos < n && s[pos] == '#') {
+    ++pos;
+    // A second "#" is the fragment rule's to judge (hash_special).
+    const auto field = [](url_view& v) { return detail_access::fragment(v); };
+    const bool hash = structure::first_other<One>(m, s, pos, [](char c) { return c == '#'; }) < n;
+    if (!component<One>(fragment, field, m, clean, pos, n, s, st, hash)) return walked::failed;
+  }
+  return walked::done;
+}
+
+}  // namespace
+
+bool parse(std::string_view s, parse_state& st, structure::reading how) noexcept {
+  structure::masks m;
+  if (structure::classify(s.data(), s.size(), how, m)) {
+    const walked w = m.count == 1 ? parse_blockwise<true>(s.data(), m, st)
+                                  : parse_blockwise<false>(s.data(), m, st);
+    switch (w) {
+      case walked::done:
+        return true;
+      case walked::failed:
+        return false;
+      case walked::undecided:
+        break;
+    }
+  }
   const char* first = s.data();
   const char* const last = first + s.size();
   auto ctx = x3::make_context<state_tag>(st);

@@ -4,11 +4,15 @@
 #include <string_view>
 
 #include "grammar/state.hpp"
+#include "grammar/structure.hpp"
 
 namespace urlkit::grammar {
 
 /// Parses `s` as a URL-reference into *st.out.  False: st.err says why.
-bool parse(std::string_view s, parse_state& st) noexcept;
+/// `how`: from the structure's masks where the text allows (structure.hpp),
+/// or byte by byte; every reading gives the same view, warnings and error.
+bool parse(std::string_view s, parse_state& st,
+           structure::reading how = structure::reading::automatic) noexcept;
 
 /// Checks `value` (as written, escapes and all) as the whole of component `r`
 /// by that component's own rule (draft 4.3.1 to 4.3.4 and 3), in st.mode,

@@ -185,98 +185,129 @@ inline constexpr auto server_marks = [] {
   return t;
 }();
 
+/// What the server's one pass finds: its end (the next "/", or the "#" of
+/// the fragment, or the input's end), its last "@", and after that "@" the
+/// first ":" (the host's end) and the first "?" or ";" not at the host's
+/// start (where lenient mode ends the server, parse_server); null if none.
+struct server_marks_found {
+  const char* end = nullptr;
+  const char* at = nullptr;
+  const char* colon = nullptr;
+  const char* delim = nullptr;
+};
+
+/// The byte-at-a-time pass: a byte that is none of the marks costs one table
+/// lookup.  (The blockwise reading, reference.cpp, finds the same from its
+/// masks.)
+inline server_marks_found find_server_marks(const char* s, const char* last) noexcept {
+  server_marks_found m;
+  const char* e = s;
+  const char* host_start = s;
+  for (; e != last; ++e) {
+    const unsigned char k = server_marks[static_cast<unsigned char>(*e)];
+    if (k == 0) continue;
+    if (k == mark_end) break;
+    if (k == mark_at) {
+      m.at = e;
+      host_start = e + 1;
+      m.colon = m.delim = nullptr;
+    } else if (k == mark_colon) {
+      if (!m.colon) m.colon = e;
+    } else if (!m.delim && e != host_start) {
+      m.delim = e;
+    }
+  }
+  m.end = e;
+  return m;
+}
+
+/// A host_known for those who know nothing of the host.
+struct host_unknown {
+  bool operator()(const char*, const char*) const noexcept { return false; }
+};
+
+/// The server that starts at `s`, given its marks: delimited, split and each
+/// part checked by its rule.  `next` is set to where the reference goes on.
+/// `host_known(first, last)`: true when the caller has already seen that the
+/// host [first, last) is a hostname (the blockwise reading's masks), whose
+/// check then has nothing to say.
+template <class Ctx, class HostKnown = host_unknown>
+bool parse_server(const char* s, server_marks_found mk, const char* last, const Ctx& ctx,
+                  const char*& next, HostKnown host_known = {}) {
+  parse_state& st = state_of(ctx);
+  url_view& out = *st.out;
+  const char* e = mk.end;
+  const char* const at = mk.at;
+  const char* colon = mk.colon;
+  const char* const delim = mk.delim;
+  detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
+  // Lenient mode only: a "?" or ";" right after the host ends the server
+  // ("http://example.com?foo=bar", in countless documents), with a warning.
+  // The draft's server runs to the next "/" (4.3.1), so strict mode goes on
+  // and refuses it in the host; inside the user information, where the
+  // draft allows both, they stay (only those after the last "@" count).
+  // After a host: "http://;x" has none, and stays the host's error.
+  if (delim && st.mode == mode::lenient) {
+    st.warn(delim, warning_code::delimiter_after_host, rule::server);
+    e = delim;
+    detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
+    if (colon && colon > e) colon = nullptr;
+  }
+  const char* hp = s;
+  if (at) {
+    const char* p = s;
+    x3::unused_type unused;
+    if (!user.parse(p, at, ctx, unused, unused)) return false;
+    detail_access::user(out) = {s, static_cast<std::size_t>(p - s)};
+    if (p != at) {  // stopped at ":"
+      const char* pw = ++p;
+      if (!parse_whole(password, p, at, ctx)) return false;
+      detail_access::password(out) = {pw, static_cast<std::size_t>(at - pw)};
+    }
+    hp = at + 1;
+  }
+
+  const char* he = hp;
+  if (hp != e && *hp == '[') {
+    if (st.mode == mode::strict)
+      return literal_error(st, hp,
+                           "an IPv6 literal is RFC 2732's, beyond RFC 1738 and the draft: "
+                           "lenient mode takes it");
+    he = ip_literal(hp, e, ctx);
+    if (he == nullptr) return false;
+    if (he != e && *he != ':')
+      return literal_error(st, he,
+                           "':' and a port, or the end of the server, expected after "
+                           "the IPv6 literal");
+    detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+  } else {
+    he = colon ? colon : e;
+    detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
+  }
+  if (hp == he) {
+    // server = [ [ userinfo "@" ] hostport ]: all of it may be absent
+    // ("file:///"), but user or port without a host is not a server.
+    if (at || he != e) return st.fail(hp, error_code::host_expected, rule::host, hp != last);
+  } else if (*hp != '[' && !host_known(hp, he) && !check_host(hp, he, ctx)) {
+    return false;
+  }
+  if (he != e) {
+    const char* q = he + 1;
+    detail_access::port(out) = {q, static_cast<std::size_t>(e - q)};
+    if (!parse_whole(port, q, e, ctx)) return st.fail(q, error_code::bad_port, rule::port);
+  }
+  next = e;
+  return true;
+}
+
 struct server_parser : x3::parser<server_parser> {
   using attribute_type = x3::unused_type;
   static constexpr bool has_attribute = false;
 
   template <class It, class Ctx, class RCtx, class Attr>
   bool parse(It& first, const It& last, const Ctx& ctx, RCtx&, Attr&) const {
-    parse_state& st = state_of(ctx);
-    if (st.failed) return false;
-    url_view& out = *st.out;
-    const char* const s = first;
-    // One pass over the server finds its end (the next "/", or the "#" of
-    // the fragment), its last "@", and after that "@" the first ":" (the
-    // host's end) and the first "?" or ";" not at the host's start (where
-    // lenient mode ends the server, below).  A byte that is none of these
-    // costs one table lookup.
-    const char* e = s;
-    const char* at = nullptr;
-    const char* colon = nullptr;
-    const char* delim = nullptr;
-    const char* host_start = s;
-    for (; e != last; ++e) {
-      const unsigned char k = server_marks[static_cast<unsigned char>(*e)];
-      if (k == 0) continue;
-      if (k == mark_end) break;
-      if (k == mark_at) {
-        at = e;
-        host_start = e + 1;
-        colon = delim = nullptr;
-      } else if (k == mark_colon) {
-        if (!colon) colon = e;
-      } else if (!delim && e != host_start) {
-        delim = e;
-      }
-    }
-    detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
-    // Lenient mode only: a "?" or ";" right after the host ends the server
-    // ("http://example.com?foo=bar", in countless documents), with a warning.
-    // The draft's server runs to the next "/" (4.3.1), so strict mode goes on
-    // and refuses it in the host; inside the user information, where the
-    // draft allows both, they stay (only those after the last "@" count).
-    // After a host: "http://;x" has none, and stays the host's error.
-    if (delim && st.mode == mode::lenient) {
-      st.warn(delim, warning_code::delimiter_after_host, rule::server);
-      e = delim;
-      detail_access::server(out) = {s, static_cast<std::size_t>(e - s)};
-      if (colon && colon > e) colon = nullptr;
-    }
-    const char* hp = s;
-    if (at) {
-      const char* p = s;
-      x3::unused_type unused;
-      if (!user.parse(p, at, ctx, unused, unused)) return false;
-      detail_access::user(out) = {s, static_cast<std::size_t>(p - s)};
-      if (p != at) {  // stopped at ":"
-        const char* pw = ++p;
-        if (!parse_whole(password, p, at, ctx)) return false;
-        detail_access::password(out) = {pw, static_cast<std::size_t>(at - pw)};
-      }
-      hp = at + 1;
-    }
-
-    const char* he = hp;
-    if (hp != e && *hp == '[') {
-      if (st.mode == mode::strict)
-        return literal_error(st, hp,
-                             "an IPv6 literal is RFC 2732's, beyond RFC 1738 and the draft: "
-                             "lenient mode takes it");
-      he = ip_literal(hp, e, ctx);
-      if (he == nullptr) return false;
-      if (he != e && *he != ':')
-        return literal_error(st, he,
-                             "':' and a port, or the end of the server, expected after "
-                             "the IPv6 literal");
-      detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
-    } else {
-      he = colon ? colon : e;
-      detail_access::host(out) = {hp, static_cast<std::size_t>(he - hp)};
-    }
-    if (hp == he) {
-      // server = [ [ userinfo "@" ] hostport ]: all of it may be absent
-      // ("file:///"), but user or port without a host is not a server.
-      if (at || he != e) return st.fail(hp, error_code::host_expected, rule::host, hp != last);
-    } else if (*hp != '[' && !check_host(hp, he, ctx)) {
-      return false;
-    }
-    if (he != e) {
-      const char* q = he + 1;
-      detail_access::port(out) = {q, static_cast<std::size_t>(e - q)};
-      if (!parse_whole(port, q, e, ctx)) return st.fail(q, error_code::bad_port, rule::port);
-    }
-    first = e;
-    return true;
+    if (state_of(ctx).failed) return false;
+    return parse_server(first, find_server_marks(first, last), last, ctx, first);
   }
 };
 
