@@ -15,6 +15,7 @@ by tools/deps bench); the text stays text in the SVG, and the file has no date,
 so that the same run draws the same file.
 """
 
+import json
 import sys
 from pathlib import Path
 
@@ -104,9 +105,11 @@ def main(argv):
         ax.tick_params(axis="y", length=0)
         ax.set_xlabel("ns (CPU time)")
     load = ", ".join(f"{x:.2f}" for x in context.get("load_avg", []))
-    fig.text(0.01, 0.005, f"urlkit_bench, {context.get('date', '')[:10]}; "
-             f"{context.get('num_cpus', '?')} CPUs, load average {load}; lower is faster",
-             fontsize=7, color="#404040")
+    with open(argv[1]) as f:
+        repetitions = max((b.get("repetitions", 1) for b in json.load(f)["benchmarks"]), default=1)
+    fig.text(0.01, 0.005, f"urlkit_bench, {context.get('date', '')[:10]}, medians of {repetitions} "
+             f"repetitions; {context.get('num_cpus', '?')} CPUs, load average {load}; "
+             "lower is faster", fontsize=7, color="#404040")
     fig.tight_layout(rect=(0, 0.03, 1, 1))
     fig.savefig(argv[2], format="svg", metadata={"Date": None})
     print(f"chart written to {argv[2]}")
