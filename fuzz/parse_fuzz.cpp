@@ -3,7 +3,8 @@
 // parse must give its input back byte for byte, strict must accept a subset of
 // what lenient accepts (with the same components), and lenient must warn about
 // exactly what strict refuses; and normalization must be idempotent, equivalent
-// to its input and hash as it does.
+// to its input and hash as it does; and the blockwise readings of the parse
+// (SSE2, AVX2) must give what the bytewise one gives.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -12,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/parse_reading.hpp"
 #include "fuzz_check.hpp"
 #include "urlkit/urlkit.hpp"
 
@@ -289,6 +291,61 @@ void check_normalize(std::string_view input, const urlkit::url_view& v) {
 
 }  // namespace
 
+// A parse written out whole: the view's components where they are in the
+// input (absent or offset and size), its warning count, every warning the
+// sink heard, or the error.
+std::string outcome_of(std::string_view input, urlkit::mode m, bool excluded,
+                       urlkit::grammar::structure::reading how) {
+  std::string heard;
+  auto sink = [&heard](const urlkit::warning& w) {
+    heard += " w" + std::to_string(static_cast<int>(w.code)) + "@" + std::to_string(w.offset) +
+             "r" + std::to_string(static_cast<int>(w.rule)) + "b" + std::to_string(w.byte) +
+             (w.detail ? w.detail : "");
+  };
+  urlkit::parse_options o;
+  o.mode = m;
+  o.accept_excluded = excluded;
+  o.on_warning = urlkit::make_warning_sink(sink);
+  const auto r = urlkit::detail::parse_reference_reading(input, o, how);
+  if (!r) {
+    const urlkit::error& e = r.error();
+    return "error " + e.to_string() + " @" + std::to_string(e.offset) + " r" +
+           std::to_string(static_cast<int>(e.rule)) + " b" + std::to_string(e.byte) +
+           (e.has_byte ? "+" : "-") + heard;
+  }
+  std::string out;
+  for (std::string_view part :
+       {r->scheme(), r->encoded_server(), r->encoded_user(), r->encoded_password(),
+        r->encoded_host(), r->port(), r->encoded_path(), r->encoded_params(), r->encoded_query(),
+        r->encoded_fragment()}) {
+    out += part.data() == nullptr
+               ? std::string("- ")
+               : std::to_string(offset_in(input, part)) + "+" + std::to_string(part.size()) + " ";
+  }
+  return out + (r->absolute_path() ? "abs" : "rel") + " count " +
+         std::to_string(r->warning_count()) + heard;
+}
+
+// The blockwise readings (16 bytes with SSE2, 32 with AVX2: grammar/
+// structure.hpp) give what the byte-at-a-time reading gives, in every mode.
+void check_readings(std::string_view input) {
+  using urlkit::grammar::structure::reading;
+  for (const urlkit::mode m : {urlkit::mode::lenient, urlkit::mode::strict})
+    for (const bool excluded : {false, true}) {
+      const std::string bytes = outcome_of(input, m, excluded, reading::bytes);
+      for (const reading how : {reading::sse2, reading::avx2, reading::automatic}) {
+        const std::string other = outcome_of(input, m, excluded, how);
+        if (other != bytes)
+          fail(input, "the blockwise reading gives what the bytewise one gives",
+               {{"reading", std::to_string(static_cast<int>(how))},
+                {"mode", m == urlkit::mode::strict ? "strict" : "lenient"},
+                {"accept_excluded", excluded ? "yes" : "no"},
+                {"bytewise", bytes},
+                {"blockwise", other}});
+      }
+    }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
 
@@ -379,5 +436,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   check_decode(input, input, false);
   check_encode(input, input);
+  check_readings(input);
   return 0;
 }
