@@ -231,6 +231,28 @@ URLKIT_BLOCKS_TARGET inline const char* skip_set(const char* first, const char* 
   return p + _tzcnt_u64(~in);
 }
 
+/// Whether [first, last), 1 to 32 bytes of a text [text, text + size) of at
+/// least 32 bytes, is a hostname (is_hostname): read as the one 32-byte
+/// block of the text that holds it, the one that starts at `first` or the
+/// one that ends at the text's end; only when detected.
+URLKIT_BLOCKS_TARGET inline bool hostname_in_block(const char* text, std::size_t size,
+                                                   const char* first, const char* last) noexcept {
+  const auto n = static_cast<unsigned>(last - first);
+  const auto offset = static_cast<std::size_t>(first - text);
+  if (n == 0 || n > 32 || size < 32) return false;
+  const std::size_t start = offset + 32 <= size ? offset : size - 32;
+  std::uint32_t bits[4];
+  classify32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(text + start)), opaque_splats(),
+             bits);
+  const auto at = static_cast<unsigned>(offset - start);
+  masks b;
+  b.alnum = bits[0];
+  b.dot = bits[1];
+  b.hyphen = bits[2];
+  const std::uint64_t all = ((std::uint64_t{1} << n) - 1) << at;
+  return ((b.alnum | b.dot | b.hyphen) & all) == all && is_hostname(b, at, n, first);
+}
+
 #endif
 
 /// Where a byte-at-a-time scan for the bytes of `s` may start from `first`:

@@ -99,8 +99,10 @@ walked parse_blockwise(const char* s, const structure::masks& m, parse_state& st
     // every host without AVX2, by the host rule.
     const auto host_known = [s, &m](const char* first, const char* last) noexcept {
 #if URLKIT_BLOCKS
+      if (!m.avx2) return false;
+      if (m.size >= 32) return blocks::hostname_in_block(s, m.size, first, last);
       blocks::masks b;
-      if (!m.avx2 || !blocks::classify(first, last, s, b)) return false;
+      if (!blocks::classify(first, last, s, b)) return false;
       const auto n = static_cast<unsigned>(last - first);
       const std::uint64_t all = (std::uint64_t{1} << n) - 1;  // n < 64
       return ((b.alnum | b.dot | b.hyphen) & all) == all && blocks::is_hostname(b, 0, n, first);
