@@ -65,44 +65,57 @@ enum : std::uint8_t {
   f_clears_frameset_ok = 8,
   f_table_part = 16,
   f_named = 32,
+  f_named_in_end = 64,  // html_end reads it by name
 };
 
+// The names html_end reads by name.
+constexpr std::array named_in_end = {"form"sv, "select"sv, "frameset"sv,
+                                     "body"sv, "html"sv,   "template"sv};
+
+constexpr name_key template_key = key_of("template");
+constexpr name_key table_key = key_of("table");
+constexpr name_key annotation_xml_key = key_of("annotation-xml");
+
 // An open-addressed table of the names above, built once: a look-up costs
-// a hash of the name's length and two of its bytes, and one comparison.
+// a hash of the name's key and, mostly, one comparison of keys.
 class flag_table {
  public:
-  flag_table() {
+  constexpr flag_table() {
     for (std::string_view n : void_elements) add(n, f_void);
     for (std::string_view n : breakout) add(n, f_breakout);
     for (std::string_view n : scope_boundaries) add(n, f_scope_boundary);
     for (std::string_view n : clear_frameset_ok) add(n, f_clears_frameset_ok);
     for (std::string_view n : table_parts) add(n, f_table_part);
     for (std::string_view n : named_in_start) add(n, f_named);
+    for (std::string_view n : named_in_end) add(n, f_named_in_end);
   }
-  std::uint8_t operator()(std::string_view name) const noexcept {
-    if (name.empty()) return 0;
-    for (std::size_t i = hash(name);; i = (i + 1) % size) {
+  constexpr std::uint8_t operator()(const name_key& key, std::string_view name) const noexcept {
+    for (std::size_t i = hash(key);; i = (i + 1) % size) {
       const entry& e = entries_[i];
-      if (e.name.empty()) return 0;
-      if (e.name == name) return e.flags;
+      if (e.key.size == 0) return 0;
+      if (e.key.word == key.word && e.key.size == key.size && (key.size <= 8 || e.name == name))
+        return e.flags;
     }
   }
 
  private:
-  static constexpr std::size_t size = 256;  // more than twice the names
+  static constexpr std::size_t size = 512;  // about five times the names
   struct entry {
+    name_key key;
     std::string_view name;
     std::uint8_t flags = 0;
   };
-  static std::size_t hash(std::string_view n) noexcept {
-    return (n.size() * 31 + static_cast<unsigned char>(n[0]) * 7 +
-            static_cast<unsigned char>(n[n.size() - 1])) %
-           size;
+  static constexpr std::size_t hash(const name_key& key) noexcept {
+    return static_cast<std::size_t>(((key.word ^ key.size) * 0x9E3779B97F4A7C15u) >> 55);
   }
-  void add(std::string_view name, std::uint8_t flag) noexcept {
-    for (std::size_t i = hash(name);; i = (i + 1) % size) {
+  constexpr void add(std::string_view name, std::uint8_t flag) noexcept {
+    const name_key key = key_of(name);
+    for (std::size_t i = hash(key);; i = (i + 1) % size) {
       entry& e = entries_[i];
-      if (e.name.empty()) e.name = name;
+      if (e.key.size == 0) {
+        e.key = key;
+        e.name = name;
+      }
       if (e.name == name) {
         e.flags |= flag;
         return;
@@ -112,9 +125,10 @@ class flag_table {
   std::array<entry, size> entries_{};
 };
 
-std::uint8_t flags_of(std::string_view name) noexcept {
-  static const flag_table table;
-  return table(name);
+constexpr flag_table flag_lookup;
+
+std::uint8_t flags_of(const name_key& key, std::string_view name) noexcept {
+  return name.empty() ? 0 : flag_lookup(key, name);
 }
 
 bool has_attribute(const start_tag& tag, std::string_view name) noexcept {
@@ -148,14 +162,14 @@ bool tree_builder::html_rules_for(std::string_view name) const noexcept {
   const frame& top = stack_.back();
   if (top.ns == element_namespace::html) return true;
   if (top.mathml_text && name != "mglyph" && name != "malignmark") return true;
-  if (top.ns == element_namespace::mathml && std::string_view(top.name) == "annotation-xml" &&
+  if (top.ns == element_namespace::mathml && named(top, annotation_xml_key, "annotation-xml") &&
       name == "svg")
     return true;
   return top.html_integration;
 }
 
-void tree_builder::push(std::string_view name, element_namespace ns, const start_tag& tag,
-                        std::uint8_t flags) {
+void tree_builder::push(std::string_view name, const name_key& key, element_namespace ns,
+                        const start_tag& tag, std::uint8_t flags) {
   // (An HTML element is pushed with its flags; template and table are named.)
   if (ns == element_namespace::html && (flags & f_named) != 0) {
     if (name == "template") {
@@ -166,7 +180,7 @@ void tree_builder::push(std::string_view name, element_namespace ns, const start
   }
   if (unnamed_ == 0 && !stack_.empty()) {
     frame& top = stack_.back();
-    if (top.ns == ns && top.name == name && !top.html_integration && !top.mathml_text) {
+    if (top.ns == ns && named(top, key, name) && !top.html_integration && !top.mathml_text) {
       ++top.count;  // "<div><div>...": one entry
       return;
     }
@@ -176,7 +190,9 @@ void tree_builder::push(std::string_view name, element_namespace ns, const start
     return;
   }
   frame f;
-  f.name.assign(name);
+  f.key = key;
+  f.offset = names_.size();
+  if (key.size > 8) names_.append(name);  // (a shorter one is its key)
   f.ns = ns;
   f.scope_boundary = ns == element_namespace::html && (flags & f_scope_boundary) != 0;
   if (ns == element_namespace::svg) {
@@ -189,7 +205,7 @@ void tree_builder::push(std::string_view name, element_namespace ns, const start
                            urlkit::detail::ascii::iequals(encoding, "application/xhtml+xml");
     }
   }
-  stack_.push_back(std::move(f));
+  stack_.push_back(f);
 }
 
 void tree_builder::pop() {
@@ -199,22 +215,29 @@ void tree_builder::pop() {
   }
   if (stack_.empty()) return;
   frame& top = stack_.back();
-  if (top.ns == element_namespace::html && std::string_view(top.name) == "template" &&
+  if (top.ns == element_namespace::html && named(top, template_key, "template") &&
       templates_ != 0) {
     if (template_states_.size() == templates_) template_states_.pop_back();
     --templates_;
   }
-  if (top.ns == element_namespace::html && std::string_view(top.name) == "table" && tables_ != 0)
+  if (top.ns == element_namespace::html && named(top, table_key, "table") && tables_ != 0)
     --tables_;
-  if (--top.count == 0) stack_.pop_back();
+  if (--top.count == 0) {
+    if (top.key.size > 8) names_.resize(top.offset);
+    stack_.pop_back();
+  }
 }
 
 element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
   mode = text_mode::data;
   const std::string_view name = tag.name;
-  if (!html_rules_for(name)) {
+  const name_key key = key_of(name);
+  const std::uint8_t flags = flags_of(key, name);
+  // (The current node is an HTML element, mostly: the HTML rules.)
+  if (!stack_.empty() && unnamed_ == 0 && stack_.back().ns != element_namespace::html &&
+      !html_rules_for(name)) {
     const bool breaks_out =
-        (flags_of(name) & f_breakout) != 0 ||
+        (flags & f_breakout) != 0 ||
         (name == "font" &&
          (has_attribute(tag, "color") || has_attribute(tag, "face") || has_attribute(tag, "size")));
     if (!breaks_out) {
@@ -223,7 +246,7 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
       info.ns = stack_.back().ns;
       info.in_template = templates_ != 0;
       info.name = name;
-      if (!tag.self_closing) push(name, info.ns, tag, 0);
+      if (!tag.self_closing) push(name, key, info.ns, tag, 0);
       return info;
     }
     // Pop until the current node is HTML or an integration point, then
@@ -234,14 +257,14 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
       pop();
     }
   }
-  return html_start(tag, name, mode);
+  return html_start(tag, name, key, flags, mode);
 }
 
 // In a template, its first start tag decides whether its contents are a
 // table's (13.2.6.4.18).
 void tree_builder::first_in_template(std::uint8_t flags) noexcept {
   if (!template_states_.empty() && template_states_.back().mode == 0 && !stack_.empty() &&
-      std::string_view(stack_.back().name) == "template")
+      named(stack_.back(), template_key, "template"))
     template_states_.back().mode = (flags & f_table_part) != 0 ? 2 : 1;
 }
 
@@ -254,10 +277,9 @@ bool tree_builder::in_table() const noexcept {
 }
 
 element_info tree_builder::html_start(const start_tag& tag, std::string_view name,
-                                      text_mode& mode) {
+                                      const name_key& key, std::uint8_t flags, text_mode& mode) {
   element_info info;
   info.in_template = templates_ != 0;
-  const std::uint8_t flags = flags_of(name);
   if ((flags & f_named) == 0 && frameset_ == 0 && !(select_ && templates_ <= select_templates_)) {
     // "Any other start tag" of "in body" (13.2.6.4.7), or one whose only
     // rules are those of its lists above: what the long way below does
@@ -270,7 +292,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
       info.element = false;
       return info;
     }
-    if ((flags & f_void) == 0) push(name, element_namespace::html, tag, flags);
+    if ((flags & f_void) == 0) push(name, key, element_namespace::html, tag, flags);
     return info;
   }
   info.name = name == "image" ? std::string_view("img") : name;  // 13.2.6.4.7, "image"
@@ -290,7 +312,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   if (frameset_ != 0) {
     if (name == "noframes") {
       mode = text_mode::rawtext;
-      push(name, element_namespace::html, tag, flags);
+      push(name, key, element_namespace::html, tag, flags);
       return info;
     }
     if (frameset_ == 1 && (name == "frameset" || name == "frame")) {
@@ -304,7 +326,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   // opened in it, whose contents are read "in body".
   if (select_ && templates_ <= select_templates_) {
     if (name == "option" || name == "optgroup" || name == "html") {
-      if (name != "html") push(name, element_namespace::html, tag, flags);
+      if (name != "html") push(name, key, element_namespace::html, tag, flags);
       return info;
     }
     if (name == "select") {
@@ -375,7 +397,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   }
   if (name == "svg" || name == "math") {
     info.ns = name == "svg" ? element_namespace::svg : element_namespace::mathml;
-    if (!tag.self_closing) push(name, info.ns, tag, 0);
+    if (!tag.self_closing) push(name, key, info.ns, tag, 0);
     return info;
   }
   if (name == "title" || name == "textarea")
@@ -393,7 +415,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     if (info.in_template) info.element = false;
     return info;
   }
-  if ((flags & f_void) == 0) push(name, element_namespace::html, tag, flags);
+  if ((flags & f_void) == 0) push(name, key, element_namespace::html, tag, flags);
   return info;
 }
 
@@ -420,10 +442,12 @@ void tree_builder::end(std::string_view name) {
   // 13.2.6.5, "any other end tag" in foreign content: the nearest open
   // element of that name, walking down to the first HTML element.
   if (in_foreign_content()) {
+    const name_key key = key_of(name);
     for (std::size_t i = stack_.size(); i > 0; --i) {
       const frame& f = stack_[i - 1];
       if (f.ns == element_namespace::html) break;
-      if (urlkit::detail::ascii::iequals(f.name, name)) {
+      // (Both names are lower case.)
+      if (named(f, key, name)) {
         while (stack_.size() >= i) {
           stack_.back().count = 1;
           pop();
@@ -436,25 +460,29 @@ void tree_builder::end(std::string_view name) {
 }
 
 void tree_builder::html_end(std::string_view name) {
-  if (name == "form") form_ = false;
-  if (name == "select") select_ = false;
+  const name_key key = key_of(name);
+  // (Most names are none of those read by name below.)
+  const bool by_name = (flags_of(key, name) & f_named_in_end) != 0;
+  if (by_name && name == "form") form_ = false;
+  if (by_name && name == "select") select_ = false;
   if (frameset_ != 0) {
     // The outermost frameset's end tag ends "in frameset".
-    if (name == "frameset" && frameset_ == 1 && --framesets_ == 0) frameset_ = 2;
+    if (by_name && name == "frameset" && frameset_ == 1 && --framesets_ == 0) frameset_ = 2;
     return;
   }
-  if (name == "body" || name == "html") return;  // "after body": nothing is popped
+  if (by_name && (name == "body" || name == "html")) return;  // "after body": nothing is popped
   if (unnamed_ != 0) {
     pop();  // past max_depth: the innermost element, whatever its name
     return;
   }
   // A TEMPLATE end tag closes the innermost template, whatever is open in
   // it (13.2.6.4.4).
-  const bool to_template = name == "template" && templates_ != 0;
+  const bool to_template = by_name && name == "template" && templates_ != 0;
   for (std::size_t i = stack_.size(); i > 0; --i) {
     const frame& f = stack_[i - 1];
-    if (to_template && !(f.ns == element_namespace::html && f.name == name)) continue;
-    if (f.ns == element_namespace::html && f.name == name) {
+    const bool same = f.ns == element_namespace::html && named(f, key, name);
+    if (to_template && !same) continue;
+    if (same) {
       // Pop everything above it, and one of it.
       while (stack_.size() > i) {
         stack_.back().count = 1;

@@ -46,6 +46,35 @@ struct element_info {
   bool isindex = false;
 };
 
+/// An element's name as the tree construction compares it: its length and a
+/// word of its bytes (every byte of a name of up to 8; of a longer one the
+/// first four and the last four, its bytes compared when the words agree).
+struct name_key {
+  std::uint64_t word = 0;
+  std::size_t size = 0;
+};
+
+constexpr std::uint64_t load4(const char* p) noexcept {
+  return static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[1])) << 8 |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[2])) << 16 |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[3])) << 24;
+}
+
+/// The key of `name`.  (Bytes [0, 4) and [size - 4, size) cover a name of 4
+/// to 8 bytes, and bytes 0, size / 2 and size - 1 one of 1 to 3: for each
+/// size, the word is the bytes'.)
+constexpr name_key key_of(std::string_view name) noexcept {
+  const char* p = name.data();
+  const std::size_t n = name.size();
+  if (n >= 4) return {load4(p) | load4(p + n - 4) << 32, n};
+  if (n == 0) return {0, 0};
+  return {static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
+              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8 |
+              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16,
+          n};
+}
+
 class tree_builder {
  public:
   /// The most distinct entries of the stack kept with their names.
@@ -73,7 +102,10 @@ class tree_builder {
 
  private:
   struct frame {
-    std::string name;  // lower case
+    // The name (lower case): its key, and for a name of more than 8 bytes
+    // names_.substr(offset, key.size).
+    name_key key;
+    std::size_t offset = 0;
     element_namespace ns = element_namespace::html;
     bool html_integration = false;  // SVG foreignObject, desc, title; MathML annotation-xml (HTML)
     bool mathml_text = false;       // MathML mi, mo, mn, ms, mtext
@@ -81,16 +113,24 @@ class tree_builder {
     std::uint64_t count = 1;        // the same element nested this many times
   };
 
-  element_info html_start(const start_tag& tag, std::string_view name, text_mode& mode);
+  element_info html_start(const start_tag& tag, std::string_view name, const name_key& key,
+                          std::uint8_t flags, text_mode& mode);
   // `flags`: the name's (flags_of), for an HTML element.
-  void push(std::string_view name, element_namespace ns, const start_tag& tag, std::uint8_t flags);
+  void push(std::string_view name, const name_key& key, element_namespace ns, const start_tag& tag,
+            std::uint8_t flags);
   void pop();
   void html_end(std::string_view name);
+  // Whether frame `f` is named `name`, whose key is `key`.
+  bool named(const frame& f, const name_key& key, std::string_view name) const noexcept {
+    return f.key.word == key.word && f.key.size == key.size &&
+           (key.size <= 8 || std::string_view(names_).substr(f.offset, f.key.size) == name);
+  }
   bool html_rules_for(std::string_view name) const noexcept;
   void first_in_template(std::uint8_t flags) noexcept;
   bool in_table() const noexcept;
 
   std::vector<frame> stack_;
+  std::string names_;  // the names of stack_'s entries longer than 8 bytes, one after the other
   std::uint64_t unnamed_ = 0;  // entries past max_depth, names not kept
   std::uint64_t templates_ = 0;
   std::uint64_t tables_ = 0;  // HTML tables open
