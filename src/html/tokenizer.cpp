@@ -229,16 +229,24 @@ void tokenizer::begin_tag(bool end_tag) {
   tag_state_ = tag_name;
   tag_pos_ = 0;
   tag_name_.clear();
+  end_name_ = {};
+  name_end_ = 0;
+  name_upper_ = false;
   attributes_.clear();
 }
 
 // The tag states over `tag` from tag_pos_.  For a start tag, `tag` begins
-// at its "<" and attributes are recorded; for an end tag (`discard`) it is
-// whatever comes next and nothing but the name is kept.  True at the ">".
+// at its "<" and attributes are recorded, and its name's end (name_end_:
+// the name is read in the tag, which is held whole); for an end tag
+// (`Discard`) it is whatever comes next and nothing but the name is kept
+// (end_name_: a view of `tag` where it is whole there, else in tag_name_).
+// True at the ">".
 // Each state is a label, and a state goes to the next directly: a tag is
 // read in one pass, without a dispatch per state; at the end of `tag` the
 // state is kept (tag_state_) and reading resumes there with more bytes.
-bool tokenizer::scan_tag(std::string_view tag, bool discard) {
+template <bool Discard>
+bool tokenizer::scan_tag(std::string_view tag) {
+  constexpr bool discard = Discard;
   const char* const s = tag.data();
   const std::size_t n = tag.size();
   std::size_t i = tag_pos_;
@@ -284,7 +292,17 @@ bool tokenizer::scan_tag(std::string_view tag, bool discard) {
 
 tag_name_state : {
   const std::size_t j = run_until(tag, i, c_space | c_slash | c_gt, upper);
-  append_lower(tag_name_, tag, i, j, upper);
+  if constexpr (Discard) {
+    if (j == n || !tag_name_.empty() || upper) {
+      append_lower(tag_name_, tag, i, j, upper);
+      end_name_ = tag_name_;
+    } else {
+      end_name_ = tag.substr(i, j - i);  // the whole name, as it is
+    }
+  } else {
+    name_end_ = j;
+    name_upper_ |= upper;
+  }
   i = j;
   if (i == n) {
     st = tag_name;
@@ -422,6 +440,13 @@ done:
 suspend:
   tag_state_ = st;
   tag_pos_ = n;
+  if constexpr (Discard) {
+    // The name, read in full here, is kept past this text.
+    if (end_name_.data() != tag_name_.data()) {
+      tag_name_.assign(end_name_);
+      end_name_ = tag_name_;
+    }
+  }
   return false;
 }
 
@@ -484,12 +509,19 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
   start_tag t;
   t.text = tag;
   t.offset = offset;
-  t.name = tag_name_;
+  // The name, lower case: as it is in the tag, but for a name written with
+  // an upper-case letter.
+  t.name = tag.substr(1, name_end_ - 1);
+  if (name_upper_) {
+    tag_name_.clear();
+    append_lower(tag_name_, t.name, 0, t.name.size(), true);
+    t.name = tag_name_;
+  }
   t.self_closing = self_closing_;
   t.attributes = std::span<const tag_attribute>(attributes_.data(), kept);
   t.names = std::span<const std::string_view>(names_.data(), kept);
   switch_to(sink_.start(t));
-  if (mode_ != text_mode::data) last_start_ = tag_name_;
+  if (mode_ != text_mode::data) last_start_ = t.name;
   matched_ = 0;
 }
 
@@ -542,7 +574,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
   };
   // A start tag being read is held from its "<" (text[0] when resumed).
   if (state_ == state::start_tag) {
-    if (scan_tag(text, false)) {
+    if (scan_tag<false>(text)) {
       const std::size_t end = tag_pos_;
       finish_start_tag(text.substr(0, end), base);
       if (failed_) return 0;
@@ -586,11 +618,11 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           // A start tag: held from its "<".
           flush_to(at);
           begin_tag(false);
-          tag_name_ += lower(c);
+          name_upper_ = c >= 'A' && c <= 'Z';
           tag_pos_ = 2;
           state_ = state::start_tag;
           const std::string_view tag = text.substr(at);
-          if (scan_tag(tag, false)) {
+          if (scan_tag<false>(tag)) {
             const std::size_t end = at + tag_pos_;
             finish_start_tag(text.substr(at, end - at), base + at);
             if (failed_) return at;
@@ -677,12 +709,12 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
       }
       case state::end_tag:
         tag_pos_ = i;
-        if (scan_tag(text, true)) {
+        if (scan_tag<true>(text)) {
           i = tag_pos_;
           flush_to(i);
           state_ = state::data;
           switch_to(text_mode::data);
-          sink_.end(tag_name_);
+          sink_.end(end_name_);
         } else {
           i = n;
         }
@@ -809,6 +841,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           // An appropriate end tag: the rest is an end tag's.
           begin_tag(true);
           tag_name_ = last_start_;
+          end_name_ = tag_name_;
           tag_state_ = is_space(c) ? before_attribute_name
                        : c == '/'  ? self_closing_start
                                    : tag_name;
@@ -818,7 +851,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
             flush_to(i);
             state_ = state::data;
             switch_to(text_mode::data);
-            sink_.end(tag_name_);
+            sink_.end(end_name_);
           } else {
             ++i;
           }

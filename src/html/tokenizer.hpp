@@ -144,7 +144,8 @@ class tokenizer {
   // Counts lines up to `offset`, in the text being run.
   void count_to(std::uint64_t offset) noexcept;
   // The start tag being read: resumes at tag_pos_; true when complete.
-  bool scan_tag(std::string_view tag, bool discard);
+  template <bool Discard>
+  bool scan_tag(std::string_view tag);
   void begin_tag(bool end_tag);
   void finish_start_tag(std::string_view tag, std::uint64_t offset);
   void switch_to(text_mode mode);
@@ -175,8 +176,11 @@ class tokenizer {
   // of the tag where it has no upper-case letter, else of lowered_.
   std::vector<std::string_view> names_;
   std::string lowered_;
-  std::string tag_name_;    // lower case
-  std::string last_start_;  // the name an end tag must have to close rawtext, rcdata, script
+  std::string tag_name_;       // lower case: an end tag's, or a start tag's written in upper case
+  std::string_view end_name_;  // an end tag's name, lower case (scan_tag)
+  std::size_t name_end_ = 0;   // a start tag's name ends here (from its "<")
+  bool name_upper_ = false;    // a start tag's name has an upper-case letter
+  std::string last_start_;     // the name an end tag must have to close rawtext, rcdata, script
   // In rcdata, rawtext and script data: how much of "</name" matched, the
   // script states' temporary buffer.
   std::size_t matched_ = 0;
