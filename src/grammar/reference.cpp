@@ -47,8 +47,9 @@ bool component(const Rule& r, Field field, const structure::masks& m, bool clean
 // (parse_server, given the marks the masks show), and a component by its
 // rule when a byte of it needs a look.  Undecided, before anything is
 // written, when the first 16 bytes are all scheme characters.
-template <bool One>
-walked parse_blockwise(const char* s, const structure::masks& m, parse_state& st) {
+template <bool One, class HostKnown>
+[[gnu::always_inline]] inline walked parse_blockwise(const char* s, const structure::masks& m,
+                                                     parse_state& st) {
   url_view& out = *st.out;
   // No byte anywhere that needs a look: the common URL.
   std::uint64_t looks = m.words[0].look;
@@ -94,26 +95,7 @@ walked parse_blockwise(const char* s, const structure::masks& m, parse_state& st
     }
     auto ctx = x3::make_context<state_tag>(st);
     const char* next = nullptr;
-    // A host of letters, digits, "-" and "." is checked from its own masks
-    // (blocks::classify, AVX2) where it is a hostname; any other host, and
-    // every host without AVX2, by the host rule.
-    const auto host_known = [s, &m](const char* first, const char* last) noexcept {
-#if URLKIT_BLOCKS
-      if (!m.avx2) return false;
-      if (m.size >= 32) return blocks::hostname_in_block(s, m.size, first, last);
-      blocks::masks b;
-      if (!blocks::classify(first, last, s, b)) return false;
-      const auto n = static_cast<unsigned>(last - first);
-      const std::uint64_t all = (std::uint64_t{1} << n) - 1;  // n < 64
-      return ((b.alnum | b.dot | b.hyphen) & all) == all && blocks::is_hostname(b, 0, n, first);
-#else
-      (void)m;
-      (void)first;
-      (void)last;
-      return false;
-#endif
-    };
-    if (!parse_server(s + a, mk, s + n, ctx, next, host_known)) return walked::failed;
+    if (!parse_server(s + a, mk, s + n, ctx, next, HostKnown{s, n})) return walked::failed;
     pos = static_cast<std::uint32_t>(next - s);
   }
   if (pos < n && s[pos] == '/') {
@@ -147,13 +129,79 @@ walked parse_blockwise(const char* s, const structure::masks& m, parse_state& st
   return walked::done;
 }
 
+#if URLKIT_STRUCTURE
+// Classification and walk in one function per width, so that the masks of
+// a one-word text stay in registers and the walk's questions are a few
+// operations on them.
+
+// A host the masks cannot vouch for: the host rule checks it.
+struct host_from_rule {
+  const char* text;
+  std::uint32_t size;
+  bool operator()(const char*, const char*) const noexcept { return false; }
+};
+
+#if URLKIT_BLOCKS
+// A host of letters, digits, "-" and "." is checked from its own masks
+// (blocks.hpp, AVX2) where it is a hostname; any other host by the rule.
+struct host_from_blocks {
+  const char* text;
+  std::uint32_t size;
+  URLKIT_BLOCKS_TARGET bool operator()(const char* first, const char* last) const noexcept {
+    if (size >= 32) return blocks::hostname_in_block(text, size, first, last);
+    blocks::masks b;
+    if (!blocks::classify(first, last, text, b)) return false;
+    const auto n = static_cast<unsigned>(last - first);
+    const std::uint64_t all = (std::uint64_t{1} << n) - 1;  // n < 64
+    return ((b.alnum | b.dot | b.hyphen) & all) == all && blocks::is_hostname(b, 0, n, first);
+  }
+};
+#endif
+
+template <bool One, class HostKnown>
+walked walk(const char* s, const structure::masks& m, parse_state& st) {
+  return parse_blockwise<One, HostKnown>(s, m, st);
+}
+
+walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
+  structure::masks m;
+  if (n < 16)
+    structure::classify_short(s, n, m);
+  else
+    structure::classify_sse2(s, n, m);
+  return m.count == 1 ? parse_blockwise<true, host_from_rule>(s, m, st)
+                      : walk<false, host_from_rule>(s, m, st);
+}
+
+#if URLKIT_BLOCKS
+URLKIT_BLOCKS_TARGET walked read_avx2(const char* s, std::uint32_t n, parse_state& st) {
+  structure::masks m;
+  if (n < 16)
+    structure::classify_short(s, n, m);
+  else
+    structure::classify_avx2(s, n, m);
+  return m.count == 1 ? parse_blockwise<true, host_from_blocks>(s, m, st)
+                      : walk<false, host_from_blocks>(s, m, st);
+}
+#endif
+#endif
+
 }  // namespace
 
 bool parse(std::string_view s, parse_state& st, structure::reading how) noexcept {
-  structure::masks m;
-  if (structure::classify(s.data(), s.size(), how, m)) {
-    const walked w = m.count == 1 ? parse_blockwise<true>(s.data(), m, st)
-                                  : parse_blockwise<false>(s.data(), m, st);
+#if URLKIT_STRUCTURE
+  using structure::reading;
+  if (s.size() - 1 < structure::max_bytes && how != reading::bytes) {
+    const auto n = static_cast<std::uint32_t>(s.size());
+    walked w = walked::undecided;
+#if URLKIT_BLOCKS
+    if (how != reading::sse2 && blocks::detected)
+      w = read_avx2(s.data(), n, st);
+    else if (how != reading::avx2)
+      w = read_sse2(s.data(), n, st);
+#else
+    if (how != reading::avx2) w = read_sse2(s.data(), n, st);
+#endif
     switch (w) {
       case walked::done:
         return true;
@@ -163,6 +211,9 @@ bool parse(std::string_view s, parse_state& st, structure::reading how) noexcept
         break;
     }
   }
+#else
+  (void)how;
+#endif
   const char* first = s.data();
   const char* const last = first + s.size();
   auto ctx = x3::make_context<state_tag>(st);

@@ -232,7 +232,7 @@ struct host_unknown {
 /// host [first, last) is a hostname (the blockwise reading's masks), whose
 /// check then has nothing to say.
 template <class Ctx, class HostKnown = host_unknown>
-bool parse_server(const char* s, server_marks_found mk, const char* last, const Ctx& ctx,
+[[gnu::always_inline]] inline bool parse_server(const char* s, server_marks_found mk, const char* last, const Ctx& ctx,
                   const char*& next, HostKnown host_known = {}) {
   parse_state& st = state_of(ctx);
   url_view& out = *st.out;

@@ -67,7 +67,6 @@ struct masks {
   std::uint32_t not_scheme;
   std::uint32_t size;   // bytes
   std::uint32_t count;  // words
-  bool avx2;            // classified with AVX2: the walk may use it too
 };
 
 #if URLKIT_STRUCTURE
@@ -323,7 +322,6 @@ inline bool classify(const char* text, std::size_t size, reading how, masks& m) 
   const bool avx2 = false;
 #endif
   if (how == reading::avx2 && !avx2) return false;
-  m.avx2 = avx2;
   if (n < 16) {
     classify_short(text, n, m);
   } else if (avx2) {
