@@ -19,6 +19,8 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "simd.hpp"
+
 namespace urlkit::html::detail {
 
 enum class tokenizer::state : std::uint8_t {
@@ -257,9 +259,10 @@ bool tokenizer::scan_tag(std::string_view tag) {
   // case: finish_start_tag reads it there.)
   const auto new_attribute = [&](std::size_t at) {
     if (discard) return;
-    tag_attribute a;
+    // (Made in place: a copy made on the stack is read back whole before
+    // its fields' stores have landed, a stall of its own.)
+    tag_attribute& a = attributes_.emplace_back();
     a.name_begin = a.name_end = static_cast<std::uint32_t>(at);
-    attributes_.push_back(a);
   };
   const auto value_at = [&](std::size_t at, char quote) {
     if (discard) return;
@@ -450,6 +453,40 @@ suspend:
   return false;
 }
 
+// Drops the attributes whose name an earlier one has (HTML, "attribute
+// name state": the first of a name wins); the count kept.
+std::size_t tokenizer::drop_duplicates(std::size_t count) {
+  // (Names mostly differ in their length or their first or last byte.)
+  const auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() && (a.empty() || (a.front() == b.front() && a.back() == b.back() &&
+                                                  std::memcmp(a.data(), b.data(), a.size()) == 0));
+  };
+  std::size_t kept = 0;
+  if (count <= 16) {
+    for (std::size_t i = 0; i < count; ++i) {
+      bool dup = false;
+      for (std::size_t j = 0; j < kept && !dup; ++j) dup = same(names_[j], names_[i]);
+      if (dup) continue;
+      if (kept != i) {
+        attributes_[kept] = attributes_[i];
+        names_[kept] = names_[i];
+      }
+      ++kept;
+    }
+    return kept;
+  }
+  std::unordered_set<std::string_view> seen;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!seen.insert(names_[i]).second) continue;
+    if (kept != i) {
+      attributes_[kept] = attributes_[i];
+      names_[kept] = names_[i];
+    }
+    ++kept;
+  }
+  return kept;
+}
+
 void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
   if (tag.size() > max_tag_) {
     // Complete, but longer than the tokenizer holds: refused all the same,
@@ -458,53 +495,33 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
     failed_at_ = offset;
     return;
   }
-  // A value still open at the ">" of an unquoted value ends there.
-  if (!attributes_.empty() && attributes_.back().has_value && attributes_.back().value_end == 0)
-    attributes_.back().value_end = static_cast<std::uint32_t>(tag.size() - 1);
-  // The names, lower case: most are written so, and are read in the tag.
   const std::size_t count = attributes_.size();
-  std::size_t upper_bytes = 0;
-  for (const tag_attribute& a : attributes_)
-    if (a.upper_name) upper_bytes += a.name_end - a.name_begin;
-  if (upper_bytes != 0) {
-    lowered_.clear();
-    lowered_.reserve(upper_bytes);  // the views of it made below stay valid
-  }
-  names_.resize(count);
-  for (std::size_t i = 0; i < count; ++i) {
-    const tag_attribute& a = attributes_[i];
-    const std::string_view name = tag.substr(a.name_begin, a.name_end - a.name_begin);
-    if (!a.upper_name) {
-      names_[i] = name;
-      continue;
-    }
-    const std::size_t at = lowered_.size();
-    for (const char c : name) lowered_ += lower(c);
-    names_[i] = std::string_view(lowered_).substr(at);
-  }
-  // Duplicates: the first attribute of a name wins, the others are dropped.
-  std::size_t kept = 0;
-  if (count <= 16) {
+  std::size_t kept = count;
+  if (count != 0) {
+    // A value still open at the ">" of an unquoted value ends there.
+    tag_attribute& last = attributes_.back();
+    if (last.has_value && last.value_end == 0)
+      last.value_end = static_cast<std::uint32_t>(tag.size() - 1);
+    // The names, lower case: most are written so, and are read in the tag.
+    if (names_.size() < count) names_.resize(count);
+    std::size_t upper_bytes = 0;
     for (std::size_t i = 0; i < count; ++i) {
-      bool dup = false;
-      for (std::size_t j = 0; j < kept && !dup; ++j) dup = names_[j] == names_[i];
-      if (dup) continue;
-      if (kept != i) {
-        attributes_[kept] = attributes_[i];
-        names_[kept] = names_[i];
-      }
-      ++kept;
+      const tag_attribute& a = attributes_[i];
+      names_[i] = std::string_view(tag.data() + a.name_begin, a.name_end - a.name_begin);
+      if (a.upper_name) upper_bytes += a.name_end - a.name_begin;
     }
-  } else {
-    std::unordered_set<std::string_view> seen;
-    for (std::size_t i = 0; i < count; ++i) {
-      if (!seen.insert(names_[i]).second) continue;
-      if (kept != i) {
-        attributes_[kept] = attributes_[i];
-        names_[kept] = names_[i];
+    if (upper_bytes != 0) {
+      lowered_.clear();
+      lowered_.reserve(upper_bytes);  // the views of it made below stay valid
+      for (std::size_t i = 0; i < count; ++i) {
+        if (!attributes_[i].upper_name) continue;
+        const std::size_t at = lowered_.size();
+        for (const char c : names_[i]) lowered_ += lower(c);
+        names_[i] = std::string_view(lowered_).substr(at);
       }
-      ++kept;
     }
+    // Duplicates: the first attribute of a name wins, the others are dropped.
+    if (count > 1) kept = drop_duplicates(count);
   }
   start_tag t;
   t.text = tag;
@@ -652,10 +669,19 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           }
           const char d = text[at + 2];
           if (is_alpha(d)) {
+            // An end tag: read here (most are whole in the text), or on in
+            // the end tag state.
             begin_tag(true);
             tag_pos_ = at + 2;  // scan_tag reads the name from here
             state_ = state::end_tag;
-            i = at + 2;
+            if (scan_tag<true>(text)) {
+              i = tag_pos_;
+              flush_to(i);
+              switch_to(text_mode::data);
+              sink_.end(end_name_);
+            } else {
+              i = n;
+            }
           } else if (d == '>') {
             i = at + 3;  // "</>": nothing
           } else {
@@ -1050,14 +1076,63 @@ std::uint64_t count_lfs(const char* p, std::size_t n) noexcept {
   return count;
 }
 
+#if URLKIT_HTML_AVX2
+// The LFs among n bytes that hold no CR, in one pass 32 bytes at a time,
+// and where the last is (n when none); false (nothing counted) when a CR is
+// among them.
+URLKIT_HTML_AVX2_TARGET bool count_lfs_avx2(const char* p, std::size_t n, std::uint64_t& count,
+                                            std::size_t& last) noexcept {
+  const __m256i lf = _mm256_set1_epi8('\n');
+  const __m256i cr = _mm256_set1_epi8('\r');
+  std::uint64_t lfs = 0;
+  std::size_t at = n;
+  unsigned crs = 0;
+  std::size_t i = 0;
+  for (; i + 32 <= n; i += 32) {
+    const __m256i block = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + i));
+    const auto bits = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, lf)));
+    crs |= static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, cr)));
+    if (bits != 0) {
+      lfs += static_cast<unsigned>(__builtin_popcount(bits));
+      at = i + 31 - static_cast<unsigned>(__builtin_clz(bits));
+    }
+  }
+  for (; i < n; ++i) {
+    crs |= p[i] == '\r' ? 1 : 0;
+    if (p[i] == '\n') {
+      ++lfs;
+      at = i;
+    }
+  }
+  if (crs != 0) return false;
+  count = lfs;
+  last = at;
+  return true;
+}
+#endif
+
 }  // namespace
 
 void line_counter::advance(std::string_view bytes) noexcept {
   const char* p = bytes.data();
   const std::size_t n = bytes.size();
   if (n == 0) return;
-  // Most text has no CR: its lines are its LFs, counted without a branch
-  // per byte.
+    // Most text has no CR: its lines are its LFs, counted without a branch
+    // per byte.
+#if URLKIT_HTML_AVX2
+  if (!cr_ && has_avx2) {
+    std::uint64_t lfs = 0;
+    std::size_t last = 0;
+    if (count_lfs_avx2(p, n, lfs, last)) {
+      if (lfs != 0) {
+        line_ += lfs;
+        line_start_ = counted_ + last + 1;
+      }
+      counted_ += n;
+      return;
+    }
+  }
+#endif
   if (!cr_ && std::memchr(p, '\r', n) == nullptr) {
     const std::uint64_t lfs = count_lfs(p, n);
     if (lfs != 0) {

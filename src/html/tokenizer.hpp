@@ -148,6 +148,7 @@ class tokenizer {
   bool scan_tag(std::string_view tag);
   void begin_tag(bool end_tag);
   void finish_start_tag(std::string_view tag, std::uint64_t offset);
+  std::size_t drop_duplicates(std::size_t count);
   void switch_to(text_mode mode);
   bool wants_characters() noexcept {
     return wants_characters_ && (wants_characters_ = sink_.wants_characters());
