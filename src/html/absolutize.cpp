@@ -16,12 +16,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -64,6 +64,109 @@ established_base document_base(const established_base& outer, const std::optiona
   return r ? *r : outer;
 }
 
+/// References resolved against a document's base, and what they gave (a
+/// document's links repeat: five in six of the corpus' that are not a
+/// "#name"): open addressing in a table of a power of two slots, the texts
+/// one after the other in one string, so that a look-up is a hash of the
+/// reference's bytes and mostly one comparison, and an entry no allocation.
+/// Bounded (a document of many distinct links costs no more memory than the
+/// bound): full, it starts again empty.
+class resolved_cache {
+ public:
+  static constexpr std::size_t max_entries = 4096, max_bytes = std::size_t{1} << 20;
+
+  struct hit {
+    std::string_view url;
+    bool same_document = false;
+  };
+
+  static std::uint64_t hash(std::string_view s) noexcept {
+    const char* p = s.data();
+    const std::size_t n = s.size();
+    std::uint64_t h = 0x9E3779B97F4A7C15u ^ n;
+    const auto mix = [&h](std::uint64_t w) {
+      h = (h ^ w) * 0xFF51AFD7ED558CCDu;
+      h ^= h >> 32;
+    };
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      mix(w);
+    }
+    if (i < n) {
+      std::uint64_t w = 0;
+      if (n >= 8) {
+        std::memcpy(&w, p + n - 8, 8);  // the last 8 bytes, some read again
+      } else {
+        for (std::size_t k = i; k < n; ++k)
+          w |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[k])) << (8 * (k - i));
+      }
+      mix(w);
+    }
+    return h;
+  }
+
+  std::optional<hit> find(std::string_view reference, std::uint64_t h) const noexcept {
+    if (slots_.empty()) return std::nullopt;
+    for (std::size_t i = h & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      const slot& e = slots_[i];
+      if (e.reference_size == 0) return std::nullopt;
+      if (e.hash == h && e.reference_size == reference.size() &&
+          std::memcmp(texts_.data() + e.at, reference.data(), reference.size()) == 0)
+        return hit{std::string_view(texts_).substr(e.at + e.reference_size, e.url_size),
+                   e.same_document};
+    }
+  }
+
+  // (`reference` is not in the table, and is not empty.)
+  void insert(std::string_view reference, std::uint64_t h, std::string_view url,
+              bool same_document) {
+    const std::size_t bytes = reference.size() + url.size();
+    if (bytes > max_bytes / 16 || reference.empty()) return;
+    if (entries_ == max_entries || texts_.size() + bytes > max_bytes) {
+      std::fill(slots_.begin(), slots_.end(), slot{});
+      texts_.clear();
+      entries_ = 0;
+    }
+    // At most half full: grown (from 64 slots) as entries come.
+    if (2 * (entries_ + 1) > slots_.size()) grow();
+    std::size_t i = h & (slots_.size() - 1);
+    while (slots_[i].reference_size != 0) i = (i + 1) & (slots_.size() - 1);
+    slot& e = slots_[i];
+    e.hash = h;
+    e.at = texts_.size();
+    e.reference_size = reference.size();
+    e.url_size = url.size();
+    e.same_document = same_document;
+    texts_.append(reference);
+    texts_.append(url);
+    ++entries_;
+  }
+
+ private:
+  struct slot {
+    std::uint64_t hash = 0;
+    std::size_t at = 0;              // of the reference, then the URL, in texts_
+    std::size_t reference_size = 0;  // 0: an empty slot
+    std::size_t url_size = 0;
+    bool same_document = false;
+  };
+  void grow() {
+    std::vector<slot> old(slots_.empty() ? 64 : 2 * slots_.size());
+    old.swap(slots_);
+    for (const slot& e : old) {
+      if (e.reference_size == 0) continue;
+      std::size_t i = e.hash & (slots_.size() - 1);
+      while (slots_[i].reference_size != 0) i = (i + 1) & (slots_.size() - 1);
+      slots_[i] = e;
+    }
+  }
+  std::vector<slot> slots_;
+  std::string texts_;
+  std::size_t entries_ = 0;
+};
+
 /// Reads a document's tokens and writes it out with its links rewritten,
 /// against a base known from the start.
 class rewriter final : public token_sink {
@@ -81,6 +184,18 @@ class rewriter final : public token_sink {
       fragment_prefix_ = fragment_prefix(base_view_);
       // (A plain fragment's name fits as it is.)
       prefix_fits_unquoted_ = fragment_prefix_ && detail::fits_unquoted(*fragment_prefix_);
+      // (Escaped, the prefix is itself in any quoting: then so is every
+      // "#name" made of it, whose name is plain.)
+      if (fragment_prefix_) {
+        prefix_plain_ = true;
+        std::string escaped;
+        for (const char quote : {'"', '\'', '\0'})
+          for (const bool commas : {false, true}) {
+            escaped.clear();
+            append_value(escaped, *fragment_prefix_, quote, true, true, commas);
+            if (escaped != *fragment_prefix_) prefix_plain_ = false;
+          }
+      }
     } else {
       error_ = view.error();
     }
@@ -125,9 +240,30 @@ class rewriter final : public token_sink {
   text_mode start(const start_tag& tag) override {
     text_mode mode = text_mode::data;
     const element_info info = tree_.start(tag, mode);
+    // Most tags have no attribute that may hold a URL ("<span class=...>"):
+    // passed on as they are.
+    bool may = false;
+    if (info.element)
+      for (const std::string_view name : tag.names) may |= may_be_url_attribute(name);
+    if (may)
+      rewrite(tag, info);
+    else
+      pass(tag.text);
+    return mode;
+  }
+
+  void end(std::string_view name) override { tree_.end(name); }
+  bool in_foreign_content() const override { return tree_.in_foreign_content(); }
+  bool wants_characters() const override { return tree_.wants_characters(); }
+  void characters(std::string_view bytes) override { tree_.characters(bytes); }
+
+ private:
+  // A start tag with an attribute that may hold a URL: passed on with its
+  // URLs rewritten.
+  __attribute__((noinline)) void rewrite(const start_tag& tag, const element_info& info) {
     tag_edits_.clear();
     edit_text_.clear();
-    if (info.element) element(tag, info);
+    element(tag, info);
     // The tag, with its edits.
     if (tag_edits_.size() > 1)
       std::sort(tag_edits_.begin(), tag_edits_.end(),
@@ -143,15 +279,8 @@ class rewriter final : public token_sink {
       if (edits_ != nullptr) edits_->push_back({e.begin, e.end, std::string(text)});
     }
     pass(tag.text.substr(at));
-    return mode;
   }
 
-  void end(std::string_view name) override { tree_.end(name); }
-  bool in_foreign_content() const override { return tree_.in_foreign_content(); }
-  bool wants_characters() const override { return tree_.wants_characters(); }
-  void characters(std::string_view bytes) override { tree_.characters(bytes); }
-
- private:
   // Bytes of the input passed on as they are: consecutive ones (the text and
   // tags between two edits, most of a document) are gathered as one run of
   // the tokenizer's buffer, and copied (or handed to the sink) at once.
@@ -325,14 +454,17 @@ class rewriter final : public token_sink {
     bool written_split = false;
     const std::size_t bad_byte = value.raw ? std::string_view::npos : first_non_utf8(value.content);
 
-    std::optional<url_view> base_view;
+    // The base: the document's (mostly), or a codebase's, parsed here.
+    const url_view* base_view = nullptr;
+    std::optional<url_view> codebase_view;
     bool document_base = false;
     if (against) {
       if (&against == &base_result_ || *against == base_text_) {
-        base_view = base_view_;
+        base_view = &base_view_;
         document_base = true;
       } else {
-        base_view = *parse_reference(*against);  // a resolve result: it parses
+        codebase_view = *parse_reference(*against);  // a resolve result: it parses
+        base_view = &*codebase_view;
       }
     }
 
@@ -394,46 +526,45 @@ class rewriter final : public token_sink {
       one_.assign(*fragment_prefix_);
       one_.append(reference.substr(1));
       if (options_.keep_same_document) return {};  // a same-document reference
-      changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size(),
-                          prefix_fits_unquoted_ ? one_.size() : 0});
-      changed_text_.append(one_);
+      add_change(index, prefix_fits_unquoted_ ? one_.size() : 0, prefix_plain_);
       rewritten = true;
       return {};
     }
     bool same_document = false;
-    const auto known = document_base ? resolved_.find(reference) : resolved_.end();
-    if (known != resolved_.end()) {
-      one_.assign(known->second.url);
-      same_document = known->second.same_document;
+    const std::uint64_t h = document_base ? resolved_cache::hash(reference) : 0;
+    const std::optional<resolved_cache::hit> known =
+        document_base ? resolved_.find(reference, h) : std::nullopt;
+    if (known) {
+      one_.assign(known->url);
+      same_document = known->same_document;
     } else {
       auto ref = parse_reference(reference);
       if (!ref) return in_attribute(ref.error(), label);
       if (auto r = urlkit::resolve_into(base, *ref, options_.spec, one_); !r)
         return in_attribute(r.error(), label);
       same_document = ref->is_same_document();
-      if (document_base) remember(reference, same_document);
+      if (document_base) resolved_.insert(reference, h, one_, same_document);
     }
     if (one_ == reference) return {};
     if (options_.keep_same_document && same_document) return {};
-    changes_.push_back({index, changed_text_.size(), changed_text_.size() + one_.size()});
-    changed_text_.append(one_);
+    add_change(index, 0);
     rewritten = true;  // write_back writes every change
     return {};
   }
 
-  // Records that `reference` resolves against the document's base to one_.
-  // The table is bounded (a document of many distinct links costs no more
-  // memory than its bound): full, it starts again empty.
-  void remember(std::string_view reference, bool same_document) {
-    constexpr std::size_t max_entries = 4096, max_bytes = std::size_t{1} << 20;
-    const std::size_t bytes = reference.size() + one_.size();
-    if (bytes > max_bytes / 16) return;
-    if (resolved_.size() == max_entries || resolved_bytes_ + bytes > max_bytes) {
-      resolved_.clear();
-      resolved_bytes_ = 0;
-    }
-    resolved_.emplace(std::string(reference), known_url{one_, same_document});
-    resolved_bytes_ += bytes;
+  // URL `index` of the attribute is written one_ (of which the first
+  // `fits_unquoted` bytes are known to fit an unquoted value; `plain`: all
+  // of it is written as it is, in any quoting).
+  void add_change(std::size_t index, std::size_t fits_unquoted, bool plain = false) {
+    // (Made in place: a change made aside and copied is read back whole
+    // before its fields' stores have landed.)
+    change& c = changes_.emplace_back();
+    c.index = index;
+    c.text_begin = changed_text_.size();
+    c.text_end = changed_text_.size() + one_.size();
+    c.fits_unquoted = fits_unquoted;
+    c.plain = plain;
+    changed_text_.append(one_);
   }
 
   // Whether `reference` is "#" and a fragment of letters, digits and
@@ -579,7 +710,10 @@ class rewriter final : public token_sink {
       // As written: only the URLs change, every other byte stays.
       for (const change& c : changes_) {
         const std::size_t from = edit_text_.size();
-        append_value(edit_text_, changed(c), value.quote, true, true, commas);
+        if (c.plain)
+          edit_text_.append(changed(c));
+        else
+          append_value(edit_text_, changed(c), value.quote, true, true, commas);
         add_edit(at(value.content_begin) + urls_[c.index].first,
                  at(value.content_begin) + urls_[c.index].second, from);
       }
@@ -661,6 +795,7 @@ class rewriter final : public token_sink {
   url_view base_view_;
   std::optional<std::string> fragment_prefix_;  // of base_view_ (fragment_prefix)
   bool prefix_fits_unquoted_ = false;
+  bool prefix_plain_ = false;  // append_value writes the prefix as it is, in any quoting
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;
@@ -682,26 +817,13 @@ class rewriter final : public token_sink {
     std::size_t index = 0, text_begin = 0, text_end = 0;
     // How many of its first bytes are known to fit an unquoted value.
     std::size_t fits_unquoted = 0;
+    bool plain = false;  // append_value writes it as it is, in any quoting
   };
   std::vector<change> changes_;
   std::string changed_text_;
-  std::string one_;  // one URL resolved
-  // References resolved against the document's base, and what they gave
-  // (a document's links repeat: five in six of the corpus' that are not a
-  // "#name"), as long as they fit the bound of remember().
-  struct known_url {
-    std::string url;
-    bool same_document = false;
-  };
-  struct text_hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept {
-      return std::hash<std::string_view>{}(s);
-    }
-  };
-  std::unordered_map<std::string, known_url, text_hash, std::equal_to<>> resolved_;
-  std::size_t resolved_bytes_ = 0;
-  std::string new_value_;  // a value written anew
+  std::string one_;          // one URL resolved
+  resolved_cache resolved_;  // against the document's base
+  std::string new_value_;    // a value written anew
 };
 
 }  // namespace

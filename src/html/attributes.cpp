@@ -94,20 +94,17 @@ static_assert(sorted(), "the table is listed sorted");
 
 // A first filter for find_url_attribute, which every attribute of every tag
 // passes through: whether any attribute of the table has this length and
-// first byte ("class", "id", "style" do not).
-constexpr std::size_t filter_length = 16;
-struct attribute_filter {
-  bool may[filter_length][128] = {};
-};
-constexpr attribute_filter make_filter() {
-  attribute_filter f;
+// first byte ("class", "id", "style" do not).  (The rewriter asks it first,
+// inline: detail::may_be_url_attribute.)
+constexpr detail::attribute_filter make_filter() {
+  detail::attribute_filter f;
   for (const url_attribute& a : table) {
-    if (a.attribute.size() >= filter_length) throw "attribute names fit the filter";
+    if (a.attribute.size() >= detail::attribute_filter::length)
+      throw "attribute names fit the filter";
     f.may[a.attribute.size()][static_cast<unsigned char>(a.attribute[0]) & 0x7F] = true;
   }
   return f;
 }
-constexpr attribute_filter filter = make_filter();
 
 using detail::is_html_space;
 
@@ -210,12 +207,11 @@ class attribute_index {
 
 }  // namespace
 
+constexpr detail::attribute_filter detail::url_attribute_filter = make_filter();
+
 const url_attribute* find_url_attribute(std::string_view element,
                                         std::string_view attribute) noexcept {
-  if (attribute.empty() || attribute.size() >= filter_length ||
-      static_cast<unsigned char>(attribute[0]) >= 0x80 ||
-      !filter.may[attribute.size()][static_cast<unsigned char>(attribute[0])])
-    return nullptr;
+  if (!detail::may_be_url_attribute(attribute)) return nullptr;
   static const attribute_index index;
   return index.find(element, attribute);
 }

@@ -13,6 +13,22 @@
 
 namespace urlkit::html::detail {
 
+/// Whether any URL-valued attribute (url_attributes()) has a name of this
+/// length and first byte: find_url_attribute's first test, which most
+/// attributes fail ("class", "id", "style").
+struct attribute_filter {
+  static constexpr std::size_t length = 16;  // names are shorter
+  bool may[length][128] = {};
+};
+extern const attribute_filter url_attribute_filter;
+
+/// Whether `name` may be a URL-valued attribute's: false rules it out.
+inline bool may_be_url_attribute(std::string_view name) noexcept {
+  return !name.empty() && name.size() < attribute_filter::length &&
+         static_cast<unsigned char>(name[0]) < 0x80 &&
+         url_attribute_filter.may[name.size()][static_cast<unsigned char>(name[0])];
+}
+
 /// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
 bool is_html_space(char c) noexcept;
 
