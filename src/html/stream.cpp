@@ -32,8 +32,11 @@ bool replaced_on_input(std::uint32_t c) noexcept {
 
 std::optional<attribute_value> value_of(const start_tag& tag, std::size_t i, std::string& buffer) {
   const tag_attribute& a = tag.attributes[i];
-  if (!a.has_value) return std::nullopt;
-  attribute_value v;
+  std::optional<attribute_value> out;
+  if (!a.has_value) return out;
+  // (Made where it is returned: one made aside and copied is read back
+  // whole before its fields' stores have landed, a stall each time.)
+  attribute_value& v = out.emplace();
   v.begin = tag.offset + a.value_begin;
   v.end = tag.offset + a.value_end;
   v.quote = a.quote;
@@ -43,7 +46,7 @@ std::optional<attribute_value> value_of(const start_tag& tag, std::size_t i, std
   v.raw = v.content.find('&') == std::string_view::npos;
   if (v.raw) {
     v.decoded = v.content;
-    return v;
+    return out;
   }
   buffer.clear();
   if (first_non_utf8(v.content) == std::string_view::npos) {
@@ -56,7 +59,7 @@ std::optional<attribute_value> value_of(const start_tag& tag, std::size_t i, std
     decode_attribute_value(read, buffer);
   }
   v.decoded = buffer;
-  return v;
+  return out;
 }
 
 void replace_as_html_reads(std::string_view s, std::string& out) {
