@@ -189,7 +189,9 @@ void tree_builder::push(std::string_view name, const name_key& key, element_name
     ++unnamed_;
     return;
   }
-  frame f;
+  // (Made in place: a frame made on the stack and copied is read back
+  // whole before its fields' stores have landed.)
+  frame& f = stack_.emplace_back();
   f.key = key;
   f.offset = names_.size();
   if (key.size > 8) names_.append(name);  // (a shorter one is its key)
@@ -205,7 +207,6 @@ void tree_builder::push(std::string_view name, const name_key& key, element_name
                            urlkit::detail::ascii::iequals(encoding, "application/xhtml+xml");
     }
   }
-  stack_.push_back(f);
 }
 
 void tree_builder::pop() {
