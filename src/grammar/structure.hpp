@@ -35,11 +35,12 @@
 namespace urlkit::grammar::structure {
 
 /// How a URL-reference is read: byte by byte by the X3 grammar alone, or
-/// first classified into masks 16 or 32 bytes at a time.  `automatic` is
-/// what parse_reference uses: the widest this processor has, for a text the
-/// masks hold (1 to max_bytes bytes), else bytes.  The others are for the
-/// tests and the fuzz target, which compare the readings on the same input;
-/// one the processor lacks reads bytes.
+/// first classified into masks 16 (SSE2) or 32 (AVX2) bytes at a time.
+/// `automatic` is what parse_reference uses: AVX2 where the processor has it,
+/// for a text the masks hold (1 to max_bytes bytes), else bytes (the SSE2
+/// reading measured slower than bytes: reference.cpp).  The others are for
+/// the tests and the fuzz target, which compare the readings on the same
+/// input; one the processor lacks reads bytes.
 enum class reading : unsigned char { automatic, bytes, sse2, avx2 };
 
 /// The longest text the masks hold: 99.8% of the benchmark corpus's URLs
@@ -309,7 +310,8 @@ URLKIT_BLOCKS_TARGET inline void classify_avx2(const char* text, std::uint32_t s
 
 #endif  // URLKIT_STRUCTURE
 
-/// Classifies `text` (1 to max_bytes bytes) as `how` says, if this processor
+/// Classifies `text` (1 to max_bytes bytes) as `how` says (automatic: AVX2
+/// if the processor has it, else SSE2; the tests ask), if this processor
 /// can: false (nothing classified) for `bytes`, for a size out of range, or
 /// where the reading asked for is missing.
 inline bool classify(const char* text, std::size_t size, reading how, masks& m) noexcept {
