@@ -18,10 +18,6 @@ namespace urlkit::html {
 
 namespace detail {
 
-bool is_html_space(char c) noexcept {
-  return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
-}
-
 bool fits_unquoted(std::string_view value) noexcept {
   if (value.empty()) return false;
   // Every value written back unquoted is looked through (rustdoc writes its

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,7 +31,38 @@ inline bool may_be_url_attribute(std::string_view name) noexcept {
 }
 
 /// ASCII white space as HTML defines it: TAB, LF, FF, CR, SPACE.
-bool is_html_space(char c) noexcept;
+constexpr bool is_html_space(char c) noexcept {
+  return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
+}
+
+/// A name (an element's, an attribute's) as it is compared: its length and a
+/// word of its bytes (every byte of a name of up to 8; of a longer one the
+/// first four and the last four, its bytes compared when the words agree).
+struct name_key {
+  std::uint64_t word = 0;
+  std::size_t size = 0;
+};
+
+constexpr std::uint64_t load4(const char* p) noexcept {
+  return static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[1])) << 8 |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[2])) << 16 |
+         static_cast<std::uint64_t>(static_cast<unsigned char>(p[3])) << 24;
+}
+
+/// The key of `name`.  (Bytes [0, 4) and [size - 4, size) cover a name of 4
+/// to 8 bytes, and bytes 0, size / 2 and size - 1 one of 1 to 3: for each
+/// size, the word is the bytes'.)
+constexpr name_key key_of(std::string_view name) noexcept {
+  const char* p = name.data();
+  const std::size_t n = name.size();
+  if (n >= 4) return {load4(p) | load4(p + n - 4) << 32, n};
+  if (n == 0) return {0, 0};
+  return {static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
+              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8 |
+              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16,
+          n};
+}
 
 /// split_urls into `out` (cleared first), whose capacity is reused.
 void split_into(std::string_view value, url_list list,

@@ -168,8 +168,11 @@ bool tree_builder::html_rules_for(std::string_view name) const noexcept {
   return top.html_integration;
 }
 
-void tree_builder::push(std::string_view name, const name_key& key, element_namespace ns,
-                        const start_tag& tag, std::uint8_t flags) {
+// (Inlined into its callers: it runs for most start tags, mostly to add one
+// to the count of the current node or to make a frame of three fields.)
+[[gnu::always_inline]] inline void tree_builder::push(std::string_view name, const name_key& key,
+                                                      element_namespace ns, const start_tag& tag,
+                                                      std::uint8_t flags) {
   // (An HTML element is pushed with its flags; template and table are named.)
   if (ns == element_namespace::html && (flags & f_named) != 0) {
     if (name == "template") {
@@ -197,9 +200,13 @@ void tree_builder::push(std::string_view name, const name_key& key, element_name
   if (key.size > 8) names_.append(name);  // (a shorter one is its key)
   f.ns = ns;
   f.scope_boundary = ns == element_namespace::html && (flags & f_scope_boundary) != 0;
-  if (ns == element_namespace::svg) {
+  if (ns != element_namespace::html) foreign_frame(f, name, tag);
+}
+
+void tree_builder::foreign_frame(frame& f, std::string_view name, const start_tag& tag) {
+  if (f.ns == element_namespace::svg) {
     f.html_integration = name == "foreignobject" || name == "desc" || name == "title";
-  } else if (ns == element_namespace::mathml) {
+  } else if (f.ns == element_namespace::mathml) {
     f.mathml_text = name == "mi" || name == "mo" || name == "mn" || name == "ms" || name == "mtext";
     if (name == "annotation-xml") {
       const std::string_view encoding = attribute_value(tag, "encoding");
@@ -209,7 +216,7 @@ void tree_builder::push(std::string_view name, const name_key& key, element_name
   }
 }
 
-void tree_builder::pop() {
+[[gnu::always_inline]] inline void tree_builder::pop() {
   if (unnamed_ != 0) {
     --unnamed_;
     return;
@@ -234,9 +241,28 @@ element_info tree_builder::start(const start_tag& tag, text_mode& mode) {
   const std::string_view name = tag.name;
   const name_key key = key_of(name);
   const std::uint8_t flags = flags_of(key, name);
+  const bool html_node =
+      stack_.empty() || unnamed_ != 0 || stack_.back().ns == element_namespace::html;
+  if (html_node && (flags & f_named) == 0 && frameset_ == 0 &&
+      !(select_ && templates_ <= select_templates_)) {
+    // "Any other start tag" of "in body" (13.2.6.4.7), or one whose only
+    // rules are those of its lists above, the current node an HTML element:
+    // html_start's short way, here (most tags take it).
+    element_info info;
+    info.in_template = templates_ != 0;
+    info.name = name;
+    head_seen_ = true;
+    first_in_template(flags);
+    if ((flags & f_clears_frameset_ok) != 0) frameset_ok_ = false;
+    if ((flags & f_table_part) != 0 && !in_table()) {
+      info.element = false;
+      return info;
+    }
+    if ((flags & f_void) == 0) push(name, key, element_namespace::html, tag, flags);
+    return info;
+  }
   // (The current node is an HTML element, mostly: the HTML rules.)
-  if (!stack_.empty() && unnamed_ == 0 && stack_.back().ns != element_namespace::html &&
-      !html_rules_for(name)) {
+  if (!html_node && !html_rules_for(name)) {
     const bool breaks_out =
         (flags & f_breakout) != 0 ||
         (name == "font" &&
@@ -460,7 +486,7 @@ void tree_builder::end(std::string_view name) {
   html_end(name);
 }
 
-void tree_builder::html_end(std::string_view name) {
+[[gnu::always_inline]] inline void tree_builder::html_end(std::string_view name) {
   const name_key key = key_of(name);
   // (Most names are none of those read by name below.)
   const bool by_name = (flags_of(key, name) & f_named_in_end) != 0;

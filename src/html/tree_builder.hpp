@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "text.hpp"
 #include "tokenizer.hpp"
 
 namespace urlkit::html::detail {
@@ -45,35 +46,6 @@ struct element_info {
   /// action) holding an INPUT (its other attributes, but name and prompt).
   bool isindex = false;
 };
-
-/// An element's name as the tree construction compares it: its length and a
-/// word of its bytes (every byte of a name of up to 8; of a longer one the
-/// first four and the last four, its bytes compared when the words agree).
-struct name_key {
-  std::uint64_t word = 0;
-  std::size_t size = 0;
-};
-
-constexpr std::uint64_t load4(const char* p) noexcept {
-  return static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
-         static_cast<std::uint64_t>(static_cast<unsigned char>(p[1])) << 8 |
-         static_cast<std::uint64_t>(static_cast<unsigned char>(p[2])) << 16 |
-         static_cast<std::uint64_t>(static_cast<unsigned char>(p[3])) << 24;
-}
-
-/// The key of `name`.  (Bytes [0, 4) and [size - 4, size) cover a name of 4
-/// to 8 bytes, and bytes 0, size / 2 and size - 1 one of 1 to 3: for each
-/// size, the word is the bytes'.)
-constexpr name_key key_of(std::string_view name) noexcept {
-  const char* p = name.data();
-  const std::size_t n = name.size();
-  if (n >= 4) return {load4(p) | load4(p + n - 4) << 32, n};
-  if (n == 0) return {0, 0};
-  return {static_cast<std::uint64_t>(static_cast<unsigned char>(p[0])) |
-              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8 |
-              static_cast<std::uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16,
-          n};
-}
 
 class tree_builder {
  public:
@@ -118,6 +90,8 @@ class tree_builder {
   // `flags`: the name's (flags_of), for an HTML element.
   void push(std::string_view name, const name_key& key, element_namespace ns, const start_tag& tag,
             std::uint8_t flags);
+  // The SVG and MathML properties of a new frame.
+  void foreign_frame(frame& f, std::string_view name, const start_tag& tag);
   void pop();
   void html_end(std::string_view name);
   // Whether frame `f` is named `name`, whose key is `key`.
