@@ -176,6 +176,7 @@ class rewriter final : public token_sink {
       : outer_(outer), base_(base), options_(options), edits_(edits), tokens_(*this, max_tag_size) {
     base_text_ = base_.url;
     base_result_ = base_text_;
+    listening_resolved_ = options_.on_link && !options_.only_left_as_is;
     // Bases from establish_base always parse; a hand-made outer one may not:
     // its parse error, with the offset in outer.url.
     auto view = parse_reference(base_text_);
@@ -354,10 +355,13 @@ class rewriter final : public token_sink {
         if (n == "name" || n == "prompt") continue;
         element_key = element_name = n == "action" ? "form" : "input";
       }
+      if (!may_be_url_attribute(tag.names[i])) continue;
       const url_attribute* spec = find_url_attribute(element_key, tag.names[i]);
       if (spec == nullptr) continue;
       if (tree_.drops_merged_attribute(info, tag.names[i])) continue;
       if (!tag.attributes[i].has_value) continue;
+      if (!spec->against_codebase && spec->list == url_list::single && plain_fragment_at(tag, i))
+        continue;
       const result<std::string>* against = &base_result_;
       if (spec->against_codebase) {
         if (!codebase) codebase = codebase_of(tag, key);
@@ -367,6 +371,35 @@ class rewriter final : public token_sink {
       const auto value = value_of(tag, i, decoded_);
       attribute(element_name, tag.names[i], *spec, *value, *against);
     }
+  }
+
+  // A value that is "#name" (white space around it aside; plain_fragment),
+  // against the document's base, where nothing listens for the links that
+  // resolve: what attribute() and write_back() do with it, written at once
+  // (every line number of a rustdoc source listing, "href=#12", is one).
+  // False where the value is another, or is written another way: then it is
+  // theirs to read.
+  bool plain_fragment_at(const start_tag& tag, std::size_t i) {
+    if (!fragment_prefix_ || !prefix_plain_ || listening_resolved_ || options_.keep_same_document)
+      return false;
+    const tag_attribute& a = tag.attributes[i];
+    if (a.quote == 0 && !prefix_fits_unquoted_) return false;
+    const std::size_t skip = a.quote != 0 ? 1 : 0;
+    std::size_t begin = a.value_begin + skip, end = a.value_end - skip;
+    // (split_urls: a single URL, HTML's white space around it removed.)
+    while (begin < end && is_html_space(tag.text[begin])) ++begin;
+    while (end > begin && is_html_space(tag.text[end - 1])) --end;
+    const std::string_view reference = tag.text.substr(begin, end - begin);
+    // (No "&" in it: the value is as written, HTML decodes nothing.)
+    if (!plain_fragment(reference)) return false;
+    tag_edit& e = tag_edits_.emplace_back();
+    e.begin = tag.offset + begin;
+    e.end = tag.offset + end;
+    e.text_begin = edit_text_.size();
+    edit_text_.append(*fragment_prefix_);
+    edit_text_.append(reference.data() + 1, reference.size() - 1);
+    e.text_end = edit_text_.size();
+    return true;
   }
 
   // Draft 5.1 / Appendix D: the first BASE href is the document's base; a
@@ -796,6 +829,8 @@ class rewriter final : public token_sink {
   std::optional<std::string> fragment_prefix_;  // of base_view_ (fragment_prefix)
   bool prefix_fits_unquoted_ = false;
   bool prefix_plain_ = false;  // append_value writes the prefix as it is, in any quoting
+  // on_link is to receive links that resolve (not only those left as they are).
+  bool listening_resolved_ = false;
   bool base_seen_ = false;
   const byte_sink* out_ = nullptr;
   std::string out_buffer_;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -173,37 +174,46 @@ std::span<const url_attribute> url_attributes() noexcept {
 
 namespace {
 
-// The table, open-addressed by element and attribute: find_url_attribute
-// runs for every attribute of every tag that passes the filter.
+// The table, open-addressed by element and attribute, at compile time:
+// find_url_attribute runs for every attribute of every tag that passes the
+// filter.  A slot keeps the two names' keys (detail::key_of), so that a
+// look-up mostly compares four words.
 class attribute_index {
  public:
-  attribute_index() {
+  constexpr attribute_index() {
     for (const url_attribute& a : table) {
-      std::size_t i = hash(a.element, a.attribute);
-      while (slots_[i] != nullptr) i = (i + 1) % size;
-      slots_[i] = &a;
+      const detail::name_key e = detail::key_of(a.element), n = detail::key_of(a.attribute);
+      std::size_t i = hash(e, n);
+      while (slots_[i].entry != nullptr) i = (i + 1) % size;
+      slots_[i] = {&a, e, n};
     }
   }
   const url_attribute* find(std::string_view element, std::string_view attribute) const noexcept {
-    for (std::size_t i = hash(element, attribute);; i = (i + 1) % size) {
-      const url_attribute* a = slots_[i];
-      if (a == nullptr) return nullptr;
-      if (a->attribute == attribute && a->element == element) return a;
+    const detail::name_key e = detail::key_of(element), n = detail::key_of(attribute);
+    for (std::size_t i = hash(e, n);; i = (i + 1) % size) {
+      const slot& s = slots_[i];
+      if (s.entry == nullptr) return nullptr;
+      if (s.attribute.word == n.word && s.attribute.size == n.size && s.element.word == e.word &&
+          s.element.size == e.size && (n.size <= 8 || s.entry->attribute == attribute) &&
+          (e.size <= 8 || s.entry->element == element))
+        return s.entry;
     }
   }
 
  private:
   static constexpr std::size_t size = 512;  // several times the table
-  static std::size_t hash(std::string_view e, std::string_view a) noexcept {
-    const auto byte = [](std::string_view s, std::size_t i) -> std::size_t {
-      return i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
-    };
-    return (e.size() * 131 + byte(e, 0) * 31 + byte(e, e.size() - 1) * 7 + byte(e, 1) * 3 +
-            a.size() * 17 + byte(a, 0) * 11 + byte(a, a.size() - 1)) %
-           size;
+  struct slot {
+    const url_attribute* entry = nullptr;
+    detail::name_key element, attribute;
+  };
+  static constexpr std::size_t hash(const detail::name_key& e, const detail::name_key& a) noexcept {
+    const std::uint64_t h = (e.word ^ (e.size << 56)) * 0x9E3779B97F4A7C15u ^ a.word ^ a.size;
+    return static_cast<std::size_t>((h * 0xFF51AFD7ED558CCDu) >> 55);
   }
-  std::array<const url_attribute*, size> slots_{};
+  std::array<slot, size> slots_{};
 };
+
+constexpr attribute_index attribute_slots;
 
 }  // namespace
 
@@ -212,8 +222,7 @@ constexpr detail::attribute_filter detail::url_attribute_filter = make_filter();
 const url_attribute* find_url_attribute(std::string_view element,
                                         std::string_view attribute) noexcept {
   if (!detail::may_be_url_attribute(attribute)) return nullptr;
-  static const attribute_index index;
-  return index.find(element, attribute);
+  return attribute_slots.find(element, attribute);
 }
 
 std::vector<std::pair<std::size_t, std::size_t>> split_urls(std::string_view value, url_list list) {
