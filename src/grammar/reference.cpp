@@ -163,25 +163,26 @@ walked walk(const char* s, const structure::masks& m, parse_state& st) {
   return parse_blockwise<One, HostKnown>(s, m, st);
 }
 
-walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
+// Classifies the text (`classify`: 16 bytes or more) and walks its masks.
+template <class HostKnown, class Classify>
+[[gnu::always_inline]] inline walked read(const char* s, std::uint32_t n, parse_state& st,
+                                          Classify classify) {
   structure::masks m;
   if (n < 16)
     structure::classify_short(s, n, m);
   else
-    structure::classify_sse2(s, n, m);
-  return m.count == 1 ? parse_blockwise<true, host_from_rule>(s, m, st)
-                      : walk<false, host_from_rule>(s, m, st);
+    classify(s, n, m);
+  return m.count == 1 ? parse_blockwise<true, HostKnown>(s, m, st)
+                      : walk<false, HostKnown>(s, m, st);
+}
+
+walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
+  return read<host_from_rule>(s, n, st, structure::classify_sse2);
 }
 
 #if URLKIT_BLOCKS
 [[gnu::always_inline]] inline walked read_avx2(const char* s, std::uint32_t n, parse_state& st) {
-  structure::masks m;
-  if (n < 16)
-    structure::classify_short(s, n, m);
-  else
-    structure::classify_avx2(s, n, m);
-  return m.count == 1 ? parse_blockwise<true, host_from_blocks>(s, m, st)
-                      : walk<false, host_from_blocks>(s, m, st);
+  return read<host_from_blocks>(s, n, st, structure::classify_avx2);
 }
 #endif
 #endif
