@@ -82,14 +82,15 @@ std::size_t read_up_to(input_file& in, char* buffer, std::size_t size) {
 // once to rewrite it.  A window is unmapped before the next is mapped, so
 // that the resident set stays what it was.  The size read is the file's
 // when it was opened; a file cut shorter while it is read ends the process
-// (SIGBUS), as with any reader that maps files.
+// (SIGBUS), as with any reader that maps files.  A file of less than
+// map_from bytes is read: mapping and unmapping it cost more than its copy.
 class file_pieces {
  public:
   file_pieces(input_file& in, char* buffer) : in_(in), buffer_(buffer) {
     struct stat st {};
     if (::fstat(in.fd(), &st) == 0 && S_ISREG(st.st_mode))
       size_ = static_cast<std::uint64_t>(st.st_size);
-    mapped_ = size_ != 0;
+    mapped_ = size_ >= map_from;
   }
   ~file_pieces() { unmap(); }
   file_pieces(const file_pieces&) = delete;
@@ -142,6 +143,7 @@ class file_pieces {
 
  private:
   static constexpr std::size_t window = whole_file;
+  static constexpr std::uint64_t map_from = 64 * 1024;
   void unmap() noexcept {
     if (map_ != nullptr) ::munmap(map_, map_size_);
     map_ = nullptr;
