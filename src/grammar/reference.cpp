@@ -130,9 +130,12 @@ template <bool One, class HostKnown>
 }
 
 #if URLKIT_STRUCTURE
-// Classification and walk in one function per width, so that the masks of
-// a one-word text stay in registers and the walk's questions are a few
-// operations on them.
+// The walk is compiled once per width and inlined into grammar::parse, with
+// the server's parse inlined into it; it calls the classification (and, for
+// a host, the AVX2 block check).  Compiled for AVX2 with the classification
+// inlined it counted fewer instructions but took 2.5x the time: the baseline
+// code around it stalled after each return (docs/performance.md, "The
+// blockwise reading").
 
 // A host the masks cannot vouch for: the host rule checks it.
 struct host_from_rule {
@@ -192,7 +195,7 @@ walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
 bool parse(std::string_view s, parse_state& st, structure::reading how) noexcept {
 #if URLKIT_STRUCTURE
   using structure::reading;
-  if (s.size() - 1 < structure::max_bytes && how != reading::bytes) {
+  if (s.size() - 1 < structure::max_bytes && how != reading::bytes) {  // 1 to max_bytes
     const auto n = static_cast<std::uint32_t>(s.size());
     walked w = walked::undecided;
     // automatic: AVX2 where the processor has it, else bytes.  The SSE2
