@@ -224,7 +224,8 @@ text_mode base_reader::start(const start_tag& tag) {
   return mode;
 }
 
-void base_reader::end(std::string_view name) {
+void base_reader::end(std::string_view name, std::string_view before) {
+  (void)before;
   tree_.end(name);
 }
 

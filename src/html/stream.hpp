@@ -67,7 +67,7 @@ class base_reader final : public token_sink {
 
   void text(std::string_view bytes) override;
   text_mode start(const start_tag& tag) override;
-  void end(std::string_view name) override;
+  void end(std::string_view name, std::string_view before) override;
   bool in_foreign_content() const override;
   bool wants_characters() const override { return tree_.wants_characters(); }
   void characters(std::string_view bytes) override { tree_.characters(bytes); }

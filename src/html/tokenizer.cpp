@@ -487,7 +487,7 @@ std::size_t tokenizer::drop_duplicates(std::size_t count) {
   return kept;
 }
 
-void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
+void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset, std::size_t before) {
   if (tag.size() > max_tag_) {
     // Complete, but longer than the tokenizer holds: refused all the same,
     // whatever the pieces were.
@@ -521,9 +521,16 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset) {
       }
     }
     // Duplicates: the first attribute of a name wins, the others are dropped.
-    if (count > 1) kept = drop_duplicates(count);
+    // (Names of different lengths differ: most tags' names all do.)
+    bool distinct = count <= 4;
+    for (std::size_t i = 1; i < count && distinct; ++i)
+      for (std::size_t j = 0; j < i; ++j) distinct &= names_[i].size() != names_[j].size();
+    if (!distinct) kept = drop_duplicates(count);
   }
   start_tag t;
+  // (From sizes, not a view passed in: a view's two words stored apart and
+  // read back as one stalled.)
+  t.before = std::string_view(tag.data() - before, before);
   t.text = tag;
   t.offset = offset;
   // The name, lower case: as it is in the tag, but for a name written with
@@ -578,6 +585,11 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
     if (to > flushed) sink_.text(text.substr(flushed, to - flushed));
     flushed = to;
   };
+  // An end tag ends at `to`: the bytes up to there are given with it.
+  auto end_tag_to = [&](std::size_t to) {
+    sink_.end(end_name_, text.substr(flushed, to - flushed));
+    flushed = to;
+  };
   // The states that wait for one byte: past the next `c`, into `next`; to
   // the end of the text when there is none.
   auto skip_past = [&](char c, state next) {
@@ -593,7 +605,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
   if (state_ == state::start_tag) {
     if (scan_tag<false>(text)) {
       const std::size_t end = tag_pos_;
-      finish_start_tag(text.substr(0, end), base);
+      finish_start_tag(text.substr(0, end), base, 0);
       if (failed_) return 0;
       flushed = i = end;
     } else if (eof) {
@@ -610,8 +622,12 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
     }
   }
   while (i < n) {
+    // (Most tokens are read in the data state: a branch there, where the
+    // switch's jump through a table was often mispredicted.)
+    if (state_ == state::data) goto data_state;
     switch (state_) {
-      case state::data: {
+      case state::data:
+      data_state : {
         const void* lt = find_byte(text.data() + i, '<', n - i);
         const std::size_t at =
             lt == nullptr ? n
@@ -632,8 +648,8 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
         }
         const char c = text[at + 1];
         if (is_alpha(c)) {
-          // A start tag: held from its "<".
-          flush_to(at);
+          // A start tag: held from its "<".  (Whole here, the text before it
+          // is given with it.)
           begin_tag(false);
           name_upper_ = c >= 'A' && c <= 'Z';
           tag_pos_ = 2;
@@ -641,11 +657,15 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           const std::string_view tag = text.substr(at);
           if (scan_tag<false>(tag)) {
             const std::size_t end = at + tag_pos_;
-            finish_start_tag(text.substr(at, end - at), base + at);
-            if (failed_) return at;
+            finish_start_tag(text.substr(at, end - at), base + at, at - flushed);
+            if (failed_) {
+              flush_to(at);
+              return at;
+            }
             flushed = i = end;
             break;
           }
+          flush_to(at);
           if (eof) {
             state_ = state::data;
             i = n;
@@ -669,6 +689,16 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           }
           const char d = text[at + 2];
           if (is_alpha(d)) {
+            // "</name>", its name in lower case (most end tags): read at once.
+            std::size_t j = at + 3;
+            while (j < n && (class_of(text[j]) & (c_space | c_slash | c_gt | c_upper)) == 0) ++j;
+            if (j < n && text[j] == '>' && !(d >= 'A' && d <= 'Z')) {
+              end_name_ = text.substr(at + 2, j - at - 2);
+              i = j + 1;
+              switch_to(text_mode::data);
+              end_tag_to(i);
+              break;
+            }
             // An end tag: read here (most are whole in the text), or on in
             // the end tag state.
             begin_tag(true);
@@ -676,9 +706,8 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
             state_ = state::end_tag;
             if (scan_tag<true>(text)) {
               i = tag_pos_;
-              flush_to(i);
               switch_to(text_mode::data);
-              sink_.end(end_name_);
+              end_tag_to(i);
             } else {
               i = n;
             }
@@ -737,10 +766,9 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
         tag_pos_ = i;
         if (scan_tag<true>(text)) {
           i = tag_pos_;
-          flush_to(i);
           state_ = state::data;
           switch_to(text_mode::data);
-          sink_.end(end_name_);
+          end_tag_to(i);
         } else {
           i = n;
         }
@@ -874,10 +902,9 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           state_ = state::end_tag;
           if (c == '>') {
             i += 1;
-            flush_to(i);
             state_ = state::data;
             switch_to(text_mode::data);
-            sink_.end(end_name_);
+            end_tag_to(i);
           } else {
             ++i;
           }

@@ -64,6 +64,8 @@ struct tag_attribute {
 
 /// A start tag, whole: from its "<" to its ">".
 struct start_tag {
+  /// Bytes before its "<" not yet given to text(): passed on before it.
+  std::string_view before;
   std::string_view text;      ///< the tag as written
   std::uint64_t offset = 0;   ///< of its "<" in the document
   std::string_view name;      ///< lower case (ASCII), as the tokenizer reads it
@@ -81,11 +83,14 @@ class token_sink {
   /// Bytes that are not a start tag, in document order: to be passed on.
   virtual void text(std::string_view bytes) = 0;
   /// A start tag; returns how the text after it is read (the tree
-  /// construction's switch).  The client passes the tag's bytes on itself.
+  /// construction's switch).  The client passes the tag's bytes on itself,
+  /// after tag.before.  (The text before a tag comes with it, one call where
+  /// there were two.)
   virtual text_mode start(const start_tag& tag) = 0;
-  /// An end tag's name, lower case, once the tag is complete (its bytes
-  /// have been given to text()).
-  virtual void end(std::string_view name) = 0;
+  /// An end tag's name, lower case, once the tag is complete; `before`: the
+  /// bytes up to its ">" not yet given to text() (the tag's, and text before
+  /// it), to be passed on first.
+  virtual void end(std::string_view name, std::string_view before) = 0;
   /// Whether "<![CDATA[" opens a CDATA section here: HTML, "markup
   /// declaration open state": when the adjusted current node is not an
   /// element in the HTML namespace.
@@ -147,7 +152,8 @@ class tokenizer {
   template <bool Discard>
   bool scan_tag(std::string_view tag);
   void begin_tag(bool end_tag);
-  void finish_start_tag(std::string_view tag, std::uint64_t offset);
+  // `before`: how many bytes before the tag are not yet given to text().
+  void finish_start_tag(std::string_view tag, std::uint64_t offset, std::size_t before);
   std::size_t drop_duplicates(std::size_t count);
   void switch_to(text_mode mode);
   bool wants_characters() noexcept {
