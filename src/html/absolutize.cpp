@@ -239,6 +239,7 @@ class rewriter final : public token_sink {
   void end_of_buffer() override { emit_run(); }
 
   text_mode start(const start_tag& tag) override {
+    pass(tag.before);
     text_mode mode = text_mode::data;
     const element_info info = tree_.start(tag, mode);
     // Most tags have no attribute that may hold a URL ("<span class=...>"):
@@ -253,7 +254,10 @@ class rewriter final : public token_sink {
     return mode;
   }
 
-  void end(std::string_view name) override { tree_.end(name); }
+  void end(std::string_view name, std::string_view before) override {
+    pass(before);
+    tree_.end(name);
+  }
   bool in_foreign_content() const override { return tree_.in_foreign_content(); }
   bool wants_characters() const override { return tree_.wants_characters(); }
   void characters(std::string_view bytes) override { tree_.characters(bytes); }
@@ -489,15 +493,14 @@ class rewriter final : public token_sink {
 
     // The base: the document's (mostly), or a codebase's, parsed here.
     const url_view* base_view = nullptr;
-    std::optional<url_view> codebase_view;
     bool document_base = false;
     if (against) {
       if (&against == &base_result_ || *against == base_text_) {
         base_view = &base_view_;
         document_base = true;
       } else {
-        codebase_view = *parse_reference(*against);  // a resolve result: it parses
-        base_view = &*codebase_view;
+        codebase_view_ = *parse_reference(*against);  // a resolve result: it parses
+        base_view = &codebase_view_;
       }
     }
 
@@ -507,20 +510,22 @@ class rewriter final : public token_sink {
       const std::string_view reference =
           value.decoded.substr(urls_[i].first, urls_[i].second - urls_[i].first);
       // The link's fields are made only for a listener; a link left as it
-      // is is reported as a warning either way.
-      result<void> outcome;
+      // is is reported as a warning either way.  (Its error, when it has
+      // one, in failure_: a result made and copied for each URL stalled on
+      // its own stores.)
+      bool ok = false;
       bool rewritten = false;
       if (bad_byte != std::string_view::npos) {
         // HTML decoded the value, and replaced what is not UTF-8: the URL it
         // gives is not the one written.
-        outcome = in_attribute(replaced_byte(value, bad_byte), spec.label);
+        failure_ = in_attribute(replaced_byte(value, bad_byte), spec.label);
       } else if (base_view) {
-        outcome = resolve_one(reference, spec.label, *base_view, document_base, i, rewritten);
+        ok = resolve_one(reference, spec.label, *base_view, document_base, i, rewritten);
       } else {
-        outcome = against.error();  // a codebase that does not resolve
+        failure_ = against.error();  // a codebase that does not resolve
       }
-      if (!outcome) options_.on_warning(passed_over(outcome.error()));
-      if (!listening(outcome)) continue;
+      if (!ok) options_.on_warning(passed_over(failure_));
+      if (!options_.on_link || (ok && options_.only_left_as_is)) continue;
       if (!value.raw && !written_split) {
         split_into(value.content, spec.list, written_);
         written_split = true;
@@ -538,8 +543,8 @@ class rewriter final : public token_sink {
       l.value_end = static_cast<std::size_t>(value.end);
       l.reference.assign(reference);
       if (against) l.base = *against;
-      if (!outcome)
-        l.resolved = outcome.error();
+      if (!ok)
+        l.resolved = failure_;
       else
         l.resolved = one_;
       l.rewritten = rewritten;
@@ -550,18 +555,19 @@ class rewriter final : public token_sink {
 
   // Resolves one reference into one_; a change to write back is recorded
   // (changes_, changed_text_).
-  result<void> resolve_one(std::string_view reference, std::string_view label, const url_view& base,
-                           bool document_base, std::size_t index, bool& rewritten) {
+  // (False, the error in failure_, where it does not resolve.)
+  bool resolve_one(std::string_view reference, std::string_view label, const url_view& base,
+                   bool document_base, std::size_t index, bool& rewritten) {
     if (document_base && fragment_prefix_ && plain_fragment(reference)) {
       // "#name" (every line number of a rustdoc source listing): the base
       // without its fragment, and this one (draft 6, step 2's "fragment
       // identifier" case), made without a parse and a resolution.
       one_.assign(*fragment_prefix_);
       one_.append(reference.substr(1));
-      if (options_.keep_same_document) return {};  // a same-document reference
+      if (options_.keep_same_document) return true;  // a same-document reference
       add_change(index, prefix_fits_unquoted_ ? one_.size() : 0, prefix_plain_);
       rewritten = true;
-      return {};
+      return true;
     }
     bool same_document = false;
     const std::uint64_t h = document_base ? resolved_cache::hash(reference) : 0;
@@ -572,17 +578,22 @@ class rewriter final : public token_sink {
       same_document = known->same_document;
     } else {
       auto ref = parse_reference(reference);
-      if (!ref) return in_attribute(ref.error(), label);
-      if (auto r = urlkit::resolve_into(base, *ref, options_.spec, one_); !r)
-        return in_attribute(r.error(), label);
+      if (!ref) {
+        failure_ = in_attribute(ref.error(), label);
+        return false;
+      }
+      if (auto r = urlkit::resolve_into(base, *ref, options_.spec, one_); !r) {
+        failure_ = in_attribute(r.error(), label);
+        return false;
+      }
       same_document = ref->is_same_document();
       if (document_base) resolved_.insert(reference, h, one_, same_document);
     }
-    if (one_ == reference) return {};
-    if (options_.keep_same_document && same_document) return {};
+    if (one_ == reference) return true;
+    if (options_.keep_same_document && same_document) return true;
     add_change(index, 0);
     rewritten = true;  // write_back writes every change
-    return {};
+    return true;
   }
 
   // URL `index` of the attribute is written one_ (of which the first
@@ -826,6 +837,8 @@ class rewriter final : public token_sink {
   std::string base_text_;
   result<std::string> base_result_{std::string()};  // base_text_, as attribute() takes it
   url_view base_view_;
+  url_view codebase_view_;                      // a codebase's, while its element's URLs are read
+  urlkit::error failure_;                       // why the URL being read does not resolve
   std::optional<std::string> fragment_prefix_;  // of base_view_ (fragment_prefix)
   bool prefix_fits_unquoted_ = false;
   bool prefix_plain_ = false;  // append_value writes the prefix as it is, in any quoting

@@ -65,14 +65,16 @@ enum : std::uint8_t {
   f_clears_frameset_ok = 8,
   f_table_part = 16,
   f_named = 32,
-  f_named_in_end = 64,  // html_end reads it by name
 };
 
-// The names html_end reads by name.
-constexpr std::array named_in_end = {"form"sv, "select"sv, "frameset"sv,
-                                     "body"sv, "html"sv,   "template"sv};
-
 constexpr name_key template_key = key_of("template");
+// The names html_end reads by name (each up to 8 bytes: its key is it).
+constexpr name_key form_key = key_of("form"), select_key = key_of("select"),
+                   frameset_key = key_of("frameset"), body_key = key_of("body"),
+                   html_key = key_of("html");
+constexpr bool same_key(const name_key& a, const name_key& b) noexcept {
+  return a.word == b.word && a.size == b.size;
+}
 constexpr name_key table_key = key_of("table");
 constexpr name_key annotation_xml_key = key_of("annotation-xml");
 
@@ -87,7 +89,6 @@ class flag_table {
     for (std::string_view n : clear_frameset_ok) add(n, f_clears_frameset_ok);
     for (std::string_view n : table_parts) add(n, f_table_part);
     for (std::string_view n : named_in_start) add(n, f_named);
-    for (std::string_view n : named_in_end) add(n, f_named_in_end);
   }
   constexpr std::uint8_t operator()(const name_key& key, std::string_view name) const noexcept {
     for (std::size_t i = hash(key);; i = (i + 1) % size) {
@@ -488,8 +489,10 @@ void tree_builder::end(std::string_view name) {
 
 [[gnu::always_inline]] inline void tree_builder::html_end(std::string_view name) {
   const name_key key = key_of(name);
-  // (Most names are none of those read by name below.)
-  const bool by_name = (flags_of(key, name) & f_named_in_end) != 0;
+  // (Most names are none of those read by name below: their keys tell.)
+  const bool by_name = key.size <= 8 && (same_key(key, form_key) || same_key(key, select_key) ||
+                                         same_key(key, frameset_key) || same_key(key, body_key) ||
+                                         same_key(key, html_key) || same_key(key, template_key));
   if (by_name && name == "form") form_ = false;
   if (by_name && name == "select") select_ = false;
   if (frameset_ != 0) {
