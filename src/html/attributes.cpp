@@ -207,7 +207,8 @@ class attribute_index {
     detail::name_key element, attribute;
   };
   static constexpr std::size_t hash(const detail::name_key& e, const detail::name_key& a) noexcept {
-    const std::uint64_t h = (e.word ^ (e.size << 56)) * 0x9E3779B97F4A7C15u ^ a.word ^ a.size;
+    const std::uint64_t h =
+        (e.word ^ (std::uint64_t{e.size} << 56)) * 0x9E3779B97F4A7C15u ^ a.word ^ a.size;
     return static_cast<std::size_t>((h * 0xFF51AFD7ED558CCDu) >> 55);
   }
   std::array<slot, size> slots_{};
