@@ -397,8 +397,8 @@ class rewriter final : public token_sink {
     // (No "&" in it: the value is as written, HTML decodes nothing.)
     if (!plain_fragment(reference)) return false;
     tag_edit& e = tag_edits_.emplace_back();
-    e.begin = tag.offset + begin;
-    e.end = tag.offset + end;
+    e.begin = static_cast<std::size_t>(tag.offset) + begin;
+    e.end = static_cast<std::size_t>(tag.offset) + end;
     e.text_begin = edit_text_.size();
     edit_text_.append(*fragment_prefix_);
     edit_text_.append(reference.data() + 1, reference.size() - 1);
