@@ -178,7 +178,9 @@ class url_view {
   /// An absolute URL reference starts with a scheme (draft 4.2).
   bool is_absolute() const noexcept { return has_scheme(); }
   /// True for "", "#frag": a reference to the current document (draft 3).
-  bool is_same_document() const noexcept;
+  bool is_same_document() const noexcept {
+    return (scheme_.at | server_.at | path_.size | params_.at | query_.at) == 0 && !absolute_path_;
+  }
 
   /// The mode the view was parsed in.
   urlkit::mode parsed_mode() const noexcept { return mode_; }
@@ -190,8 +192,16 @@ class url_view {
   /// parsed view this gives back the input byte for byte: buffer(), the one
   /// name of a URL's text on every type, as a std::string.
   std::string recompose() const;
-  /// Length of recompose(), without building it.
-  std::size_t size() const noexcept;
+  /// Length of recompose(), without building it.  (Inline: resolution asks
+  /// it of both its inputs, and the call cost as much as the sum.)
+  std::size_t size() const noexcept {
+    // The server as a whole: [ user [ ":" password ] "@" ] hostport (4.3.1).
+    const auto part = [](slice s, std::size_t delimiters) {
+      return s.at == 0 ? 0 : s.size + delimiters;
+    };
+    return std::size_t{path_.size} + (absolute_path_ ? 1 : 0) + part(scheme_, 1) +
+           part(server_, 2) + part(params_, 1) + part(query_, 1) + part(fragment_, 1);
+  }
   /// Writes recompose() into `out`, which must hold size() bytes; returns the end.
   char* write(char* out) const noexcept;
   /// The same reference without its fragment (the URL proper, draft 3).

@@ -5,7 +5,9 @@
 // they say what the standard registry says.
 #pragma once
 
+#include <iterator>
 #include <string_view>
+#include <utility>
 
 #include "urlkit/ports.hpp"
 
@@ -59,11 +61,15 @@ constexpr bool is_standard_scheme(std::string_view scheme) noexcept {
   return false;
 }
 
-/// Whether `scheme` (any case) is one of standard_opaque_schemes.
+/// Whether `scheme` (any case) is one of standard_opaque_schemes.  Asked of
+/// every base that a relative reference is resolved against: the names are
+/// compared one by one as constants (a length test, then a word), where a
+/// loop over the table compared them a byte at a time.
 constexpr bool is_standard_opaque(std::string_view scheme) noexcept {
-  for (std::string_view s : standard_opaque_schemes)
-    if (ascii::iequals(scheme, s)) return true;
-  return false;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (ascii::iequals(scheme, standard_opaque_schemes[I]) || ...);
+  }
+  (std::make_index_sequence<std::size(standard_opaque_schemes)>{});
 }
 
 }  // namespace urlkit::detail

@@ -24,26 +24,6 @@ bool url_view::scheme_is(std::string_view s) const noexcept {
   return has_scheme() && detail::ascii::iequals(scheme(), s);
 }
 
-bool url_view::is_same_document() const noexcept {
-  return !has_scheme() && !has_server() && !absolute_path_ && encoded_path().empty() &&
-         !has_params() && !has_query();
-}
-
-std::size_t url_view::size() const noexcept {
-  std::size_t n = encoded_path().size() + (absolute_path_ ? 1 : 0);
-  if (has_scheme()) n += scheme().size() + 1;
-  if (has_server()) {
-    n += 2 + encoded_host().size();
-    if (has_user()) n += encoded_user().size() + 1;
-    if (has_password()) n += encoded_password().size() + 1;
-    if (has_port()) n += port().size() + 1;
-  }
-  if (has_params()) n += encoded_params().size() + 1;
-  if (has_query()) n += encoded_query().size() + 1;
-  if (has_fragment()) n += encoded_fragment().size() + 1;
-  return n;
-}
-
 char* url_view::write(char* out) const noexcept {
   if (has_scheme()) {
     out = put(out, scheme());

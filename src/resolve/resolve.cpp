@@ -119,11 +119,29 @@ bool is_dot_dot(const char* s, std::size_t n) noexcept {
 ///   - anything else (an empty segment too: "a//../b" gives "a/b") is kept.
 /// Every byte is copied at most once and scanned back over at most once when
 /// its segment is popped: linear time.
+///
+/// The segments before the first one that starts with "." are kept as they
+/// are, so the pass starts there (most merged paths have one ".." at the
+/// start of the reference's path, or none at all, and then nothing moves);
+/// segments are found with memchr, which reads them a block at a time.
 char* remove_dot_segments(char* first, char* last) noexcept {
-  char* w = first;
+  const auto find = [last](char* from, char c) {
+    void* const at = std::memchr(from, c, static_cast<std::size_t>(last - from));
+    return at != nullptr ? static_cast<char*>(at) : last;
+  };
   char* r = first;
+  for (char* dot = find(first, '.');; dot = find(dot + 1, '.')) {
+    if (dot == last) return last;  // no segment starts with ".": none goes
+    if (dot == first || dot[-1] == '/') {
+      r = dot;
+      break;
+    }
+  }
+  // [first, r) holds only whole segments, none "." or "..", each followed by
+  // its "/": the stack as the pass would have left it there.
+  char* w = r;
   for (;;) {
-    char* slash = std::find(r, last, '/');
+    char* slash = find(r, '/');
     const auto n = static_cast<std::size_t>(slash - r);
     const bool final_segment = slash == last;
     if (is_dot(r, n)) {
@@ -206,25 +224,45 @@ bool has_dot_segment(std::string_view path) noexcept {
 /// size dispatch included) costs more than the copy; fixed-size copies of
 /// overlapping halves compile to a few moves.
 inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
-  if (n >= 8 && n <= 16) {
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    std::memcpy(&a, from, 8);
-    std::memcpy(&b, from + n - 8, 8);
-    std::memcpy(to, &a, 8);
-    std::memcpy(to + n - 8, &b, 8);
-  } else if (n >= 4 && n < 8) {
-    std::uint32_t a = 0;
-    std::uint32_t b = 0;
-    std::memcpy(&a, from, 4);
-    std::memcpy(&b, from + n - 4, 4);
-    std::memcpy(to, &a, 4);
-    std::memcpy(to + n - 4, &b, 4);
-  } else if (n < 4) {
+  const auto halves = [&](auto word) noexcept {
+    decltype(word) a;
+    decltype(word) b;
+    std::memcpy(&a, from, sizeof a);
+    std::memcpy(&b, from + n - sizeof b, sizeof b);
+    std::memcpy(to, &a, sizeof a);
+    std::memcpy(to + n - sizeof b, &b, sizeof b);
+  };
+  struct sixteen {
+    std::uint64_t lo, hi;
+  };
+  if (n >= 16 && n <= 32)
+    halves(sixteen{});
+  else if (n >= 8 && n < 16)
+    halves(std::uint64_t{});
+  else if (n >= 4 && n < 8)
+    halves(std::uint32_t{});
+  else if (n < 4)
     for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
-  } else {
+  else
     std::memcpy(to, from, n);
+}
+
+/// `out` resized to `n` bytes that are about to be overwritten: it grows
+/// once at most, and then copies none of its old bytes.
+char* overwritable(std::string& out, std::size_t n) {
+  if (out.capacity() < n) {
+    out.clear();
+    out.reserve(n);
   }
+  out.resize(n);  // within the capacity: writes the terminator, moves nothing
+  return out.data();
+}
+
+/// `head` then `tail` into `out`, its old contents replaced.
+void assign_two(std::string& out, std::string_view head, std::string_view tail) {
+  char* const w = overwritable(out, head.size() + tail.size());
+  copy_small(w, head.data(), head.size());
+  copy_small(w + head.size(), tail.data(), tail.size());
 }
 
 /// Step 7: writes the components into `out` (its old contents replaced),
@@ -236,12 +274,7 @@ void recombine_into(const parts& p, std::string& out) {
                             1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
                             size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
                             3;  // a "/" and a "./" that may have to be added (below)
-  if (out.capacity() < bound) {
-    out.clear();  // nothing to keep: the growth copies no old bytes
-    out.reserve(bound);
-  }
-  out.resize(bound);  // within the capacity: writes the terminator, moves nothing
-  char* const begin = out.data();
+  char* const begin = overwritable(out, bound);
   char* w = begin;
   auto copy = [&w](std::string_view t) noexcept {
     copy_small(w, t.data(), t.size());
@@ -334,14 +367,7 @@ std::string recombine(const parts& p) {
 
 /// The base of Step 1: "If the base URL is the empty string (unknown)".
 bool is_empty(const url_view& v) noexcept {
-  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
-         !v.has_params() && !v.has_query() && !v.has_fragment();
-}
-
-/// Step 2a: "entirely empty, or consists only of a fragment identifier".
-bool is_same_document(const url_view& v) noexcept {
-  return !v.has_scheme() && !v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
-         !v.has_params() && !v.has_query();
+  return v.is_same_document() && !v.has_fragment();
 }
 
 /// Whether the base fits the generic-URL syntax.  Draft 4.2: "Documents can
@@ -371,10 +397,14 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
 /// missing scheme comes first, or when the components must be planned.
 bool as_written(const url_view& base, const url_view& reference, specification spec,
                 std::string_view& head, std::string_view& tail) noexcept {
-  if (is_empty(base) || !base.has_scheme()) return false;
-  if (is_same_document(reference)) {
+  if (!base.has_scheme()) return false;  // an empty base has none (Step 1)
+  if (reference.is_same_document()) {
     // Step 2a: the base up to its "#", then the reference ("" or "#...").
-    if (!buffer_is_recombined(base) || !buffer_is_recombined(reference)) return false;
+    // The reference has nothing but a fragment, so Step 7 writes what it
+    // holds when that is all its buffer holds.
+    const std::size_t fragment =
+        reference.has_fragment() ? 1 + reference.encoded_fragment().size() : 0;
+    if (reference.buffer().size() != fragment || !buffer_is_recombined(base)) return false;
     head = base.buffer();
     if (base.has_fragment())
       head = head.substr(
@@ -432,7 +462,7 @@ bool plan(const url_view& base, const url_view& reference, const scheme_registry
   // fragment, with the reference's fragment (draft 3: the fragment "is not
   // part of a URL").  It needs no hierarchy, so an opaque base is fine here.
   // (as_written() has taken the case where both are as parsed.)
-  if (is_same_document(reference)) {
+  if (reference.is_same_document()) {
     p = parts_of(base, false);
     p.fragment = fragment_of(reference);
     return true;
@@ -602,8 +632,7 @@ result<std::string> resolve_with(const url_view& base, const url_view& reference
   std::string_view head, tail;
   if (as_written(base, reference, spec, head, tail)) {
     std::string out;
-    out.reserve(head.size() + tail.size());
-    out.append(head).append(tail);
+    assign_two(out, head, tail);
     return out;
   }
   parts p;
@@ -612,20 +641,31 @@ result<std::string> resolve_with(const url_view& base, const url_view& reference
   return recombine(p);  // Step 7; RFC 3986 5.3
 }
 
-result<void> resolve_into_with(const url_view& base, const url_view& reference,
-                               const scheme_registry* registry, specification spec,
-                               std::string& out) {
-  std::string_view head, tail;
-  if (as_written(base, reference, spec, head, tail)) {
-    out.reserve(head.size() + tail.size());
-    out.assign(head).append(tail);
-    return {};
-  }
+namespace {
+
+/// resolve_into_with past as_written, apart: its frame (the parts) and its
+/// saved registers then cost nothing to the common case.
+[[gnu::noinline]] result<void> resolve_planned_into(const url_view& base, const url_view& reference,
+                                                    const scheme_registry* registry,
+                                                    specification spec, std::string& out) {
   parts p;
   error e;
   if (!plan_by(base, reference, registry, spec, p, e)) return e;
   recombine_into(p, out);  // Step 7; RFC 3986 5.3
   return {};
+}
+
+}  // namespace
+
+result<void> resolve_into_with(const url_view& base, const url_view& reference,
+                               const scheme_registry* registry, specification spec,
+                               std::string& out) {
+  std::string_view head, tail;
+  if (as_written(base, reference, spec, head, tail)) {
+    assign_two(out, head, tail);
+    return {};
+  }
+  return resolve_planned_into(base, reference, registry, spec, out);
 }
 
 }  // namespace detail

@@ -409,7 +409,10 @@ BOOST_AUTO_TEST_CASE(step6_matches_the_literal_algorithm) {
   // Each a relative path ("x" in front of one that would start with "/").
   for (const std::string& ref :
        urlkit_test::awkward_paths({"a", "b", ".", "..", "", "...", ".a", "a."}, 1808, 5000)) {
-    for (std::string_view base : {"http://h/b/c/d", "http://h/d", "http://h//d", "http://h/../d"}) {
+    // (Bases whose segments hold or start with "." that are no dot segments:
+    // the pass begins at the first segment that starts with ".".)
+    for (std::string_view base : {"http://h/b/c/d", "http://h/d", "http://h//d", "http://h/../d",
+                                  "http://h/.a/d", "http://h/a.b/.c/d", "http://h/a./../d"}) {
       const std::string_view bp = base.substr(9);  // path after "http://h/"
       const std::string merged = std::string(bp.substr(0, bp.rfind('/') + 1)) + ref;
       const std::string expected = "http://h/" + literal_dot_removal(merged);
