@@ -16,8 +16,8 @@ bool check_run(std::string_view part, charset::mask allowed, const char* product
 
 }  // namespace
 
-bool check_login(const url_view& u, parse_state& st, const char* const (&names)[5],
-                 bool userinfo_allowed) {
+bool check_login_all(const url_view& u, parse_state& st, const char* const (&names)[5],
+                     bool userinfo_allowed) {
   st.production = names[0];
   if (!u.has_server()) {
     // ip-schemepart = "//" login [ "/" urlpath ]: without "//" there is no host
