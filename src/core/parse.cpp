@@ -57,16 +57,42 @@ result<url_view> parse_reference(std::string_view s, mode m) noexcept {
   return parse_with(s, o);
 }
 
+namespace {
+
+// What parse_absolute says of a reference `s` without a scheme: it points at
+// what stopped the scheme, the first byte that is not a scheme character, or
+// the start when there is none (draft 4.1).
+error scheme_expected(std::string_view s) noexcept {
+  std::size_t n = 0;
+  while (n < s.size() && charset::is(charset::scheme, s[n])) ++n;
+  return detail::error_at(error_code::scheme_expected, rule::scheme, s, n);
+}
+
+}  // namespace
+
 result<url_view> parse_absolute(std::string_view s, const parse_options& options) noexcept {
   result<url_view> r = parse_reference(s, options);
-  if (r && !r->has_scheme()) {
-    // Point at what stopped the scheme: the first byte that is not a scheme
-    // character, or the start when there is none (draft 4.1).
-    std::size_t n = 0;
-    while (n < s.size() && charset::is(charset::scheme, s[n])) ++n;
-    r = detail::error_at(error_code::scheme_expected, rule::scheme, s, n);
-  }
+  if (r && !r->has_scheme()) r = scheme_expected(s);
   return r;  // one name on every path: no copy of the view
+}
+
+std::optional<error> detail::parse_absolute_into(url_view& v, std::string_view s,
+                                                 const parse_options& options) noexcept {
+  // parse_with's steps, with `v` in place of the view inside its result.
+  if (s.size() >= UINT32_MAX)
+    return detail::error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
+  detail_access::set_buffer(v, s);
+  detail_access::mode(v) = options.mode;
+  grammar::parse_state st;
+  st.begin = s.data();
+  st.end = s.data() + s.size();
+  st.mode = options.mode;
+  st.sink = options.on_warning;
+  st.accept_excluded = options.accept_excluded;
+  st.out = &v;
+  if (!grammar::parse(s, st, grammar::structure::reading::automatic)) return st.err;
+  if (!v.has_scheme()) return scheme_expected(s);
+  return std::nullopt;
 }
 
 result<url_view> parse_absolute(std::string_view s, mode m) noexcept {

@@ -73,6 +73,8 @@ class http_view : public server_view {
   friend struct view_parser<http_view>;
   // parse_http's checks (src/schemes/http.cpp).
   static result<http_view> from_url(const url_view& url, const scheme_options& options);
+  // parse_http(string): the generic parse written in place inside the result.
+  static result<http_view> from_string(std::string_view s, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<http_view>;
   http_view(const url_view& u, std::uint16_t port, std::uint16_t default_port, bool secure,
