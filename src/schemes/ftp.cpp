@@ -42,7 +42,9 @@ std::vector<ftp_command> ftp_view::plan() const {
 
 result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& options) {
   grammar::ftp_parts parts;
-  if (auto e = schemes::checked_parts<"ftp", grammar::parse_ftp>(url, options, parts)) return *e;
+  // The common URL needs no parse state (whose making is a score of stores).
+  if (!detail::ascii::iequals(url.scheme(), "ftp") || !grammar::ftp_common(url, parts))
+    if (auto e = schemes::checked_parts<"ftp", grammar::parse_ftp>(url, options, parts)) return *e;
   // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
   // The fsegments are checked in one pass: no escape spans a "/".
   if (auto e = schemes::refused_in_login<"ftp">(url)) return *e;
