@@ -74,7 +74,10 @@ result<std::string> file_view::local_path() const {
 
 result<file_view> file_view::from_url(const url_view& url, const scheme_options& options) {
   grammar::file_parts parts;
-  if (auto e = schemes::checked_parts<"file", grammar::parse_file>(url, options, parts)) return *e;
+  // The common URL needs no parse state (whose making is a score of stores).
+  if (!detail::ascii::iequals(url.scheme(), "file") || !grammar::file_common(url, parts))
+    if (auto e = schemes::checked_parts<"file", grammar::parse_file>(url, options, parts))
+      return *e;
   return schemes::make_view<file_view>(url, schemes::just_stored(parts.fpath));
 }
 
