@@ -1,5 +1,6 @@
 // The public parsing functions (url_view.hpp) around the X3 grammar.
 #include <cstdint>
+#include <optional>
 
 #include "core/parse_reading.hpp"
 #include "grammar/reference.hpp"
@@ -11,21 +12,16 @@ namespace urlkit {
 
 namespace {
 
-// Inlined into both overloads: a call between them, with the options copied
-// on the stack, was 20 instructions a URL.
-[[gnu::always_inline]] inline result<url_view> parse_with(
-    std::string_view s, const parse_options& options,
-    grammar::structure::reading how = grammar::structure::reading::automatic) noexcept {
-  // The view is built inside the result and the result is returned by name
-  // (every path returns `r`), so the view is never copied: at a few hundred
-  // bytes, that copy used to cost more than parsing a typical URL.
-  result<url_view> r(std::in_place);
-  url_view& v = *r;
+// The parse of `s` into `v` (a view as made by default): the error, or
+// nullopt.  Inlined into parse_with and parse_absolute_into, which give it
+// the view inside their results.
+[[gnu::always_inline]] inline std::optional<error> parse_into(
+    url_view& v, std::string_view s, const parse_options& options,
+    grammar::structure::reading how) noexcept {
   if (s.size() >= UINT32_MAX) {
     // The view's offsets are 32-bit: the error is at the first byte beyond
     // them, and is given before any byte is read.
-    r = detail::error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
-    return r;
+    return detail::error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
   }
   detail_access::set_buffer(v, s);
   detail_access::mode(v) = options.mode;
@@ -36,7 +32,20 @@ namespace {
   st.sink = options.on_warning;
   st.accept_excluded = options.accept_excluded;
   st.out = &v;
-  if (!grammar::parse(s, st, how)) r = st.err;
+  if (!grammar::parse(s, st, how)) return st.err;
+  return std::nullopt;
+}
+
+// Inlined into both overloads: a call between them, with the options copied
+// on the stack, was 20 instructions a URL.
+[[gnu::always_inline]] inline result<url_view> parse_with(
+    std::string_view s, const parse_options& options,
+    grammar::structure::reading how = grammar::structure::reading::automatic) noexcept {
+  // The view is built inside the result and the result is returned by name
+  // (every path returns `r`), so the view is never copied: at a few hundred
+  // bytes, that copy used to cost more than parsing a typical URL.
+  result<url_view> r(std::in_place);
+  if (auto e = parse_into(*r, s, options, how)) r = *e;
   return r;
 }
 
@@ -78,19 +87,7 @@ result<url_view> parse_absolute(std::string_view s, const parse_options& options
 
 std::optional<error> detail::parse_absolute_into(url_view& v, std::string_view s,
                                                  const parse_options& options) noexcept {
-  // parse_with's steps, with `v` in place of the view inside its result.
-  if (s.size() >= UINT32_MAX)
-    return detail::error_at(error_code::url_too_large, rule::reference, {}, UINT32_MAX - 1);
-  detail_access::set_buffer(v, s);
-  detail_access::mode(v) = options.mode;
-  grammar::parse_state st;
-  st.begin = s.data();
-  st.end = s.data() + s.size();
-  st.mode = options.mode;
-  st.sink = options.on_warning;
-  st.accept_excluded = options.accept_excluded;
-  st.out = &v;
-  if (!grammar::parse(s, st, grammar::structure::reading::automatic)) return st.err;
+  if (auto e = parse_into(v, s, options, grammar::structure::reading::automatic)) return e;
   if (!v.has_scheme()) return scheme_expected(s);
   return std::nullopt;
 }
