@@ -36,7 +36,7 @@ BOOST_SPIRIT_DEFINE(fpath)
 
 }  // namespace
 
-bool parse_file_all(const url_view& u, parse_state& st, file_parts& out) {
+bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
   out = {};
   const char* const last = url_end(u);
   const char* const after_scheme = u.buffer().data() + (u.has_scheme() ? u.scheme().size() + 1 : 0);

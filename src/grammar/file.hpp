@@ -15,14 +15,14 @@ struct file_parts {
 };
 
 /// Checks `u` (a file URL) against fileurl; false: st.err says why.
-bool parse_file_all(const url_view& u, parse_state& st, file_parts& out);
+bool parse_file(const url_view& u, parse_state& st, file_parts& out);
 
 /// Settles the common file URL without a parse state: a generic parse that
 /// warned of nothing, "//" and a host (maybe empty) without a user or port,
 /// a "/" path, and no params or query.  The fpath is then the path as it
 /// stands, up to the fragment (a clean path holds only bytes an fpath
-/// takes: file.cpp).  True when it did (`out` filled as parse_file_all fills
-/// it); false, with `out` untouched, for parse_file_all to decide.
+/// takes: file.cpp).  True when it did (`out` filled as parse_file fills
+/// it); false, with `out` untouched, for parse_file to decide.
 inline bool file_common(const url_view& u, file_parts& out) noexcept {
   if (!generic_clean(u) || !u.has_server() || u.has_user() || u.has_port() || !u.absolute_path() ||
       u.has_params() || u.has_query())
@@ -30,15 +30,6 @@ inline bool file_common(const url_view& u, file_parts& out) noexcept {
   const char* const first = u.encoded_path().data();
   out.fpath = {first, static_cast<std::size_t>(url_end(u) - first)};
   return true;
-}
-
-/// parse_file_all, with the common URL settled inline (file_common).
-inline bool parse_file(const url_view& u, parse_state& st, file_parts& out) {
-  if (file_common(u, out)) {
-    st.production = nullptr;  // as parse_file_all leaves it
-    return true;
-  }
-  return parse_file_all(u, st, out);
 }
 
 }  // namespace urlkit::grammar

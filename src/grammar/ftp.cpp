@@ -47,7 +47,7 @@ BOOST_SPIRIT_DEFINE(fpath, ftptype)
 
 }  // namespace
 
-bool parse_ftp_all(const url_view& u, parse_state& st, ftp_parts& out) {
+bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out) {
   if (!check_login(u, st, ftp_names, true)) return false;
   const std::string_view path = url_path_of(u);
   if (path.data() == nullptr) return true;  // "The whole url-path may be omitted" (3.2.2)

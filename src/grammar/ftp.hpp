@@ -14,14 +14,14 @@ struct ftp_parts {
 };
 
 /// Checks `u` (an ftp URL) against ftpurl; false: st.err says why.
-bool parse_ftp_all(const url_view& u, parse_state& st, ftp_parts& out);
+bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out);
 
 /// Settles the common ftp URL without a parse state: a generic parse that
 /// warned of nothing, a server that is a host alone (check_login's short
 /// way), and no query or params.  The fpath is then the url-path as it
 /// stands (a clean path holds only bytes an fpath takes: ftp.cpp), or absent
 /// when the url-path is omitted (3.2.2).  True when it did (`out` filled as
-/// parse_ftp_all fills it); false, with `out` untouched, for parse_ftp_all
+/// parse_ftp fills it); false, with `out` untouched, for parse_ftp
 /// to decide.
 inline bool ftp_common(const url_view& u, ftp_parts& out) noexcept {
   if (!generic_clean(u) || !u.has_server() || u.has_user() || u.has_port() ||
@@ -29,15 +29,6 @@ inline bool ftp_common(const url_view& u, ftp_parts& out) noexcept {
     return false;
   out.fpath = url_path_of(u);
   return true;
-}
-
-/// parse_ftp_all, with the common URL settled inline (ftp_common).
-inline bool parse_ftp(const url_view& u, parse_state& st, ftp_parts& out) {
-  if (ftp_common(u, out)) {
-    st.production = nullptr;  // as parse_ftp_all leaves it
-    return true;
-  }
-  return parse_ftp_all(u, st, out);
 }
 
 }  // namespace urlkit::grammar

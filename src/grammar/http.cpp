@@ -41,7 +41,7 @@ BOOST_SPIRIT_DEFINE(hpath, search)
 
 }  // namespace
 
-bool parse_http_all(const url_view& u, parse_state& st, http_parts& out) {
+bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
   if (!check_login(u, st, http_names, false)) return false;
   std::string_view path = url_path_of(u);
   // "If neither <path> nor <searchpart> is present, the "/" may also be

@@ -14,7 +14,7 @@ struct http_parts {
 };
 
 /// Checks `u` (an http URL) against httpurl; false: st.err says why.
-bool parse_http_all(const url_view& u, parse_state& st, http_parts& out);
+bool parse_http(const url_view& u, parse_state& st, http_parts& out);
 
 /// Settles the common http URL without a parse state: a generic parse that
 /// warned of nothing, a server that is a host alone (check_login's short
@@ -22,8 +22,8 @@ bool parse_http_all(const url_view& u, parse_state& st, http_parts& out);
 /// hpath is then the url-path as it stands (a clean path and its params hold
 /// only bytes an hpath takes: http.cpp), or absent (3.3: "If neither <path>
 /// nor <searchpart> is present, the "/" may also be omitted").  True when it
-/// did (`out` filled as parse_http_all fills it); false, with `out`
-/// untouched, for parse_http_all to decide.
+/// did (`out` filled as parse_http fills it); false, with `out`
+/// untouched, for parse_http to decide.
 inline bool http_common(const url_view& u, http_parts& out) noexcept {
   if (!generic_clean(u) || !u.has_server() || u.has_user() || u.has_port() ||
       u.encoded_host().empty() || u.has_query())
@@ -34,17 +34,6 @@ inline bool http_common(const url_view& u, http_parts& out) noexcept {
   }
   const std::string_view server = u.encoded_server();
   return server.data() + server.size() == url_end(u);
-}
-
-/// parse_http_all, with the common URL settled inline (http_common): the
-/// call, and the registers that parse_http_all saves for its scans, cost
-/// more than the check.
-inline bool parse_http(const url_view& u, parse_state& st, http_parts& out) {
-  if (http_common(u, out)) {
-    st.production = nullptr;  // as parse_http_all leaves it
-    return true;
-  }
-  return parse_http_all(u, st, out);
 }
 
 }  // namespace urlkit::grammar
