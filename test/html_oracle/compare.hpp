@@ -57,6 +57,40 @@ enum class difference_class : std::uint8_t {
   /// reads inside can differ from HTML (docs/html.md, "How the stream reads
   /// HTML").
   past_max_depth,
+  /// More than tree_builder::max_formatting (64) entries in the list of
+  /// active formatting elements: a formatting element then gets none, so
+  /// that a start tag's reopening of those closed stays bounded; closed by
+  /// another element's end tag, it is not reopened (docs/html.md).
+  past_max_formatting,
+  /// gumbo 0.10.1's "reset the insertion mode appropriately" (after a
+  /// table, a select or a template closes) reads an SVG or MathML element
+  /// named like one of the elements it looks for ("<svg><colgroup>") as
+  /// that HTML element, and may switch to that element's mode ("in column
+  /// group", which then drops every tag); HTML skips elements of other
+  /// namespaces there (13.2.4.1), and so does the engine.
+  foreign_name_in_reset,
+  /// gumbo 0.10.1 knows 150 element names and reads every other name as
+  /// one ("unknown"): an end tag of a name it does not know closes the
+  /// innermost open element of any name it does not know ("<x-a><svg>
+  /// </x-b>" closes the SVG with the X-A); HTML compares the names, and so
+  /// does the engine.
+  unknown_end_tag,
+  /// gumbo 0.10.1 starts the text of the tag right after an empty end tag
+  /// "</>" at that "</>": the positions it gives that tag's attributes are
+  /// off by three, and, since it matches SVG and MathML end tags by their
+  /// text, such an element or end tag is never matched ("</><svg></svg>"
+  /// leaves the SVG open); HTML, and the engine, drop "</>".
+  empty_end_tag_text,
+  /// gumbo 0.10.1 reads a second HTML start tag before the head as the
+  /// start of the head (its "before head" mode lacks the "html" rule), so a
+  /// HEAD tag after it is dropped; HTML reads it "in body", adding its
+  /// attributes to the first, and so does the engine.
+  second_html_before_head,
+  /// Outside quirks mode a TABLE start tag closes an open P (HTML,
+  /// 13.2.6.4.7); the simulation does not read the DOCTYPE that decides the
+  /// mode, and leaves the P open below the table ("<!DOCTYPE html><p>
+  /// <table></table><svg></p>": its end tag then closes the SVG).
+  table_closes_p,
 };
 
 /// The class's name as its enumerator is spelled.
@@ -70,6 +104,18 @@ inline std::string_view to_string(difference_class c) noexcept {
       return "valueless_duplicate";
     case difference_class::past_max_depth:
       return "past_max_depth";
+    case difference_class::past_max_formatting:
+      return "past_max_formatting";
+    case difference_class::foreign_name_in_reset:
+      return "foreign_name_in_reset";
+    case difference_class::unknown_end_tag:
+      return "unknown_end_tag";
+    case difference_class::empty_end_tag_text:
+      return "empty_end_tag_text";
+    case difference_class::second_html_before_head:
+      return "second_html_before_head";
+    case difference_class::table_closes_p:
+      return "table_closes_p";
   }
   return {};
 }
@@ -136,6 +182,197 @@ inline bool may_pass_max_depth(std::string_view s) noexcept {
       if (stack.size() > bound - margin) return true;
     }
   }
+  return false;
+}
+
+/// Whether `s` has, after an <svg or <math tag, a start tag of a name that
+/// "reset the insertion mode appropriately" reads and foreign content does
+/// not break out of (td, th, tr, tbody, thead, tfoot, caption, colgroup,
+/// select, template, frameset, html): an SVG or MathML element so named
+/// may be open when gumbo resets its mode (the tags read roughly: the class
+/// is a candidate; the comparison shows the rest).
+inline bool may_have_foreign_name_in_reset(std::string_view s) {
+  const std::size_t svg = find_ci(s, "<svg"), math = find_ci(s, "<math");
+  const std::size_t from = svg < math ? svg : math;
+  if (from == std::string_view::npos) return false;
+  constexpr std::string_view names[] = {"td",     "th",       "tr",       "tbody",
+                                        "thead",  "tfoot",    "caption",  "colgroup",
+                                        "select", "template", "frameset", "html"};
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  for (std::size_t i = from + 1; i + 1 < s.size(); ++i) {
+    if (s[i] != '<') continue;
+    std::size_t p = i + 1;
+    std::string name;
+    while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
+           s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
+      name += lower(s[p++]);
+    if (std::find(std::begin(names), std::end(names), name) != std::end(names)) return true;
+  }
+  return false;
+}
+
+/// The element names gumbo 0.10.1 knows (its tag.in); it reads any other
+/// as one name.
+inline bool known_to_gumbo(std::string_view name) noexcept {
+  constexpr std::string_view names[] = {"html",       "head",
+                                        "title",      "base",
+                                        "link",       "meta",
+                                        "style",      "script",
+                                        "noscript",   "template",
+                                        "body",       "article",
+                                        "section",    "nav",
+                                        "aside",      "h1",
+                                        "h2",         "h3",
+                                        "h4",         "h5",
+                                        "h6",         "hgroup",
+                                        "header",     "footer",
+                                        "address",    "p",
+                                        "hr",         "pre",
+                                        "blockquote", "ol",
+                                        "ul",         "li",
+                                        "dl",         "dt",
+                                        "dd",         "figure",
+                                        "figcaption", "main",
+                                        "div",        "a",
+                                        "em",         "strong",
+                                        "small",      "s",
+                                        "cite",       "q",
+                                        "dfn",        "abbr",
+                                        "data",       "time",
+                                        "code",       "var",
+                                        "samp",       "kbd",
+                                        "sub",        "sup",
+                                        "i",          "b",
+                                        "u",          "mark",
+                                        "ruby",       "rt",
+                                        "rp",         "bdi",
+                                        "bdo",        "span",
+                                        "br",         "wbr",
+                                        "ins",        "del",
+                                        "image",      "img",
+                                        "iframe",     "embed",
+                                        "object",     "param",
+                                        "video",      "audio",
+                                        "source",     "track",
+                                        "canvas",     "map",
+                                        "area",       "math",
+                                        "mi",         "mo",
+                                        "mn",         "ms",
+                                        "mtext",      "mglyph",
+                                        "malignmark", "annotation-xml",
+                                        "svg",        "foreignobject",
+                                        "desc",       "table",
+                                        "caption",    "colgroup",
+                                        "col",        "tbody",
+                                        "thead",      "tfoot",
+                                        "tr",         "td",
+                                        "th",         "form",
+                                        "fieldset",   "legend",
+                                        "label",      "input",
+                                        "button",     "select",
+                                        "datalist",   "optgroup",
+                                        "option",     "textarea",
+                                        "keygen",     "output",
+                                        "progress",   "meter",
+                                        "details",    "summary",
+                                        "menu",       "menuitem",
+                                        "applet",     "acronym",
+                                        "bgsound",    "dir",
+                                        "frame",      "frameset",
+                                        "noframes",   "isindex",
+                                        "listing",    "xmp",
+                                        "nextid",     "noembed",
+                                        "plaintext",  "rb",
+                                        "strike",     "basefont",
+                                        "big",        "blink",
+                                        "center",     "font",
+                                        "marquee",    "multicol",
+                                        "nobr",       "spacer",
+                                        "tt",         "rtc"};
+  return std::find(std::begin(names), std::end(names), name) != std::end(names);
+}
+
+/// The tags of `s`, read roughly: each one's name (lower case) and whether
+/// it is an end tag, in order.
+inline std::vector<std::pair<std::string, bool>> rough_tags(std::string_view s) {
+  std::vector<std::pair<std::string, bool>> tags;
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    if (s[i] != '<') continue;
+    const bool end = s[i + 1] == '/';
+    std::size_t p = i + 1 + (end ? 1 : 0);
+    if (p >= s.size() || !letter(s[p])) continue;
+    std::string name;
+    while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
+           s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
+      name += lower(s[p++]);
+    tags.emplace_back(std::move(name), end);
+  }
+  return tags;
+}
+
+/// Whether `s` has an end tag of a name gumbo does not know after a start
+/// tag of another such name (a candidate of unknown_end_tag).
+inline bool may_match_unknown_end_tag(std::string_view s) {
+  std::vector<std::string> unknown_started;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (known_to_gumbo(name)) continue;
+    if (!end) {
+      unknown_started.push_back(name);
+      continue;
+    }
+    for (const std::string& started : unknown_started)
+      if (started != name) return true;
+  }
+  return false;
+}
+
+/// Whether `s` has "</>" right before a tag (a candidate of
+/// empty_end_tag_text).
+inline bool may_have_empty_end_tag_text(std::string_view s) noexcept {
+  for (std::size_t at = s.find("</>"); at != std::string_view::npos; at = s.find("</>", at + 1))
+    if (at + 3 < s.size() && s[at + 3] == '<') return true;
+  return false;
+}
+
+/// Whether `s` has two HTML start tags before any other start tag (a
+/// candidate of second_html_before_head).
+inline bool may_have_second_html_before_head(std::string_view s) {
+  std::size_t html = 0;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (end) continue;
+    if (name != "html") return false;
+    if (++html == 2) return true;
+  }
+  return false;
+}
+
+/// Whether `s` has a DOCTYPE and a TABLE start tag after a P start tag (a
+/// candidate of table_closes_p).
+inline bool may_close_p_by_table(std::string_view s) {
+  if (find_ci(s, "<!doctype") == std::string_view::npos) return false;
+  bool p = false;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (end) continue;
+    if (name == "p") p = true;
+    if (p && name == "table") return true;
+  }
+  return false;
+}
+
+/// Whether `s` has more formatting start tags (a, b, i, ...) than the list of
+/// active formatting elements takes, less a margin for its markers (a
+/// candidate of past_max_formatting).
+inline bool may_pass_max_formatting(std::string_view s) {
+  constexpr std::string_view formatting[] = {"a",    "b", "big",   "code",   "em",     "font", "i",
+                                             "nobr", "s", "small", "strike", "strong", "tt",   "u"};
+  std::size_t n = 0;
+  for (const auto& [name, end] : rough_tags(s))
+    if (!end &&
+        std::find(std::begin(formatting), std::end(formatting), name) != std::end(formatting) &&
+        ++n > 48)
+      return true;
   return false;
 }
 
@@ -425,6 +662,16 @@ inline difference_class classify(std::string_view document, const difference& d)
   if (compare_detail::find_ci(document, "<frameset") != std::string_view::npos)
     return difference_class::frameset_replaces_body;
   if (compare_detail::may_pass_max_depth(document)) return difference_class::past_max_depth;
+  if (compare_detail::may_pass_max_formatting(document))
+    return difference_class::past_max_formatting;
+  if (compare_detail::may_have_foreign_name_in_reset(document))
+    return difference_class::foreign_name_in_reset;
+  if (compare_detail::may_match_unknown_end_tag(document)) return difference_class::unknown_end_tag;
+  if (compare_detail::may_have_empty_end_tag_text(document))
+    return difference_class::empty_end_tag_text;
+  if (compare_detail::may_have_second_html_before_head(document))
+    return difference_class::second_html_before_head;
+  if (compare_detail::may_close_p_by_table(document)) return difference_class::table_closes_p;
   return difference_class::none;
 }
 
