@@ -498,14 +498,14 @@ void tree_builder::close_before(std::string_view name, const name_key& key) {
   (void)name;
 }
 
-tree_builder::formatting_entry* tree_builder::entry_of(std::uint32_t id) noexcept {
+tree_builder::formatting_entry* tree_builder::entry_of(std::uint64_t id) noexcept {
   if (id == 0) return nullptr;
   for (std::size_t i = formatting_.size(); i > 0; --i)
     if (formatting_[i - 1].id == id && !formatting_[i - 1].marker) return &formatting_[i - 1];
   return nullptr;
 }
 
-void tree_builder::erase_formatting(std::uint32_t id) noexcept {
+void tree_builder::erase_formatting(std::uint64_t id) noexcept {
   for (std::size_t i = formatting_.size(); i > 0; --i)
     if (formatting_[i - 1].id == id && !formatting_[i - 1].marker) {
       formatting_.erase(formatting_.begin() + static_cast<std::ptrdiff_t>(i - 1));
@@ -513,7 +513,7 @@ void tree_builder::erase_formatting(std::uint32_t id) noexcept {
     }
 }
 
-void tree_builder::entry_closed(std::uint32_t id) noexcept {
+void tree_builder::entry_closed(std::uint64_t id) noexcept {
   // (Mostly the last entry's: "<b>...</b>".)
   if (!formatting_.empty() && formatting_.back().id == id && !formatting_.back().marker) {
     formatting_.back().open = false;
@@ -561,7 +561,7 @@ void tree_builder::formatting_start(std::string_view name, const name_key& key,
     // stack.
     for (std::size_t i = formatting_.size(); i > 0 && !formatting_[i - 1].marker; --i) {
       if (!same_key(formatting_[i - 1].key, key)) continue;
-      const std::uint32_t id = formatting_[i - 1].id;
+      const std::uint64_t id = formatting_[i - 1].id;
       if (!adoption_end(name, key)) {
         // (Read as "any other end tag": nothing of it closes.)
       }
@@ -611,23 +611,6 @@ void tree_builder::formatting_start(std::string_view name, const name_key& key,
   if (formatting_.size() >= max_formatting) return;  // no entry (docs/html.md)
   formatting_.push_back({key, attributes, ++last_entry_, false, true});
   stack_.back().entry = last_entry_;
-}
-
-void tree_builder::formatting_push(std::string_view name, const name_key& key, const start_tag& tag,
-                                   flag_set flags) {
-  // (key.size 4: NOBR's, which may close one in scope first.)
-  if (unnamed_ == 0 && stack_.size() < max_depth && formatting_.size() < max_formatting &&
-      key.size != 4 && (tag.names.empty() || (key.size == 1 && name[0] == 'a'))) {
-    std::size_t i = formatting_.size();
-    while (i > 0 && !formatting_[i - 1].marker && !same_key(formatting_[i - 1].key, key)) --i;
-    if (i == 0 || formatting_[i - 1].marker) {
-      push(name, key, element_namespace::html, tag, flags);
-      formatting_.push_back({key, 0, ++last_entry_, false, true});
-      stack_.back().entry = last_entry_;
-      return;
-    }
-  }
-  formatting_start(name, key, tag, flags);
 }
 
 void tree_builder::body_push(std::string_view name, const name_key& key, const start_tag& tag,
@@ -681,7 +664,7 @@ bool tree_builder::adoption_end(std::string_view name, const name_key& key) {
     std::size_t at = formatting_.size();
     while (at > 0 && !formatting_[at - 1].marker && !same_key(formatting_[at - 1].key, key)) --at;
     if (at == 0 || formatting_[at - 1].marker) return round != 0;
-    const std::uint32_t id = formatting_[at - 1].id;
+    const std::uint64_t id = formatting_[at - 1].id;
     if (!formatting_[at - 1].open) {
       formatting_.erase(formatting_.begin() + static_cast<std::ptrdiff_t>(at - 1));
       return true;

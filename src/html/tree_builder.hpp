@@ -119,7 +119,7 @@ class tree_builder {
     // What tree_names says of an HTML element's name; for SVG and MathML,
     // f_special alone ("special": 13.2.4.2, their lists).
     tree_names::flag_set flags = 0;
-    std::uint32_t entry = 0;  // its entry in formatting_ (its id), if any
+    std::uint64_t entry = 0;  // its entry in formatting_ (its id), if any
     // HTML: "has an element in scope" stops here (13.2.4.2).
     bool scope_boundary() const noexcept { return (flags & tree_names::f_scope_boundary) != 0; }
     bool special() const noexcept { return (flags & tree_names::f_special) != 0; }
@@ -213,7 +213,7 @@ class tree_builder {
   struct formatting_entry {
     name_key key;                  // (a formatting element's name is at most 6 bytes)
     std::uint64_t attributes = 0;  // their hash (the Noah's Ark clause compares them)
-    std::uint32_t id = 0;          // its element's frame.entry
+    std::uint64_t id = 0;          // its element's frame.entry
     bool marker = false;
     bool open = false;  // its element is on the stack
   };
@@ -228,8 +228,20 @@ class tree_builder {
   // formatting_start, its common case here: no entry of that name since
   // the last marker (no A to close, no Noah's Ark clause), and no
   // attributes to remember (none, or an A's, which are never compared).
-  void formatting_push(std::string_view name, const name_key& key, const start_tag& tag,
-                       tree_names::flag_set flags);
+  // Whether a formatting element's start tag is of the common case: no
+  // entry of that name since the last marker (no A to close, no Noah's Ark
+  // clause), no attributes to remember (none, or an A's, which are never
+  // compared), room in the list and on the stack, and not a NOBR.
+  bool plain_formatting(std::string_view name, const name_key& key,
+                        const start_tag& tag) const noexcept {
+    if (unnamed_ != 0 || stack_.size() >= max_depth || formatting_.size() >= max_formatting ||
+        !(tag.names.empty() || (key.size == 1 && name[0] == 'a')) ||
+        tree_names::same_key(key, tree_names::nobr_key) || reconstruct_pending())
+      return false;
+    for (std::size_t i = formatting_.size(); i > 0 && !formatting_[i - 1].marker; --i)
+      if (tree_names::same_key(formatting_[i - 1].key, key)) return false;
+    return true;
+  }
   // A formatting element's start tag "in body" (after reconstruct()).
   void formatting_start(std::string_view name, const name_key& key, const start_tag& tag,
                         tree_names::flag_set flags);
@@ -237,11 +249,11 @@ class tree_builder {
   // "Clear the list of active formatting elements up to the last marker".
   void clear_to_marker() noexcept;
   // The entry `id` names, or null (not in the list).
-  formatting_entry* entry_of(std::uint32_t id) noexcept;
-  void erase_formatting(std::uint32_t id) noexcept;
+  formatting_entry* entry_of(std::uint64_t id) noexcept;
+  void erase_formatting(std::uint64_t id) noexcept;
   static std::uint64_t quick_hash(std::string_view s) noexcept;
   // Its element has left the stack.
-  void entry_closed(std::uint32_t id) noexcept;
+  void entry_closed(std::uint64_t id) noexcept;
   // A start tag "in body": reopened formatting elements first, then the
   // element (a formatting element with its entry), and its marker.
   void body_push(std::string_view name, const name_key& key, const start_tag& tag,
@@ -272,7 +284,7 @@ class tree_builder {
   // At most max_formatting formatting elements, and a marker for each
   // marker element open (max_depth at most).
   std::vector<formatting_entry> formatting_;
-  std::uint32_t last_entry_ = 0;  // the last id given
+  std::uint64_t last_entry_ = 0;  // the last id given
   std::uint64_t templates_ = 0;
   // The indices in stack_ of the entries of a kind (k_table ...), innermost
   // last: the table modes' questions are answered from the last few.
@@ -399,13 +411,21 @@ inline bool tree_builder::in_foreign_content() const noexcept {
     // (A P open, or a list item or heading: whose names are two bytes long.)
     if ((flags & tree_names::f_closes_p) != 0 && (p_open_ != 0 || key.size == 2))
       close_before(name, key);
-    if ((flags & tree_names::f_formatting) != 0 && !reconstruct_pending())
-      formatting_push(name, key, tag, flags);
-    else if ((flags & (tree_names::f_formatting | tree_names::f_marker)) != 0 ||
-             ((flags & tree_names::f_no_reconstruct) == 0 && reconstruct_pending()))
+    // A formatting element takes an entry in the list of active formatting
+    // elements: here in the common case (formatting_start's first lines),
+    // else by body_push, as do a marker element and a tag that first
+    // reopens closed formatting elements.
+    const bool formatting = (flags & tree_names::f_formatting) != 0;
+    if ((formatting && !plain_formatting(name, key, tag)) || (flags & tree_names::f_marker) != 0 ||
+        ((flags & tree_names::f_no_reconstruct) == 0 && reconstruct_pending())) {
       body_push(name, key, tag, flags);
-    else if ((flags & tree_names::f_void) == 0)
-      push(name, key, element_namespace::html, tag, flags);
+      return info;
+    }
+    if ((flags & tree_names::f_void) == 0) push(name, key, element_namespace::html, tag, flags);
+    if (formatting) {
+      formatting_.push_back({key, 0, ++last_entry_, false, true});
+      stack_.back().entry = last_entry_;
+    }
     return info;
   }
   return start_other(tag, name, key, flags, mode, html_node);

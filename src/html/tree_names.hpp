@@ -157,7 +157,8 @@ inline constexpr name_key table_key = key_of("table");
 inline constexpr name_key button_key = key_of("button"), ol_key = key_of("ol"),
                           ul_key = key_of("ul"), p_key = key_of("p"), li_key = key_of("li"),
                           dd_key = key_of("dd"), dt_key = key_of("dt"),
-                          address_key = key_of("address"), div_key = key_of("div");
+                          address_key = key_of("address"), div_key = key_of("div"),
+                          nobr_key = key_of("nobr");
 inline constexpr name_key annotation_xml_key = key_of("annotation-xml");
 
 // An open-addressed table of the names above, built once: a look-up costs
