@@ -144,22 +144,12 @@ inline std::size_t find_ci(std::string_view s, std::string_view needle) noexcept
 /// Whether a tag of `s` repeats an attribute name without a value and has
 /// another attribute after it (the tags read roughly: the class is a
 /// candidate; the comparison shows the rest).
-/// Whether the simulation's stack of open elements may have passed its 4096
-/// distinct entries in `s`: a count of the entries it would hold if no
-/// element were closed but by its own end tag (an end tag closes the
-/// innermost entry only when it names it; HTML's closing of elements by
-/// other tags is left out, and so is what it adds of its own: reformatted
-/// elements, implied ones), names repeated in a row sharing an entry as in
-/// tree_builder, void elements none.  It stays above the real depth but for
-/// what HTML adds, which the margin below the bound allows for.
-inline bool may_pass_max_depth(std::string_view s) noexcept {
-  constexpr std::size_t bound = 4096, margin = 256;
+/// The tags of `s`, read roughly: each one's name (lower case) and whether
+/// it is an end tag, in order.
+inline std::vector<std::pair<std::string, bool>> rough_tags(std::string_view s) {
+  std::vector<std::pair<std::string, bool>> tags;
   const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
   const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
-  constexpr std::string_view voids[] = {
-      "area", "base", "br",    "col",    "embed", "hr",  "img",      "image",   "input", "keygen",
-      "link", "meta", "param", "source", "track", "wbr", "basefont", "bgsound", "frame"};
-  std::vector<std::pair<std::string, std::size_t>> stack;  // name, times nested in a row
   for (std::size_t i = 0; i + 1 < s.size(); ++i) {
     if (s[i] != '<') continue;
     const bool end = s[i + 1] == '/';
@@ -169,6 +159,26 @@ inline bool may_pass_max_depth(std::string_view s) noexcept {
     while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
            s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
       name += lower(s[p++]);
+    tags.emplace_back(std::move(name), end);
+  }
+  return tags;
+}
+
+/// Whether the simulation's stack of open elements may have passed its 4096
+/// distinct entries in `s`: a count of the entries it would hold if no
+/// element were closed but by its own end tag (an end tag closes the
+/// innermost entry only when it names it; HTML's closing of elements by
+/// other tags is left out, and so is what it adds of its own: reformatted
+/// elements, implied ones), names repeated in a row sharing an entry as in
+/// tree_builder, void elements none.  It stays above the real depth but for
+/// what HTML adds, which the margin below the bound allows for.
+inline bool may_pass_max_depth(std::string_view s) {
+  constexpr std::size_t bound = 4096, margin = 256;
+  constexpr std::string_view voids[] = {
+      "area", "base", "br",    "col",    "embed", "hr",  "img",      "image",   "input", "keygen",
+      "link", "meta", "param", "source", "track", "wbr", "basefont", "bgsound", "frame"};
+  std::vector<std::pair<std::string, std::size_t>> stack;  // name, times nested in a row
+  for (auto& [name, end] : rough_tags(s)) {
     if (end) {
       if (!stack.empty() && stack.back().first == name && --stack.back().second == 0)
         stack.pop_back();
@@ -192,21 +202,15 @@ inline bool may_pass_max_depth(std::string_view s) noexcept {
 /// may be open when gumbo resets its mode (the tags read roughly: the class
 /// is a candidate; the comparison shows the rest).
 inline bool may_have_foreign_name_in_reset(std::string_view s) {
-  const std::size_t svg = find_ci(s, "<svg"), math = find_ci(s, "<math");
-  const std::size_t from = svg < math ? svg : math;
-  if (from == std::string_view::npos) return false;
   constexpr std::string_view names[] = {"td",     "th",       "tr",       "tbody",
                                         "thead",  "tfoot",    "caption",  "colgroup",
                                         "select", "template", "frameset", "html"};
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
-  for (std::size_t i = from + 1; i + 1 < s.size(); ++i) {
-    if (s[i] != '<') continue;
-    std::size_t p = i + 1;
-    std::string name;
-    while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
-           s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
-      name += lower(s[p++]);
-    if (std::find(std::begin(names), std::end(names), name) != std::end(names)) return true;
+  bool foreign = false;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (end) continue;
+    if (foreign && std::find(std::begin(names), std::end(names), name) != std::end(names))
+      return true;
+    foreign |= name == "svg" || name == "math";
   }
   return false;
 }
@@ -290,26 +294,6 @@ inline bool known_to_gumbo(std::string_view name) noexcept {
                                         "nobr",       "spacer",
                                         "tt",         "rtc"};
   return std::find(std::begin(names), std::end(names), name) != std::end(names);
-}
-
-/// The tags of `s`, read roughly: each one's name (lower case) and whether
-/// it is an end tag, in order.
-inline std::vector<std::pair<std::string, bool>> rough_tags(std::string_view s) {
-  std::vector<std::pair<std::string, bool>> tags;
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
-  const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
-  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-    if (s[i] != '<') continue;
-    const bool end = s[i + 1] == '/';
-    std::size_t p = i + 1 + (end ? 1 : 0);
-    if (p >= s.size() || !letter(s[p])) continue;
-    std::string name;
-    while (p < s.size() && s[p] != '>' && s[p] != '/' && s[p] != ' ' && s[p] != '\t' &&
-           s[p] != '\n' && s[p] != '\r' && s[p] != '\f')
-      name += lower(s[p++]);
-    tags.emplace_back(std::move(name), end);
-  }
-  return tags;
 }
 
 /// Whether `s` has an end tag of a name gumbo does not know after a start
