@@ -573,6 +573,9 @@ void tree_builder::formatting_start(std::string_view name, const name_key& key,
         }
       break;
     }
+  }
+  if (same_key(key, key_of("a"))) {
+    reconstruct();  // then the closed formatting elements reopen (13.2.6.4.7, "a")
   } else if (name == "nobr") {
     // A NOBR in scope closes first.
     for (std::size_t i = stack_.size(); i > 0 && unnamed_ == 0; --i) {
@@ -615,7 +618,9 @@ void tree_builder::formatting_start(std::string_view name, const name_key& key,
 
 void tree_builder::body_push(std::string_view name, const name_key& key, const start_tag& tag,
                              flag_set flags) {
-  if ((flags & f_no_reconstruct) == 0) reconstruct();
+  // (An A reopens them after it closes the open one: formatting_start.)
+  const bool a = same_key(key, key_of("a"));
+  if ((flags & f_no_reconstruct) == 0 && !a) reconstruct();
   if ((flags & f_formatting) != 0) {
     formatting_start(name, key, tag, flags);
     return;

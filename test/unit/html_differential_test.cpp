@@ -372,6 +372,8 @@ const std::vector<row>& table() {
       {"a template's mode after a link", "<template><link href=l><td background=d.png>"},
       {"a template of columns", "<template><col><a href=x>"},
       {"form end leaves SVG open", "<form action=f><svg></form><form action=g>"},
+      {"an A closes the open A, then reopens what that closed",
+       "<div><a href=y><i><a href=y><svg><a xlink:href=s></i><input type=hidden src=h>"},
       {"form end in a table", "<form action=f><table></form><td background=d.png>"},
       {"form end in a template", "<form action=f><template></form></template><form action=g>"},
       {"frame after frameset", "<frameset><frame src=x></frameset><frame src=y>"},
