@@ -42,7 +42,11 @@ def test_a_million_calls():
     tracemalloc.stop()
     _calls(180_000, base, ref, bad, lambda w: None)
     gc.collect()
-    assert [sys.getrefcount(o) for o in (base, ref, bad, None, urlkit.URLError, urlkit.URL)] == refs
+    after = [sys.getrefcount(o) for o in (base, ref, bad, None, urlkit.URLError, urlkit.URL)]
+    # None's count moves with whatever else the interpreter holds (by one now
+    # and then); a reference leaked per call would add 200,000 or more.
+    assert abs(after[3] - refs[3]) < 1000, (after[3], refs[3])
+    assert after[:3] + after[4:] == refs[:3] + refs[4:]
     assert traced_growth < 64 * 1024, traced_growth
     assert _rss_kib() - rss < 8 * 1024, (rss, _rss_kib())
 
