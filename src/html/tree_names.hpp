@@ -153,7 +153,6 @@ inline constexpr name_key form_key = key_of("form"), select_key = key_of("select
 constexpr bool same_key(const name_key& a, const name_key& b) noexcept {
   return a.word == b.word && a.size == b.size;
 }
-inline constexpr name_key table_key = key_of("table");
 inline constexpr name_key button_key = key_of("button"), ol_key = key_of("ol"),
                           ul_key = key_of("ul"), p_key = key_of("p"), li_key = key_of("li"),
                           dd_key = key_of("dd"), dt_key = key_of("dt"),
