@@ -258,6 +258,31 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
     return info;
   }
   if ((flags & f_closes_p) != 0 && (p_open_ != 0 || key.size == 2)) close_before(name, key);
+  if (unnamed_ == 0 && !stack_.empty()) {
+    const frame& top = stack_.back();
+    if ((name == "option" || name == "optgroup") && top.ns == element_namespace::html &&
+        named(top, key_of("option"), "option")) {
+      // 13.2.6.4.7, "optgroup", "option": an OPTION that is the current
+      // node closes first (outside "in select", which reads them itself).
+      pop();
+    } else if (name == "button") {
+      // 13.2.6.4.7, "button": a BUTTON in scope closes first, with the
+      // elements opened in it (the implied ends, then up to the button).
+      if (const std::size_t at = in_scope_at(button_key, "button")) {
+        while (stack_.size() > at) pop_entry();
+        pop();
+      }
+    } else if ((name == "rb" || name == "rtc" || name == "rp" || name == "rt") &&
+               in_scope_at(ruby_key, "ruby") != 0) {
+      // 13.2.6.4.7, "rb", "rtc"; "rp", "rt": with a RUBY in scope, the
+      // elements whose end tags may be left out close first ("generate
+      // implied end tags"), but an RTC for an RP or an RT.
+      const bool keep_rtc = name == "rp" || name == "rt";
+      while (unnamed_ == 0 && !stack_.empty() && implied_end(stack_.back()) &&
+             !(keep_rtc && named(stack_.back(), rtc_key, "rtc")))
+        pop();
+    }
+  }
   body_push(name, key, tag, flags);
   return info;
 }
@@ -449,6 +474,18 @@ void tree_builder::close_select() {
 void tree_builder::push_implied(std::string_view name, const start_tag& tag) {
   const name_key key = key_of(name);
   push(name, key, element_namespace::html, tag, flags_of(key, name));
+}
+
+std::size_t tree_builder::in_scope_at(const name_key& key, std::string_view name) const noexcept {
+  if (unnamed_ != 0) return 0;
+  for (std::size_t i = stack_.size(); i > 0; --i) {
+    const frame& f = stack_[i - 1];
+    const bool html = f.ns == element_namespace::html;
+    if (html && named(f, key, name)) return i;
+    // "Has an element in scope" (13.2.4.2) stops at these.
+    if ((html && f.scope_boundary()) || f.html_integration || f.mathml_text) return 0;
+  }
+  return 0;
 }
 
 void tree_builder::close_before(std::string_view name, const name_key& key) {

@@ -207,6 +207,9 @@ class tree_builder {
   // made: an open list item (li, dd, dt), a P in button scope, a heading
   // (h1 to h6) that is the current node.
   void close_before(std::string_view name, const name_key& key);
+  // Where an HTML element named `name` (whose key is `key`) is in scope
+  // (13.2.4.2): its index in stack_ plus one, or 0 when none is.
+  std::size_t in_scope_at(const name_key& key, std::string_view name) const noexcept;
   // The list of active formatting elements (13.2.4.3).  A formatting
   // element has an entry, and a stack entry of its own (never one shared
   // with the same element nested).

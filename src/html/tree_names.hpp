@@ -56,7 +56,8 @@ inline constexpr std::array named_in_start = {
     "head"sv,     "html"sv,    "body"sv,      "noframes"sv, "frameset"sv, "frame"sv,  "option"sv,
     "optgroup"sv, "select"sv,  "input"sv,     "keygen"sv,   "textarea"sv, "script"sv, "template"sv,
     "isindex"sv,  "form"sv,    "svg"sv,       "math"sv,     "title"sv,    "style"sv,  "xmp"sv,
-    "iframe"sv,   "noembed"sv, "plaintext"sv, "image"sv,    "table"sv};
+    "iframe"sv,   "noembed"sv, "plaintext"sv, "image"sv,    "table"sv,    "button"sv, "rb"sv,
+    "rp"sv,       "rt"sv,      "rtc"sv};
 
 // 13.2.4.2, "special": an end tag read as "any other end tag" (13.2.6.4.7)
 // closes no element beyond one of these.
@@ -157,7 +158,8 @@ inline constexpr name_key button_key = key_of("button"), ol_key = key_of("ol"),
                           ul_key = key_of("ul"), p_key = key_of("p"), li_key = key_of("li"),
                           dd_key = key_of("dd"), dt_key = key_of("dt"),
                           address_key = key_of("address"), div_key = key_of("div"),
-                          nobr_key = key_of("nobr");
+                          nobr_key = key_of("nobr"), ruby_key = key_of("ruby"),
+                          rtc_key = key_of("rtc");
 inline constexpr name_key annotation_xml_key = key_of("annotation-xml");
 
 // An open-addressed table of the names above, built once: a look-up costs

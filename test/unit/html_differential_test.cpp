@@ -374,6 +374,16 @@ const std::vector<row>& table() {
       {"form end leaves SVG open", "<form action=f><svg></form><form action=g>"},
       {"an A closes the open A, then reopens what that closed",
        "<div><a href=y><i><a href=y><svg><a xlink:href=s></i><input type=hidden src=h>"},
+      {"an OPTION start tag closes an open OPTION outside select",
+       "<option><optgroup><svg></option><input src=h>"},
+      {"a BUTTON start tag closes the BUTTON in scope",
+       "<button><div><button><svg></div><input src=h>"},
+      {"a BUTTON start tag past a scope boundary",
+       "<button><table><td><button><svg></td><input src=h>"},
+      {"an RT start tag closes the P of its RUBY", "<ruby><p><rt><svg></p><input src=h>"},
+      {"an RB start tag closes the P of its RUBY", "<ruby><p><rb><svg></p><input src=h>"},
+      {"an RT start tag leaves an RTC open", "<ruby><rtc><p><rt><svg></rtc><input src=h>"},
+      {"an RT start tag without a RUBY closes nothing", "<p><rt><svg></p><input src=h>"},
       {"form end in a table", "<form action=f><table></form><td background=d.png>"},
       {"form end in a template", "<form action=f><template></form></template><form action=g>"},
       {"frame after frameset", "<frameset><frame src=x></frameset><frame src=y>"},
@@ -594,7 +604,7 @@ class generator {
       "table", "tr", "td", "select", "option", "optgroup", "template", "div", "p", "b", "form",
       "input", "svg", "foreignObject", "math", "mi", "textarea", "script", "html", "body",
       "a", "i", "nobr", "li", "ul", "dd", "h1", "h2", "button", "object", "noscript", "head",
-      "span", "desc", "title", "link", "frameset", "x-y"};
+      "span", "desc", "title", "link", "frameset", "x-y", "ruby", "rb", "rt", "rp", "rtc"};
   static constexpr std::string_view table_links[] = {
       "<a href=y>", "<b>",
       "<a href=x>", "<img src=i.png>", "<td background=c.png>", "<input type=hidden src=h>",
