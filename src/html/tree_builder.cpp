@@ -471,6 +471,25 @@ void tree_builder::close_select() {
   }
 }
 
+void tree_builder::reset_select_in_table() noexcept {
+  if (unnamed_ != 0) return;
+  std::size_t select = stack_.size();
+  while (select > 0 && !(stack_[select - 1].ns == element_namespace::html &&
+                         named(stack_[select - 1], select_key, "select")))
+    --select;
+  if (select == 0) return;
+  // The kinds below it, innermost first (marks_: tables, templates, parts).
+  for (std::size_t k = marks_.size(); k > 0; --k) {
+    if (marks_[k - 1] >= select - 1) continue;
+    const std::uint8_t kind = stack_[marks_[k - 1]].kind;
+    if (kind == k_template || kind == k_table) {
+      select_in_table_ = kind == k_table;
+      return;
+    }
+  }
+  select_in_table_ = false;
+}
+
 void tree_builder::push_implied(std::string_view name, const start_tag& tag) {
   const name_key key = key_of(name);
   push(name, key, element_namespace::html, tag, flags_of(key, name));

@@ -277,6 +277,12 @@ class tree_builder {
   void erase_entry(std::size_t i);
   // Pops elements until a SELECT has been popped; "in select" ends.
   void close_select();
+  // "Reset the insertion mode appropriately" (13.2.4.1) at the open SELECT,
+  // as a template closed in it asks: "in select in table" when a TABLE comes
+  // below it before any TEMPLATE, else "in select" (a select opened in a
+  // template's table body, once a template inside it closes, reads table
+  // parts as tags to drop).
+  void reset_select_in_table() noexcept;
   // An element the table modes imply (a TBODY before a TR, ...).
   void push_implied(std::string_view name, const start_tag& tag);
 
@@ -371,6 +377,8 @@ inline bool tree_builder::in_foreign_content() const noexcept {
       templates_ != 0) {
     if (template_states_.size() == templates_) template_states_.pop_back();
     --templates_;
+    // (Back in a select's own content: "reset the insertion mode" reads its mode anew.)
+    if (select_ && templates_ == select_templates_) reset_select_in_table();
   }
   if (top.ns == element_namespace::html && top.key.size == 1 && (top.key.word & 0xFF) == 'p' &&
       p_open_ != 0)

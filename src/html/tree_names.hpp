@@ -16,11 +16,14 @@ namespace urlkit::html::detail::tree_names {
 using namespace std::string_view_literals;
 
 // Elements that have no end tag (13.1.2, void elements, and those the
-// parser pops at once: frame, image, ...).
+// parser pops at once: frame, image, ...).  MENUITEM too, as the HTML5
+// drafts that gave it its icon (the attribute table's) made it void, and as
+// the parser of their time reads it ("in head", inserted and popped): HTML
+// has since dropped the element, and reads it as any other.
 inline constexpr std::array void_elements = {
-    "area"sv,  "base"sv,  "basefont"sv, "bgsound"sv, "br"sv,    "col"sv,    "embed"sv,
-    "frame"sv, "hr"sv,    "image"sv,    "img"sv,     "input"sv, "keygen"sv, "link"sv,
-    "meta"sv,  "param"sv, "source"sv,   "track"sv,   "wbr"sv};
+    "area"sv,  "base"sv,  "basefont"sv, "bgsound"sv, "br"sv,    "col"sv,     "embed"sv,
+    "frame"sv, "hr"sv,    "image"sv,    "img"sv,     "input"sv, "keygen"sv,  "link"sv,
+    "meta"sv,  "param"sv, "source"sv,   "track"sv,   "wbr"sv,   "menuitem"sv};
 
 // 13.2.6.5, "the rules for parsing tokens in foreign content": start tags
 // that end SVG and MathML content.

@@ -91,6 +91,19 @@ enum class difference_class : std::uint8_t {
   /// mode, and leaves the P open below the table ("<!DOCTYPE html><p>
   /// <table></table><svg></p>": its end tag then closes the SVG).
   table_closes_p,
+  /// gumbo 0.10.1 reads a FORM end tag while a TEMPLATE is open, the form
+  /// in scope but not the current node ("<template><form><svg></form>"),
+  /// as a parse error that pops nothing: it returns there; HTML
+  /// (13.2.6.4.7) goes on and pops elements until the form has been
+  /// popped, SVG and MathML ones included, and so does the engine.
+  form_end_in_template,
+  /// gumbo 0.10.1 looks for the element of an APPLET, MARQUEE or OBJECT
+  /// end tag in table scope, where HTML (13.2.6.4.7) looks in scope: past a
+  /// boundary that only the latter has (a cell, a caption, another such
+  /// element, an SVG title, desc or foreignObject, a MathML text element:
+  /// "<object><svg><title><svg></object>") it closes the element and all
+  /// above it; HTML, and the engine, leave them open.
+  object_end_in_table_scope,
 };
 
 /// The class's name as its enumerator is spelled.
@@ -116,6 +129,10 @@ inline std::string_view to_string(difference_class c) noexcept {
       return "second_html_before_head";
     case difference_class::table_closes_p:
       return "table_closes_p";
+    case difference_class::form_end_in_template:
+      return "form_end_in_template";
+    case difference_class::object_end_in_table_scope:
+      return "object_end_in_table_scope";
   }
   return {};
 }
@@ -342,6 +359,32 @@ inline bool may_close_p_by_table(std::string_view s) {
     if (name == "p") p = true;
     if (p && name == "table") return true;
   }
+  return false;
+}
+
+/// Whether `s` has a TEMPLATE start tag, then a FORM start tag, then a FORM
+/// end tag (a candidate of form_end_in_template).
+inline bool may_end_form_in_template(std::string_view s) {
+  bool template_seen = false, form = false;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (!end && name == "template") template_seen = true;
+    if (!end && name == "form" && template_seen) form = true;
+    if (end && name == "form" && form) return true;
+  }
+  return false;
+}
+
+/// Whether `s` has an APPLET, MARQUEE or OBJECT end tag after a start tag of
+/// that name (a candidate of object_end_in_table_scope).
+inline bool may_end_object_in_table_scope(std::string_view s) {
+  bool open[3] = {false, false, false};
+  constexpr std::string_view names[] = {"applet", "marquee", "object"};
+  for (const auto& [name, end] : rough_tags(s))
+    for (std::size_t k = 0; k < 3; ++k)
+      if (name == names[k]) {
+        if (end && open[k]) return true;
+        if (!end) open[k] = true;
+      }
   return false;
 }
 
@@ -656,6 +699,10 @@ inline difference_class classify(std::string_view document, const difference& d)
   if (compare_detail::may_have_second_html_before_head(document))
     return difference_class::second_html_before_head;
   if (compare_detail::may_close_p_by_table(document)) return difference_class::table_closes_p;
+  if (compare_detail::may_end_form_in_template(document))
+    return difference_class::form_end_in_template;
+  if (compare_detail::may_end_object_in_table_scope(document))
+    return difference_class::object_end_in_table_scope;
   return difference_class::none;
 }
 
