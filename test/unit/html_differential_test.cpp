@@ -783,6 +783,33 @@ BOOST_AUTO_TEST_CASE(small_documents) {
                                  << " expected to differ (documented classes)");
 }
 
+// Tag and attribute names of every length from 1 to 40, with an upper-case
+// letter at every place in them (or none), before a link's attribute, in an
+// end tag and in the link's own name; and upper-case bytes right after a
+// name's end (which the name does not take): the tokenizer's runs over a
+// name, and the lower-casing of those that need it, at every length.
+BOOST_AUTO_TEST_CASE(names_of_every_length_and_case) {
+  std::size_t documents = 0;
+  for (std::size_t length = 1; length <= 40; ++length) {
+    for (std::size_t upper = 0; upper <= length; ++upper) {
+      std::string name(length, 'x');
+      name[0] = 'd';
+      if (upper < length) name[upper] = static_cast<char>(name[upper] - 'a' + 'A');
+      std::string link = "SRC";
+      link.insert(0, std::string(length % 7, ' '));  // the link's name elsewhere in a block
+      const std::string doc = "<div><" + name + " " + name + "=1" + link + "=i.png><img " + name +
+                              "=\"v\"" + link + "=j.png></" + name + "><IMG SRC=K.PNG " + name +
+                              ">" + "<svg></" + name + "><a xlink:href=s></svg><" + name +
+                              "><svg></" + name + " ><a xlink:HREF=t>";
+      compared(
+          "names of " + std::to_string(length) + " bytes, upper case at " + std::to_string(upper),
+          doc, A, false);
+      ++documents;
+    }
+  }
+  BOOST_TEST_MESSAGE(documents << " documents of long and mixed-case names");
+}
+
 // Past 4096 distinct open elements the simulation keeps a count, not names
 // or namespaces: an SVG link 12,000 elements deep (li and dd, which close
 // neither each other) differs as past_max_depth; the same 1,000 deep agrees,
