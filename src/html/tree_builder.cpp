@@ -471,6 +471,21 @@ void tree_builder::close_select() {
   }
 }
 
+void tree_builder::select_after_template() noexcept {
+  if (unnamed_ != 0) return;
+  for (std::size_t i = stack_.size(); i > 0; --i) {
+    const frame& f = stack_[i - 1];
+    if (f.ns != element_namespace::html) continue;
+    if (named(f, select_key, "select")) {
+      select_ = true;
+      select_templates_ = templates_;
+      reset_select_in_table();
+      return;
+    }
+    if (f.kind != k_none) return;  // a template's mode, or a table's
+  }
+}
+
 void tree_builder::reset_select_in_table() noexcept {
   if (unnamed_ != 0) return;
   std::size_t select = stack_.size();

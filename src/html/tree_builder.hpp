@@ -277,8 +277,12 @@ class tree_builder {
   void erase_entry(std::size_t i);
   // Pops elements until a SELECT has been popped; "in select" ends.
   void close_select();
-  // "Reset the insertion mode appropriately" (13.2.4.1) at the open SELECT,
-  // as a template closed in it asks: "in select in table" when a TABLE comes
+  // "Reset the insertion mode appropriately" (13.2.4.1) after a TEMPLATE
+  // closes, as far as "in select" goes: a SELECT that is then the innermost
+  // of the elements the reset reads is the mode's ("<select><template>
+  // <select></template>": the outer one, though the inner one closed).
+  void select_after_template() noexcept;
+  // The same at the open SELECT: "in select in table" when a TABLE comes
   // below it before any TEMPLATE, else "in select" (a select opened in a
   // template's table body, once a template inside it closes, reads table
   // parts as tags to drop).
@@ -373,12 +377,12 @@ inline bool tree_builder::in_foreign_content() const noexcept {
   }
   if (stack_.empty()) return;
   frame& top = stack_.back();
+  bool template_closed = false;
   if (top.ns == element_namespace::html && named(top, tree_names::template_key, "template") &&
       templates_ != 0) {
     if (template_states_.size() == templates_) template_states_.pop_back();
     --templates_;
-    // (Back in a select's own content: "reset the insertion mode" reads its mode anew.)
-    if (select_ && templates_ == select_templates_) reset_select_in_table();
+    template_closed = true;
   }
   if (top.ns == element_namespace::html && top.key.size == 1 && (top.key.word & 0xFF) == 'p' &&
       p_open_ != 0)
@@ -392,6 +396,7 @@ inline bool tree_builder::in_foreign_content() const noexcept {
     if (top.kind != k_none) marks_.pop_back();
     stack_.pop_back();
   }
+  if (template_closed) select_after_template();
 }
 
 [[gnu::always_inline]] inline element_info tree_builder::start(const start_tag& tag,

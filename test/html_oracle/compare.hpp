@@ -561,6 +561,34 @@ inline outcome run_engine(std::string_view document, const established_base& out
                              outer, options);
 }
 
+/// Whether gumbo 0.10.1 may end the process on `document` (Debian builds it
+/// with its assertions): text of a CDATA section read at an HTML
+/// integration point (MathML mi, mo, mn, ms, mtext, annotation-xml; SVG
+/// desc, title, foreignObject) in a table's mode fails the assertion of
+/// its "in table" ("<table><math><mtext><![CDATA[a]]>").  Read roughly, as
+/// the classes are: a CDATA section after such an element's start tag and a
+/// table's or a template's.  Such a document cannot be compared; the tests
+/// and the fuzz target count it aside (docs/html.md).
+inline bool gumbo_aborts_on(std::string_view document) {
+  const std::size_t last = document.rfind("<![CDATA[");
+  if (last == std::string_view::npos) return false;
+  constexpr std::string_view points[] = {
+      "mi", "mo", "mn", "ms", "mtext", "desc", "title", "foreignobject", "annotation-xml"};
+  constexpr std::string_view tables[] = {"table", "tbody", "thead",   "tfoot",    "tr",
+                                         "td",    "th",    "caption", "colgroup", "template"};
+  bool point = false, table = false;
+  const auto in = [](const auto& list, const std::string& name) {
+    return std::find(std::begin(list), std::end(list), name) != std::end(list);
+  };
+  // (The tags before the last CDATA section: any of them may have opened it.)
+  for (const auto& [name, end] : compare_detail::rough_tags(document.substr(0, last))) {
+    if (end) continue;
+    point = point || in(points, name);
+    table = table || in(tables, name);
+  }
+  return point && table;
+}
+
 /// The oracle on `document`, as run_engine.
 inline outcome run_oracle(std::string_view document, const established_base& outer,
                           const absolutize_options& options = {}) {

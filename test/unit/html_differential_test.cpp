@@ -427,6 +427,10 @@ const std::vector<row>& table() {
        "<template><tbody><select><template></template><thead background=t.png>"},
       {"a select in a table, after a template in it",
        "<table><tbody><select><template></template><thead background=t.png>"},
+      {"a select closed in a template in a select",
+       "<select><template><select></template><a href=x>"},
+      {"a select closed in a template in a select in a table",
+       "<table><td><select><template><select></template><td background=t.png>"},
       {"a menuitem is void", "<video><menuitem><svg></video><input src=x>"},
       {"a menuitem's end tag closes nothing", "<menuitem><svg></menuitem><input src=x>"},
       {"a form end in a template, the form the current node",
@@ -843,11 +847,18 @@ BOOST_AUTO_TEST_CASE(generated_documents) {
   const std::size_t count = from_environment("URLKIT_GENERATED_COUNT", 6000);
   constexpr std::string_view outers[] = {A, Q, C, U, M, F};
   generator g(from_environment("URLKIT_GENERATED_SEED", 0x75726C6B69742D34ULL));
-  std::size_t differ = 0, classified = 0, links = 0, rewritten = 0;
+  std::size_t differ = 0, classified = 0, links = 0, rewritten = 0, not_compared = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const std::string doc = g.document();
     const std::string_view outer = outers[g.below(std::size(outers))];
     const bool keep = g.below(4) == 0;
+    // (Shown should either side end the process.)
+    BOOST_TEST_CHECKPOINT("generated document " << i << ": "
+                                                << oracle::compare_detail::printable(doc));
+    if (oracle::gumbo_aborts_on(doc)) {
+      ++not_compared;  // gumbo would fail an assertion (compare.hpp)
+      continue;
+    }
     const urlkit::established_base base = outer_base(outer);
     html::absolutize_options options;
     options.keep_same_document = keep;
@@ -870,8 +881,10 @@ BOOST_AUTO_TEST_CASE(generated_documents) {
                                         << oracle::report(doc, base, *d));
   }
   BOOST_TEST(differ == 0u, differ << " of " << count << " generated documents differ");
-  BOOST_TEST_MESSAGE(classified << " differ as a documented class says");
+  BOOST_TEST_MESSAGE(classified << " differ as a documented class says; " << not_compared
+                                << " not compared (gumbo would fail an assertion)");
   BOOST_TEST(classified <= count / 100);  // the classes are corners, not the rule
+  BOOST_TEST(not_compared <= count / 100);
   BOOST_TEST_MESSAGE(count << " generated documents, " << links << " links, " << rewritten
                            << " rewritten (by the oracle)");
   // The grammar makes documents with links in them, many of them rewritten
@@ -886,9 +899,15 @@ BOOST_AUTO_TEST_CASE(generated_table_documents) {
   const std::size_t count = from_environment("URLKIT_GENERATED_COUNT", 6000);
   generator g(from_environment("URLKIT_GENERATED_SEED", 0x7461626C652D3430ULL));
   const urlkit::established_base base = outer_base(A);
-  std::size_t differ = 0, classified = 0, rewritten = 0;
+  std::size_t differ = 0, classified = 0, rewritten = 0, not_compared = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const std::string doc = g.table_document();
+    BOOST_TEST_CHECKPOINT("generated table document " << i << ": "
+                                                      << oracle::compare_detail::printable(doc));
+    if (oracle::gumbo_aborts_on(doc)) {
+      ++not_compared;
+      continue;
+    }
     const oracle::outcome theirs = oracle::run_oracle(doc, base, {});
     if (theirs.done)
       for (const html::link& l : theirs.done->links) rewritten += l.rewritten ? 1 : 0;
@@ -903,9 +922,26 @@ BOOST_AUTO_TEST_CASE(generated_table_documents) {
                                               << oracle::report(doc, base, *d));
   }
   BOOST_TEST(differ == 0u, differ << " of " << count << " generated table documents differ");
-  BOOST_TEST_MESSAGE(classified << " differ as a documented class says");
+  BOOST_TEST_MESSAGE(classified << " differ as a documented class says; " << not_compared
+                                << " not compared (gumbo would fail an assertion)");
   BOOST_TEST(classified <= count / 100);
+  BOOST_TEST(not_compared <= count / 100);
   BOOST_TEST(rewritten >= count);  // links in and out of tables, most rewritten
+}
+
+// What gumbo_aborts_on screens out: a CDATA section at an integration point
+// in a table's mode (gumbo 0.10.1 fails an assertion there); the same
+// section elsewhere is compared.
+BOOST_AUTO_TEST_CASE(documents_gumbo_aborts_on) {
+  BOOST_TEST(oracle::gumbo_aborts_on("<table><math><mtext><![CDATA[a]]>"));
+  BOOST_TEST(oracle::gumbo_aborts_on("<template><tr><svg><desc><![CDATA[a]]>"));
+  BOOST_TEST(!oracle::gumbo_aborts_on("<table><svg><![CDATA[a]]>"));
+  BOOST_TEST(!oracle::gumbo_aborts_on("<math><mtext><![CDATA[a]]>"));
+  BOOST_TEST(!oracle::gumbo_aborts_on("<table><math><mtext>x"));
+  compared("CDATA in SVG in a table", "<table><svg><![CDATA[<a href=c>]]><a xlink:href=s>", A,
+           false);
+  compared("CDATA at an integration point outside a table",
+           "<math><mtext><![CDATA[<a href=c>]]><a href=x>", A, false);
 }
 
 // The comparison sees a difference in each thing it compares: the oracle's
