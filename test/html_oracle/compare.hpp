@@ -104,6 +104,13 @@ enum class difference_class : std::uint8_t {
   /// "<object><svg><title><svg></object>") it closes the element and all
   /// above it; HTML, and the engine, leave them open.
   object_end_in_table_scope,
+  /// A BASE that HTML foster-parents out of a table (a start tag where the
+  /// table's modes take none, "<table><td><base href=x><tbody><base
+  /// href=y>") goes into the tree before the table, and so before a BASE
+  /// read earlier inside it: the first BASE in tree order, the document's
+  /// base, is then not the first in the document's order, which is the
+  /// one the stream takes (docs/html.md, "Foster parenting").
+  foster_parented_base,
 };
 
 /// The class's name as its enumerator is spelled.
@@ -133,6 +140,8 @@ inline std::string_view to_string(difference_class c) noexcept {
       return "form_end_in_template";
     case difference_class::object_end_in_table_scope:
       return "object_end_in_table_scope";
+    case difference_class::foster_parented_base:
+      return "foster_parented_base";
   }
   return {};
 }
@@ -385,6 +394,19 @@ inline bool may_end_object_in_table_scope(std::string_view s) {
         if (end && open[k]) return true;
         if (!end) open[k] = true;
       }
+  return false;
+}
+
+/// Whether `s` has two BASE start tags after a table's (a candidate of
+/// foster_parented_base).
+inline bool may_foster_parent_base(std::string_view s) {
+  bool table = false;
+  std::size_t bases = 0;
+  for (const auto& [name, end] : rough_tags(s)) {
+    if (end) continue;
+    if (name == "table") table = true;
+    if (table && name == "base" && ++bases == 2) return true;
+  }
   return false;
 }
 
@@ -746,6 +768,8 @@ inline difference_class classify(std::string_view document, const difference& d)
     return difference_class::form_end_in_template;
   if (compare_detail::may_end_object_in_table_scope(document))
     return difference_class::object_end_in_table_scope;
+  if (compare_detail::may_foster_parent_base(document))
+    return difference_class::foster_parented_base;
   return difference_class::none;
 }
 
