@@ -945,6 +945,7 @@ BOOST_AUTO_TEST_CASE(documents_gumbo_aborts_on) {
   BOOST_TEST(!oracle::gumbo_aborts_on("<math><mtext><![CDATA[a]]>"));
   BOOST_TEST(!oracle::gumbo_aborts_on("<table><math><mtext>x"));
   BOOST_TEST(oracle::gumbo_aborts_on("<table><svg><select><title><select><td>"));
+  BOOST_TEST(oracle::gumbo_aborts_on("<table><math><td><mi><select></table>"));
   BOOST_TEST(!oracle::gumbo_aborts_on("<table><svg><g><title><select><td>"));
   BOOST_TEST(!oracle::gumbo_aborts_on("<svg><select><title><select><td>"));
   compared("CDATA in SVG in a table", "<table><svg><![CDATA[<a href=c>]]><a xlink:href=s>", A,
