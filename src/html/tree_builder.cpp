@@ -261,7 +261,7 @@ element_info tree_builder::html_start(const start_tag& tag, std::string_view nam
   if (unnamed_ == 0 && !stack_.empty()) {
     const frame& top = stack_.back();
     if ((name == "option" || name == "optgroup") && top.ns == element_namespace::html &&
-        named(top, key_of("option"), "option")) {
+        named(top, option_key, "option")) {
       // 13.2.6.4.7, "optgroup", "option": an OPTION that is the current
       // node closes first (outside "in select", which reads them itself).
       pop();
@@ -476,33 +476,22 @@ void tree_builder::select_after_template() noexcept {
   for (std::size_t i = stack_.size(); i > 0; --i) {
     const frame& f = stack_[i - 1];
     if (f.ns != element_namespace::html) continue;
-    if (named(f, select_key, "select")) {
-      select_ = true;
-      select_templates_ = templates_;
-      reset_select_in_table();
-      return;
-    }
     if (f.kind != k_none) return;  // a template's mode, or a table's
-  }
-}
-
-void tree_builder::reset_select_in_table() noexcept {
-  if (unnamed_ != 0) return;
-  std::size_t select = stack_.size();
-  while (select > 0 && !(stack_[select - 1].ns == element_namespace::html &&
-                         named(stack_[select - 1], select_key, "select")))
-    --select;
-  if (select == 0) return;
-  // The kinds below it, innermost first (marks_: tables, templates, parts).
-  for (std::size_t k = marks_.size(); k > 0; --k) {
-    if (marks_[k - 1] >= select - 1) continue;
-    const std::uint8_t kind = stack_[marks_[k - 1]].kind;
-    if (kind == k_template || kind == k_table) {
-      select_in_table_ = kind == k_table;
-      return;
+    if (!named(f, select_key, "select")) continue;
+    select_ = true;
+    select_templates_ = templates_;
+    // "in select in table" when a TABLE comes below it before any TEMPLATE
+    // (marks_: tables, templates and parts, innermost last).
+    select_in_table_ = false;
+    for (std::size_t k = marks_.size(); k > 0; --k) {
+      const std::uint8_t kind = stack_[marks_[k - 1]].kind;
+      if (marks_[k - 1] < i - 1 && (kind == k_template || kind == k_table)) {
+        select_in_table_ = kind == k_table;
+        return;
+      }
     }
+    return;
   }
-  select_in_table_ = false;
 }
 
 void tree_builder::push_implied(std::string_view name, const start_tag& tag) {

@@ -280,13 +280,11 @@ class tree_builder {
   // "Reset the insertion mode appropriately" (13.2.4.1) after a TEMPLATE
   // closes, as far as "in select" goes: a SELECT that is then the innermost
   // of the elements the reset reads is the mode's ("<select><template>
-  // <select></template>": the outer one, though the inner one closed).
+  // <select></template>": the outer one, though the inner one closed), and
+  // "in select in table" when a TABLE comes below it before any TEMPLATE (a
+  // select opened in a template's table body, once a template inside it
+  // closes, reads table parts as tags to drop).
   void select_after_template() noexcept;
-  // The same at the open SELECT: "in select in table" when a TABLE comes
-  // below it before any TEMPLATE, else "in select" (a select opened in a
-  // template's table body, once a template inside it closes, reads table
-  // parts as tags to drop).
-  void reset_select_in_table() noexcept;
   // An element the table modes imply (a TBODY before a TR, ...).
   void push_implied(std::string_view name, const start_tag& tag);
 

@@ -162,7 +162,7 @@ inline constexpr name_key button_key = key_of("button"), ol_key = key_of("ol"),
                           dd_key = key_of("dd"), dt_key = key_of("dt"),
                           address_key = key_of("address"), div_key = key_of("div"),
                           nobr_key = key_of("nobr"), ruby_key = key_of("ruby"),
-                          rtc_key = key_of("rtc");
+                          rtc_key = key_of("rtc"), option_key = key_of("option");
 inline constexpr name_key annotation_xml_key = key_of("annotation-xml");
 
 // An open-addressed table of the names above, built once: a look-up costs
