@@ -453,6 +453,261 @@ suspend:
   return false;
 }
 
+#if URLKIT_HTML_AVX2
+namespace {
+
+// The classes of byte the tag states look for, as bits of a byte, from its
+// two nibbles (a table of each, ANDed): white space is two bits, one for
+// each of its high nibbles (0x09-0x0D, 0x20), so that no pair of nibbles
+// gives a bit of a byte outside its class; upper case's bit takes in "@"
+// and "[\]^_" too (high nibbles 4 and 5), which only costs a name that has
+// them a lowering that leaves them as they are.
+enum : std::uint8_t {
+  w_low = 1,    // \t \n \f \r (CR: read as LF)
+  w_space = 2,  // " "
+  w_slash = 4,
+  w_gt = 8,
+  w_eq = 16,
+  w_dquote = 32,
+  w_squote = 64,
+  w_upper = 128,
+};
+
+// The two tables, a byte a nibble, twice (once for each lane of a 32-byte
+// register).
+constexpr std::array<std::uint8_t, 32> window_table(bool high) {
+  std::array<std::uint8_t, 32> t{};
+  for (int lane = 0; lane < 2; ++lane) {
+    std::uint8_t* n = t.data() + 16 * lane;
+    if (high) {
+      n[0x0] = w_low;
+      n[0x2] = w_space | w_slash | w_dquote | w_squote;
+      n[0x3] = w_gt | w_eq;
+      n[0x4] = n[0x5] = w_upper;
+    } else {
+      for (int k = 0; k < 16; ++k) n[k] = w_upper;
+      n[0x0] |= w_space;
+      n[0x2] |= w_dquote;
+      n[0x7] |= w_squote;
+      n[0x9] |= w_low;
+      n[0xA] |= w_low;
+      n[0xC] |= w_low;
+      n[0xD] |= w_low | w_eq;
+      n[0xE] |= w_gt;
+      n[0xF] |= w_slash;
+    }
+  }
+  return t;
+}
+alignas(32) constexpr std::array<std::uint8_t, 32> window_low = window_table(false);
+alignas(32) constexpr std::array<std::uint8_t, 32> window_high = window_table(true);
+
+}  // namespace
+
+// The tag states of scan_tag over the first 64 bytes of a start tag, from
+// its "<" (the tag name state at its third byte, as run_states leaves it):
+// the bytes are classified at once into bit masks (bit k: byte k), and each
+// state's run ends at the lowest bit of its mask past where it began, found
+// by one instruction where scan_tag's loop over the bytes ends at a branch
+// mispredicted about once a run.  Byte 63 is a stop of every run (a bit set
+// in each mask): a run that reaches it is read again by scan_tag, which goes
+// on from that run's start (tag_state_, tag_pos_; false).  True at the ">":
+// the same attributes, name and ends as scan_tag.
+URLKIT_HTML_AVX2_TARGET bool tokenizer::scan_tag_window(std::string_view tag) {
+  const char* const s = tag.data();
+  std::uint64_t space = 0, slash = 0, gt = 0, eq = 0, dquote = 0, squote = 0, upper = 0;
+  {
+    const __m256i low_table =
+        _mm256_load_si256(reinterpret_cast<const __m256i*>(window_low.data()));
+    const __m256i high_table =
+        _mm256_load_si256(reinterpret_cast<const __m256i*>(window_high.data()));
+    const __m256i nibble = _mm256_set1_epi8(0x0F);
+    const __m256i whitespace = _mm256_set1_epi8(static_cast<char>(w_low | w_space));
+    for (int half = 0; half < 2; ++half) {
+      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + 32 * half));
+      const __m256i c = _mm256_and_si256(
+          _mm256_shuffle_epi8(low_table, _mm256_and_si256(v, nibble)),
+          _mm256_shuffle_epi8(high_table, _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble)));
+      const int shift = 32 * half;
+      // A class of one bit: moved to its byte's top bit, which movemask
+      // reads (16-bit lanes: no byte's bit reaches the other's top).
+      const auto top = [shift](int bits) {
+        return static_cast<std::uint64_t>(static_cast<std::uint32_t>(bits)) << shift;
+      };
+      space |= top(~_mm256_movemask_epi8(
+          _mm256_cmpeq_epi8(_mm256_and_si256(c, whitespace), _mm256_setzero_si256())));
+      slash |= top(_mm256_movemask_epi8(_mm256_slli_epi16(c, 5)));
+      gt |= top(_mm256_movemask_epi8(_mm256_slli_epi16(c, 4)));
+      eq |= top(_mm256_movemask_epi8(_mm256_slli_epi16(c, 3)));
+      dquote |= top(_mm256_movemask_epi8(_mm256_slli_epi16(c, 2)));
+      squote |= top(_mm256_movemask_epi8(_mm256_slli_epi16(c, 1)));
+      upper |= top(_mm256_movemask_epi8(c));
+    }
+  }
+  constexpr std::size_t last = 63;
+  constexpr std::uint64_t sentinel = std::uint64_t{1} << last;
+  const std::uint64_t name_stop = space | slash | gt | sentinel;
+  const std::uint64_t attribute_stop = name_stop | eq;
+  const std::uint64_t unquoted_stop = space | gt | sentinel;
+  const std::uint64_t not_space = ~space | sentinel;
+  dquote |= sentinel;
+  squote |= sentinel;
+  // The first stop of `mask` at or past `from` (from <= last: the sentinel
+  // is one).
+  const auto next = [](std::uint64_t mask, std::size_t from) {
+    return from + static_cast<std::size_t>(__builtin_ctzll(mask >> from));
+  };
+  // Whether an upper-case letter is in [from, to).
+  const auto upper_in = [upper](std::size_t from, std::size_t to) {
+    return ((upper >> from) & ((std::uint64_t{1} << (to - from)) - 1)) != 0;  // (to - from < 64)
+  };
+  std::size_t i = 2;
+  std::uint8_t st = tag_name;
+  {
+    const std::size_t j = next(name_stop, i);
+    if (j == last) goto resume;
+    name_end_ = j;
+    name_upper_ |= upper_in(i, j);
+    i = j;
+    if (s[i] == '>') goto done;
+    if (s[i++] == '/') goto self_closing_start_state;
+  }
+
+before_attribute_name_state:
+  i = next(not_space, i);
+  if (i == last) {
+    st = before_attribute_name;
+    goto resume;
+  }
+  if (s[i] == '/') {
+    ++i;
+    goto self_closing_start_state;
+  }
+  if (s[i] == '>') goto done;
+  {
+    // "=" here starts a name (a parse error); anything else too.
+    tag_attribute& a = attributes_.emplace_back();
+    a.name_begin = a.name_end = static_cast<std::uint32_t>(i);
+    a.upper_name = ((upper >> i) & 1) != 0;
+    ++i;
+  }
+
+attribute_name_state : {
+  const std::size_t j = next(attribute_stop, i);
+  if (j == last) {
+    st = attribute_name;
+    goto resume;
+  }
+  tag_attribute& a = attributes_.back();
+  a.name_end = static_cast<std::uint32_t>(j);
+  if (upper_in(i, j)) a.upper_name = true;
+  i = j;
+  if (s[i] == '=') {
+    ++i;
+    goto before_attribute_value_state;
+  }
+}
+  // The after attribute name state (the name's end reconsumed).
+  i = next(not_space, i);
+  if (i == last) {
+    st = after_attribute_name;
+    goto resume;
+  }
+  if (s[i] == '/') {
+    ++i;
+    goto self_closing_start_state;
+  }
+  if (s[i] == '>') goto done;
+  if (s[i] != '=') {
+    tag_attribute& a = attributes_.emplace_back();
+    a.name_begin = a.name_end = static_cast<std::uint32_t>(i);
+    goto attribute_name_state;  // reconsumed there
+  }
+  ++i;
+
+before_attribute_value_state:
+  i = next(not_space, i);
+  if (i == last) {
+    st = before_attribute_value;
+    goto resume;
+  }
+  if (s[i] == '"' || s[i] == '\'') {
+    tag_attribute& a = attributes_.back();
+    a.has_value = true;
+    a.quote = s[i];
+    a.value_begin = static_cast<std::uint32_t>(i);
+    const bool double_quoted = s[i] == '"';
+    ++i;
+    const std::size_t end = next(double_quoted ? dquote : squote, i);
+    if (end == last) {
+      st = double_quoted ? value_double : value_single;
+      goto resume;
+    }
+    i = end + 1;
+    a.value_end = static_cast<std::uint32_t>(i);
+    // The after attribute value (quoted) state.
+    if (i == last) {
+      st = after_value_quoted;
+      goto resume;
+    }
+    if (((space >> i) & 1) != 0) {
+      ++i;
+      goto before_attribute_name_state;
+    }
+    if (s[i] == '/') {
+      ++i;
+      goto self_closing_start_state;
+    }
+    if (s[i] == '>') goto done;
+    goto before_attribute_name_state;  // reconsumed: a missing space
+  }
+  // A missing value: the attribute's value is empty (a parse error).
+  if (s[i] == '>') goto done;
+  {
+    tag_attribute& a = attributes_.back();
+    a.has_value = true;
+    a.value_begin = static_cast<std::uint32_t>(i);
+    const std::size_t end = next(unquoted_stop, i);
+    if (end == last) {
+      st = value_unquoted;
+      goto resume;
+    }
+    a.value_end = static_cast<std::uint32_t>(end);
+    i = end;
+  }
+  if (s[i] == '>') goto done;
+  ++i;
+  goto before_attribute_name_state;
+
+self_closing_start_state:
+  if (i == last) {
+    st = self_closing_start;
+    goto resume;
+  }
+  if (s[i] == '>') {
+    self_closing_ = true;
+    goto done;
+  }
+  goto before_attribute_name_state;  // reconsumed
+
+done:
+  tag_pos_ = i + 1;
+  return true;
+
+resume:
+  tag_state_ = st;
+  tag_pos_ = i;
+  return false;
+}
+#endif
+
+bool tokenizer::scan_start_tag(std::string_view tag) {
+#if URLKIT_HTML_AVX2
+  if (has_avx2 && tag.size() >= 64 && scan_tag_window(tag)) return true;
+#endif
+  return scan_tag<false>(tag);
+}
+
 // Drops the attributes whose name an earlier one has (HTML, "attribute
 // name state": the first of a name wins); the count kept.
 std::size_t tokenizer::drop_duplicates(std::size_t count) {
@@ -655,7 +910,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           tag_pos_ = 2;
           state_ = state::start_tag;
           const std::string_view tag = text.substr(at);
-          if (scan_tag<false>(tag)) {
+          if (scan_start_tag(tag)) {
             const std::size_t end = at + tag_pos_;
             finish_start_tag(text.substr(at, end - at), base + at, at - flushed);
             if (failed_) {

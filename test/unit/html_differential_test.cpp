@@ -819,6 +819,39 @@ BOOST_AUTO_TEST_CASE(names_of_every_length_and_case) {
   BOOST_TEST_MESSAGE(documents << " documents of long and mixed-case names");
 }
 
+// Start tags whose every run (the name, white space, an attribute's name,
+// a quoted or unquoted value, the "/" of a self-closing tag) ends at each
+// byte from 40 to 80 of the tag: where the tokenizer reads a tag's first 64
+// bytes as bit masks, a run that reaches byte 63 is read again byte by byte
+// from its start; the links after it are where a wrong end would show.
+BOOST_AUTO_TEST_CASE(runs_across_a_tags_first_64_bytes) {
+  std::size_t documents = 0;
+  for (std::size_t k = 40; k <= 80; ++k) {
+    const std::string pad(k, 'x'), spaces(k, ' '), mixed = "Ab" + std::string(k, 'c');
+    const std::string shapes[] = {
+        "<d" + pad + " src=a.png><img src=b.png>",
+        "<img" + spaces + "src=c.png" + spaces + "alt=x" + spaces + "/>",
+        "<img title" + spaces + "=" + spaces + "\"v\" src=d.png>",
+        "<img title=\"" + pad + "\" src=e.png><img title=\"" + pad + "\"src=f.png>",
+        "<img title='" + pad + "' src=g.png><img alt='" + pad + "'/><a href=h>",
+        "<img title=" + pad + " src=i.png><img title=" + pad + "><a href=j>",
+        "<img " + mixed + "=1 SRC=k.png><IMG " + mixed + " SrC=l.png><" + mixed + " src=m>",
+        "<svg><a t=" + pad + " xlink:href=n></a><a" + spaces + "/><a xlink:href=o></svg>",
+        "<img title=\"" + pad + "\"" + spaces + "/><a href=p><img src=q" + spaces + ">",
+        "<a " + pad + " " + pad + "=" + pad + " href=r><a x" + pad + "=\"\" href='s'>",
+        "<a title=" + pad + "\t\n\f\rhref=t><a title=\"" + pad + "\"\rhref=u>",
+        "<textarea " + pad + "=1></textarea><a href=v><script" + spaces + "></script><a href=w>",
+    };
+    for (std::size_t shape = 0; shape < std::size(shapes); ++shape) {
+      // The tag first, and after text: the masks are read from each tag's "<".
+      compared("runs to byte " + std::to_string(k) + ", shape " + std::to_string(shape),
+               shapes[shape] + "<p>" + shapes[shape], A, false);
+      ++documents;
+    }
+  }
+  BOOST_TEST_MESSAGE(documents << " documents of runs across a tag's 64th byte");
+}
+
 // Past 4096 distinct open elements the simulation keeps a count, not names
 // or namespaces: an SVG link 12,000 elements deep (li and dd, which close
 // neither each other) differs as past_max_depth; the same 1,000 deep agrees,
