@@ -151,10 +151,6 @@ class tokenizer {
   // The start tag being read: resumes at tag_pos_; true when complete.
   template <bool Discard>
   bool scan_tag(std::string_view tag);
-  // A start tag from its "<": its first 64 bytes read from bit masks where
-  // the processor can, the rest (a longer tag) by scan_tag.
-  bool scan_start_tag(std::string_view tag);
-  bool scan_tag_window(std::string_view tag);  // (where AVX2 is)
   void begin_tag(bool end_tag);
   // `before`: how many bytes before the tag are not yet given to text().
   void finish_start_tag(std::string_view tag, std::uint64_t offset, std::size_t before);

@@ -821,10 +821,10 @@ BOOST_AUTO_TEST_CASE(names_of_every_length_and_case) {
 
 // Start tags whose every run (the name, white space, an attribute's name,
 // a quoted or unquoted value, the "/" of a self-closing tag) ends at each
-// byte from 40 to 80 of the tag: where the tokenizer reads a tag's first 64
-// bytes as bit masks, a run that reaches byte 63 is read again byte by byte
-// from its start; the links after it are where a wrong end would show.
-BOOST_AUTO_TEST_CASE(runs_across_a_tags_first_64_bytes) {
+// byte from 40 to 80 of the tag, in both cases: the tokenizer's runs over
+// long names and values end where HTML ends them; the links after them are
+// where a wrong end would show.
+BOOST_AUTO_TEST_CASE(long_runs_in_a_start_tag) {
   std::size_t documents = 0;
   for (std::size_t k = 40; k <= 80; ++k) {
     const std::string pad(k, 'x'), spaces(k, ' '), mixed = "Ab" + std::string(k, 'c');
@@ -843,13 +843,13 @@ BOOST_AUTO_TEST_CASE(runs_across_a_tags_first_64_bytes) {
         "<textarea " + pad + "=1></textarea><a href=v><script" + spaces + "></script><a href=w>",
     };
     for (std::size_t shape = 0; shape < std::size(shapes); ++shape) {
-      // The tag first, and after text: the masks are read from each tag's "<".
+      // Each shape first, and after text.
       compared("runs to byte " + std::to_string(k) + ", shape " + std::to_string(shape),
                shapes[shape] + "<p>" + shapes[shape], A, false);
       ++documents;
     }
   }
-  BOOST_TEST_MESSAGE(documents << " documents of runs across a tag's 64th byte");
+  BOOST_TEST_MESSAGE(documents << " documents of long runs in a start tag");
 }
 
 // Past 4096 distinct open elements the simulation keeps a count, not names
