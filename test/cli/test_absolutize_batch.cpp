@@ -154,6 +154,25 @@ BOOST_AUTO_TEST_CASE(root_and_paths) {
   BOOST_TEST(r.status == 0, r.err);
   BOOST_TEST(read(s.out / "index.html") == "<a href=http://h/d/x>x</a>");
   BOOST_TEST(read(s.out / "sub/p.html") == "<a href=http://h/d/sub/x>x</a>");
+  // Relative FILEs whose root is below the current directory, or above it,
+  // and one beside the root (not below it): placed as their absolute paths.
+  write((s.dir / "beside.html").string(), "<a href=x>x</a>");
+  const fs::path out2 = s.dir / "out2";
+  fs::current_path(s.dir);
+  const std::string below_cwd = s.root.filename().string();  // the root's name in s.dir
+  r = run({"absolutize", "--root", below_cwd, "--base", "http://h/", "--output-dir", out2.string(),
+           below_cwd + "/sub/p.html", below_cwd + "/index.html", "beside.html"});
+  fs::current_path(s.root / "sub");
+  const run_result above = run({"absolutize", "--root", "..", "--base", "http://h/", "--output-dir",
+                                (s.dir / "out3").string(), "p.html"});
+  fs::current_path(saved);
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.err == "urlkit: beside.html: not below --root " + s.root.string() +
+                          " (its base URL and its output are its path below it)\n");
+  BOOST_TEST(read(out2 / "sub/p.html") == "<a href=http://h/sub/x>x</a>");
+  BOOST_TEST(read(out2 / "index.html") == "<a href=http://h/x>x</a>");
+  BOOST_TEST(above.status == 0, above.err);
+  BOOST_TEST(read(s.dir / "out3/sub/p.html") == "<a href=http://h/sub/x>x</a>");
 
   // Without --base, the documents have the other layers' base, the same
   // for each.
