@@ -276,14 +276,13 @@ class rewriter final : public token_sink {
     std::size_t at = 0;
     for (const tag_edit& e : tag_edits_) {
       const auto begin = static_cast<std::size_t>(e.begin - tag.offset);
-      const std::string_view text =
-          std::string_view(edit_text_).substr(e.text_begin, e.text_end - e.text_begin);
-      pass(tag.text.substr(at, begin - at));
+      const std::string_view text = slice(edit_text_, e.text_begin, e.text_end - e.text_begin);
+      pass(slice(tag.text, at, begin - at));
       emit(text);
       at = static_cast<std::size_t>(e.end - tag.offset);
       if (edits_ != nullptr) edits_->push_back({e.begin, e.end, std::string(text)});
     }
-    pass(tag.text.substr(at));
+    pass(slice(tag.text, at));
   }
 
   // Bytes of the input passed on as they are: consecutive ones (the text and
@@ -393,7 +392,7 @@ class rewriter final : public token_sink {
     // (split_urls: a single URL, HTML's white space around it removed.)
     while (begin < end && is_html_space(tag.text[begin])) ++begin;
     while (end > begin && is_html_space(tag.text[end - 1])) --end;
-    const std::string_view reference = tag.text.substr(begin, end - begin);
+    const std::string_view reference = slice(tag.text, begin, end - begin);
     // (No "&" in it: the value is as written, HTML decodes nothing.)
     if (!plain_fragment(reference)) return false;
     tag_edit& e = tag_edits_.emplace_back();
@@ -508,7 +507,7 @@ class rewriter final : public token_sink {
     changed_text_.clear();
     for (std::size_t i = 0; i < urls_.size(); ++i) {
       const std::string_view reference =
-          value.decoded.substr(urls_[i].first, urls_[i].second - urls_[i].first);
+          slice(value.decoded, urls_[i].first, urls_[i].second - urls_[i].first);
       // The link's fields are made only for a listener; a link left as it
       // is is reported as a warning either way.  (Its error, when it has
       // one, in failure_: a result made and copied for each URL stalled on
@@ -745,7 +744,7 @@ class rewriter final : public token_sink {
     const bool commas = list == url_list::comma_separated;
     const auto at = [](std::uint64_t offset) { return static_cast<std::size_t>(offset); };
     const auto changed = [&](const change& c) {
-      return std::string_view(changed_text_).substr(c.text_begin, c.text_end - c.text_begin);
+      return slice(changed_text_, c.text_begin, c.text_end - c.text_begin);
     };
     const auto add_edit = [&](std::size_t begin, std::size_t end, std::size_t text_begin) {
       tag_edits_.push_back({begin, end, text_begin, edit_text_.size()});

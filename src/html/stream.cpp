@@ -42,7 +42,7 @@ std::optional<attribute_value> value_of(const start_tag& tag, std::size_t i, std
   v.quote = a.quote;
   const std::size_t skip = a.quote != 0 ? 1 : 0;
   v.content_begin = v.begin + skip;
-  v.content = tag.text.substr(a.value_begin + skip, a.value_end - a.value_begin - 2 * skip);
+  v.content = slice(tag.text, a.value_begin + skip, a.value_end - a.value_begin - 2 * skip);
   v.raw = v.content.find('&') == std::string_view::npos;
   if (v.raw) {
     v.decoded = v.content;

@@ -14,6 +14,17 @@
 
 namespace urlkit::html::detail {
 
+/// s[pos, pos + n), where the caller knows the bytes are in `s`: substr
+/// without its check of `pos` and its clamp of `n`, which the tokenizer's
+/// and the rewriter's views of each tag paid several times a tag.
+constexpr std::string_view slice(std::string_view s, std::size_t pos, std::size_t n) noexcept {
+  return {s.data() + pos, n};
+}
+/// s[pos, end), pos known to be at most s.size().
+constexpr std::string_view slice(std::string_view s, std::size_t pos) noexcept {
+  return {s.data() + pos, s.size() - pos};
+}
+
 /// Whether any URL-valued attribute (url_attributes()) has a name of this
 /// length and first byte: find_url_attribute's first test, which most
 /// attributes fail ("class", "id", "style").

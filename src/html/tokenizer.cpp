@@ -20,6 +20,7 @@
 #include <unordered_set>
 
 #include "simd.hpp"
+#include "text.hpp"
 
 namespace urlkit::html::detail {
 
@@ -535,7 +536,7 @@ void tokenizer::finish_start_tag(std::string_view tag, std::uint64_t offset, std
   t.offset = offset;
   // The name, lower case: as it is in the tag, but for a name written with
   // an upper-case letter.
-  t.name = tag.substr(1, name_end_ - 1);
+  t.name = slice(tag, 1, name_end_ - 1);
   if (name_upper_) {
     tag_name_.clear();
     append_lower(tag_name_, t.name, 0, t.name.size(), true);
@@ -582,12 +583,12 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
   std::size_t i = 0;        // the next byte to read
   std::size_t flushed = 0;  // bytes before it that were passed on
   auto flush_to = [&](std::size_t to) {
-    if (to > flushed) sink_.text(text.substr(flushed, to - flushed));
+    if (to > flushed) sink_.text(slice(text, flushed, to - flushed));
     flushed = to;
   };
   // An end tag ends at `to`: the bytes up to there are given with it.
   auto end_tag_to = [&](std::size_t to) {
-    sink_.end(end_name_, text.substr(flushed, to - flushed));
+    sink_.end(end_name_, slice(text, flushed, to - flushed));
     flushed = to;
   };
   // The states that wait for one byte: past the next `c`, into `next`; to
@@ -605,7 +606,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
   if (state_ == state::start_tag) {
     if (scan_tag<false>(text)) {
       const std::size_t end = tag_pos_;
-      finish_start_tag(text.substr(0, end), base, 0);
+      finish_start_tag(slice(text, 0, end), base, 0);
       if (failed_) return 0;
       flushed = i = end;
     } else if (eof) {
@@ -633,7 +634,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
             lt == nullptr ? n
                           : static_cast<std::size_t>(static_cast<const char*>(lt) - text.data());
         if (wants_characters_ && at > i && wants_characters())
-          sink_.characters(text.substr(i, at - i));
+          sink_.characters(slice(text, i, at - i));
         if (lt == nullptr) {
           i = n;
           break;
@@ -655,10 +656,10 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
           name_upper_ = c >= 'A' && c <= 'Z';
           tag_pos_ = 2;
           state_ = state::start_tag;
-          const std::string_view tag = text.substr(at);
+          const std::string_view tag = slice(text, at);
           if (scan_tag<false>(tag)) {
             const std::size_t end = at + tag_pos_;
-            finish_start_tag(text.substr(at, end - at), base + at, at - flushed);
+            finish_start_tag(slice(text, at, end - at), base + at, at - flushed);
             if (failed_) {
               flush_to(at);
               return at;
@@ -694,7 +695,7 @@ std::size_t tokenizer::run_states(std::string_view text, std::uint64_t base, boo
             std::size_t j = at + 3;
             while (j < n && (class_of(text[j]) & (c_space | c_slash | c_gt | c_upper)) == 0) ++j;
             if (j < n && text[j] == '>' && !(d >= 'A' && d <= 'Z')) {
-              end_name_ = text.substr(at + 2, j - at - 2);
+              end_name_ = slice(text, at + 2, j - at - 2);
               i = j + 1;
               switch_to(text_mode::data);
               end_tag_to(i);
