@@ -1,6 +1,9 @@
 // The one translation unit that compiles the X3 grammar (it pays for the
 // Spirit headers once) and the entry point the rest of the library calls.
 #include "grammar/reference.hpp"
+
+#include <cstring>
+
 #include "grammar/reference_def.hpp"
 #include "grammar/structure.hpp"
 
@@ -172,14 +175,60 @@ walked walk(const char* s, const structure::masks& m, parse_state& st) {
 // benchmark's corpus).  Set as the walk would set it, an empty path and the
 // fragment as it is, and true; false, with nothing set, for any other text.
 // Apart from the walk, whose code for every other URL it would slow.
+void set_fragment_alone(const char* s, std::uint32_t n, parse_state& st) noexcept {
+  detail_access::path(*st.out) = std::string_view(s, 0);
+  detail_access::fragment(*st.out) = std::string_view(s + 1, n - 1);
+}
+// From the masks: no byte to judge, no other delimiter past the "#".
 [[gnu::noinline]] bool fragment_alone(const char* s, const structure::masks& m, parse_state& st) {
   const std::uint32_t n = m.size;
   if (m.count != 1 || m.words[0].look != 0 || structure::first_from<true>(m, 1, other) != n)
     return false;
-  detail_access::path(*st.out) = std::string_view(s, 0);
-  detail_access::fragment(*st.out) = std::string_view(s + 1, n - 1);
+  set_fragment_alone(s, n, st);
   return true;
 }
+
+#if URLKIT_BLOCKS
+constexpr std::uint32_t fragment_alone_max = 32;  // short_fragment_alone_avx2's
+
+// The bytes fragment_alone passes past the "#", as a byte set of the
+// blocks: urlchar but the other delimiters "?" ";" ":" "@" ("#" is no
+// urlchar).
+constexpr blocks::byte_set fragment_set = [] {
+  blocks::byte_set b = blocks::make_byte_set(charset::urlchar);
+  for (const unsigned c : {unsigned{'?'}, unsigned{';'}, unsigned{':'}, unsigned{'@'}}) {
+    b.lo[c & 15] = static_cast<std::uint8_t>(b.lo[c & 15] & ~(1u << (c >> 4)));
+    b.lo[16 + (c & 15)] = b.lo[c & 15];
+  }
+  return b;
+}();
+
+// fragment_alone for a text of up to 32 bytes, before it is classified
+// (whose instructions are more than such a text's bytes): its first 16
+// bytes and the 16 that end at its end in one register (or, under 16, a
+// copy in zeros), as classify_under32 reads them; every byte but the "#" in
+// fragment_set (AVX2).
+[[gnu::noinline]] URLKIT_BLOCKS_TARGET bool short_fragment_alone_avx2(const char* s,
+                                                                      std::uint32_t n,
+                                                                      parse_state& st) noexcept {
+  __m256i v;
+  std::uint32_t wanted;
+  if (n >= 16) {
+    v = _mm256_inserti128_si256(_mm256_castsi128_si256(structure::load16(s)),
+                                structure::load16(s + n - 16), 1);
+    // (The "#" is byte 0 of the low lane, and of the high one at 16 bytes.)
+    wanted = n == 16 ? 0xfffefffeu : 0xfffffffeu;
+  } else {
+    alignas(16) char copy[16] = {};
+    std::memcpy(copy, s, n);
+    v = _mm256_zextsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(copy)));
+    wanted = ((1u << n) - 1) & ~1u;
+  }
+  if ((blocks::in_set32(v, fragment_set) & wanted) != wanted) return false;
+  set_fragment_alone(s, n, st);
+  return true;
+}
+#endif
 
 // Classifies the text (`classify`: 1 to max_bytes bytes) and walks its masks.
 template <class HostKnown, class Classify>
@@ -203,6 +252,8 @@ walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
 
 #if URLKIT_BLOCKS
 [[gnu::always_inline]] inline walked read_avx2(const char* s, std::uint32_t n, parse_state& st) {
+  if (s[0] == '#' && n <= fragment_alone_max && short_fragment_alone_avx2(s, n, st))
+    return walked::done;
   return read<host_from_blocks>(s, n, st, structure::classify_avx2);
 }
 #endif

@@ -305,4 +305,25 @@ BOOST_AUTO_TEST_CASE(every_byte_everywhere) {
     }
 }
 
+// A fragment alone ("#" first) of every length from 1 to 40 bytes, plain,
+// then with each byte value at its first, middle and last places: with
+// AVX2 read before the text is classified up to 32 bytes, from the masks
+// otherwise; every way as the bytes read it.
+BOOST_AUTO_TEST_CASE(fragments_alone_read_the_same) {
+  const std::string_view plain_bytes = "a-Z.0/_~!$&'()*+,=";
+  for (std::size_t n = 1; n <= 40; ++n) {
+    std::string plain = "#";
+    while (plain.size() < n) plain += plain_bytes[plain.size() % plain_bytes.size()];
+    same_readings(plain);
+    if (n == 1) continue;
+    for (unsigned c = 0; c < 256; ++c)
+      for (const std::size_t i : {std::size_t{1}, n / 2, n - 1}) {
+        if (i == 0) continue;
+        std::string s = plain;
+        s[i] = static_cast<char>(c);
+        same_readings(s);
+      }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
