@@ -26,6 +26,11 @@ What is measured:
      document for urlkit and gumbo; and those two again net of a process's
      start (the median CPU time of runs on an empty document, times the
      documents);
+     Beside it, the engine alone (urlkit_html_engine, bench/html/engine.cpp):
+     the corpus held in memory, each document as `urlkit absolutize` takes a
+     whole file, repeated in one process (--engine-repetitions, 7): MB/s of
+     the fastest and the median repetition, which show the work without the
+     files and how much the machine moves a run's CPU time;
   2. every corpus document's output of gumbo compared byte for byte with
      urlkit's, from the one process and from its own, and their exit
      statuses (for the one process: whether it wrote the document): a
@@ -52,7 +57,7 @@ target is missed (everything is printed first).
 targets), --skip-callgrind 4: for a quick check of the corpus runs, on a
 small corpus (bench/html/make-corpus --documents N --megabytes M).
 
-usage: measure.py --urlkit EXE --oracle EXE --corpus DIR --work DIR --source ROOT
+usage: measure.py --urlkit EXE --oracle EXE [--engine EXE] --corpus DIR --work DIR --source ROOT
 """
 
 import argparse
@@ -197,6 +202,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--urlkit", required=True)
     ap.add_argument("--oracle", required=True)
+    ap.add_argument("--engine", help="urlkit_html_engine (bench/html/engine.cpp): the engine "
+                    "alone, the corpus in memory")
+    ap.add_argument("--engine-repetitions", type=int, default=7)
     ap.add_argument("--corpus", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--source", required=True)
@@ -295,6 +303,25 @@ def main():
             else:
                 runs.append(run_timed(argv, subprocess.DEVNULL, err, usage_out=usages))
     os.rename(run_dir, out_dir)
+    # 1b: the engine alone over the corpus in memory, repeated in one
+    # process: its CPU time without the files, and how much the machine
+    # moves it from one repetition to the next.
+    engine = None
+    if args.engine:
+        listing = os.path.join(work, "engine-documents.tsv")
+        with open(listing, "w") as f:
+            for name, _, base, _ in manifest:
+                f.write("%s\t%s\n" % (base, os.path.join(docs_dir, name)))
+        r = subprocess.run([os.path.abspath(args.engine), listing, str(args.engine_repetitions)],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit("measure.py: urlkit_html_engine failed:\n" + r.stderr)
+        fields = [line.split() for line in r.stdout.splitlines()]
+        cpus = [float(v) for k, v in fields if k == "cpu"]
+        engine = {"runs_cpu": cpus, "min_mb_s": total / MB / min(cpus),
+                  "median_mb_s": total / MB / statistics.median(cpus),
+                  "written": int(dict(fields)["written"])}
+        results["engine"] = engine
     status, cpu, wall = sorted(runs, key=lambda r: r[1])[1]
     corpus = {"urlkit": {"cpu": cpu, "wall": wall, "mb_s": total / MB / cpu, "status": status,
                          "runs_cpu": [r[1] for r in runs],
@@ -483,6 +510,12 @@ def main():
     w = corpus["urlkit"]["warm_up"]
     print("  the untimed run before them: %.2f s of CPU (user %.2f, system %.2f)" % (
         w["cpu"], w["user"], w["system"]))
+    if engine:
+        print("the engine alone, the corpus in memory (urlkit_html_engine), %d repetitions in one "
+              "process:" % len(engine["runs_cpu"]))
+        print("  %.1f MB/s at the fastest, %.1f at the median (CPU s %s)" % (
+            engine["min_mb_s"], engine["median_mb_s"],
+            ", ".join("%.2f" % c for c in engine["runs_cpu"])))
     print("python links: %(links)d seen, %(rewritten)d rewritten" % corpus["python"]["links"])
     # urlkit and Python each in one process; urlkit and gumbo one process a
     # document, and net of those starts: the work alone.
