@@ -432,9 +432,8 @@ const std::vector<row>& table() {
       {"a select closed in a template in a select in a table",
        "<table><td><select><template><select></template><td background=t.png>"},
       {"a base foster-parented before the table's first",
-       "<table><td><base href=x><tbody><base "
-       "href=y><a href=z>",
-       A, false, difference_class::foster_parented_base},
+       "<table><td><base href=x><tbody><base href=y><a href=z>", A, false,
+       difference_class::foster_parented_base},
       {"a base foster-parented with none before", "<table><tbody><base href=y><a href=z>"},
       {"a menuitem is void", "<video><menuitem><svg></video><input src=x>"},
       {"a menuitem's end tag closes nothing", "<menuitem><svg></menuitem><input src=x>"},
