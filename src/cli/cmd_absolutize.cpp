@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -181,30 +182,71 @@ class stdout_output final : public document_output {
   output& out_;
 };
 
-// A file, written as the absolutizer hands its output over: in pieces of
-// about 64 KiB, gathered by it (a buffer here would copy every byte once
-// more, for a few system calls less a document).
+// A file, written as the absolutizer hands its output over (in pieces of
+// about 64 KiB, gathered by it), in whole pages: every write but the last
+// ends at a multiple of `page` bytes of the file, the piece's last partial
+// page held back (copied, at most page - 1 bytes) and written with the next.
+// A page written by two calls costs the file system's per-page work twice
+// (ext4's block reservation and its page cache lookup): a tenth of the
+// writing's system time in a batch run.
 class file_output final : public document_output {
  public:
   explicit file_output(int fd) : fd_(fd) {}
-  bool write(std::string_view rest) override {
-    while (!rest.empty() && error_ == 0) {
-      const ssize_t n = ::write(fd_, rest.data(), rest.size());
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        error_ = n < 0 ? errno : EIO;  // nothing written: no progress
-        break;
-      }
-      rest.remove_prefix(static_cast<std::size_t>(n));
+  bool write(std::string_view bytes) override {
+    if (error_ != 0) return false;
+    const std::size_t whole = (held_ + bytes.size()) / page * page;
+    if (whole == 0) {
+      std::memcpy(page_ + held_, bytes.data(), bytes.size());
+      held_ += bytes.size();
+      return true;
     }
-    return error_ == 0;
+    const std::size_t taken = whole - held_;  // held_ < page <= whole
+    if (!write_all(std::string_view(page_, held_), bytes.substr(0, taken))) return false;
+    held_ = bytes.size() - taken;
+    std::memcpy(page_, bytes.data() + taken, held_);
+    return true;
+  }
+  // Writes the last partial page: false when a write failed.
+  bool finish() {
+    if (error_ != 0) return false;
+    const bool ok = write_all(std::string_view(page_, held_), {});
+    held_ = 0;
+    return ok;
   }
   bool ok() const override { return error_ == 0; }
   int error() const noexcept { return error_; }
 
  private:
+  static constexpr std::size_t page = 4096;
+
+  // Writes `first` then `second`, in one call where the system takes both.
+  bool write_all(std::string_view first, std::string_view second) {
+    iovec v[2] = {{const_cast<char*>(first.data()), first.size()},
+                  {const_cast<char*>(second.data()), second.size()}};
+    iovec* next = v;
+    int count = 2;
+    while (count > 0 && next->iov_len == 0) ++next, --count;
+    while (count > 0) {
+      const ssize_t n = ::writev(fd_, next, count);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        error_ = n < 0 ? errno : EIO;  // nothing written: no progress
+        return false;
+      }
+      auto left = static_cast<std::size_t>(n);
+      while (count > 0 && left >= next->iov_len) left -= next->iov_len, ++next, --count;
+      if (count > 0) {
+        next->iov_base = static_cast<char*>(next->iov_base) + left;
+        next->iov_len -= left;
+      }
+    }
+    return true;
+  }
+
   int fd_;
   int error_ = 0;
+  std::size_t held_ = 0;
+  char page_[page];
 };
 
 // How a document ended.
@@ -572,7 +614,9 @@ class batch_run {
     file_output out(fd);
     ending end = absolutize_document(in, file, *outer, args_.keep_same_document, args_.context.spec,
                                      r, out, msgs, nullptr);
+    if (end == ending::done) out.finish();
     int error = out.error();
+    if (end == ending::done && error != 0) end = ending::output_stopped;
     if (::close(fd) != 0 && end == ending::done) {
       end = ending::output_stopped;
       error = errno;

@@ -124,6 +124,34 @@ BOOST_AUTO_TEST_CASE(same_bytes_as_single_runs) {
                run({"absolutize", "--base", d.base, (s.root / d.below).string()}).out);
 }
 
+// The batch writes a document's file in whole pages, holding back each
+// piece's last partial page for the next (file_output): every length of
+// output comes out whole, around a page's size and across the rewriter's
+// 64 KiB pieces, with links that lengthen the output at every offset.
+BOOST_AUTO_TEST_CASE(outputs_of_every_length) {
+  site s;
+  std::vector<std::string> args{"absolutize",  "--root",       s.root.string(), "--base",
+                                "http://h/s/", "--output-dir", s.out.string()};
+  std::vector<std::string> names;
+  for (const std::size_t size : {0, 1, 4095, 4096, 4097, 8191, 8193, 65536, 65537}) {
+    names.push_back("plain-" + std::to_string(size) + ".html");
+    args.push_back(s.add(names.back(), std::string(size, 'x')));
+  }
+  std::string links;
+  for (std::size_t i = 0; links.size() < 400 * 1024; ++i)
+    links += std::string(i % 4099, 't') + "<a href=p" + std::to_string(i) + ">";
+  names.push_back("links.html");
+  args.push_back(s.add(names.back(), links));
+  const run_result r = run(args);
+  BOOST_TEST(r.status == 0, r.err);
+  for (const std::string& name : names) {
+    const std::string single =
+        run({"absolutize", "--base", "http://h/s/" + name, (s.root / name).string()}).out;
+    BOOST_TEST(read(s.out / name) == single, name);
+  }
+  BOOST_TEST(read(s.out / "links.html").size() > links.size());
+}
+
 // --root is compared with each FILE lexically ("./" and ".." normalized,
 // symbolic links not followed); it defaults to the current directory, and
 // one FILE with --root goes to stdout with its own base.
