@@ -206,24 +206,16 @@ constexpr blocks::byte_set fragment_set = [] {
 // fragment_alone for a text of up to 32 bytes, before it is classified
 // (whose instructions are more than such a text's bytes): its first 16
 // bytes and the 16 that end at its end in one register (or, under 16, a
-// copy in zeros), as classify_under32 reads them; every byte but the "#" in
+// copy in zeros), as structure::load_under32 reads them; every byte but the "#" in
 // fragment_set (AVX2).
 [[gnu::noinline]] URLKIT_BLOCKS_TARGET bool short_fragment_alone_avx2(const char* s,
                                                                       std::uint32_t n,
                                                                       parse_state& st) noexcept {
-  __m256i v;
-  std::uint32_t wanted;
-  if (n >= 16) {
-    v = _mm256_inserti128_si256(_mm256_castsi128_si256(structure::load16(s)),
-                                structure::load16(s + n - 16), 1);
-    // (The "#" is byte 0 of the low lane, and of the high one at 16 bytes.)
-    wanted = n == 16 ? 0xfffefffeu : 0xfffffffeu;
-  } else {
-    alignas(16) char copy[16] = {};
-    std::memcpy(copy, s, n);
-    v = _mm256_zextsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(copy)));
-    wanted = ((1u << n) - 1) & ~1u;
-  }
+  const __m256i v = structure::load_under32(s, n);
+  // (The "#" is byte 0 of the low lane, and of the high one at 16 bytes.)
+  const std::uint32_t wanted = n > 16    ? 0xfffffffeu
+                               : n == 16 ? 0xfffefffeu
+                                         : ((std::uint32_t{1} << n) - 1) & ~1u;
   if ((blocks::in_set32(v, fragment_set) & wanted) != wanted) return false;
   set_fragment_alone(s, n, st);
   return true;
@@ -254,7 +246,15 @@ walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
 [[gnu::always_inline]] inline walked read_avx2(const char* s, std::uint32_t n, parse_state& st) {
   if (s[0] == '#' && n <= fragment_alone_max && short_fragment_alone_avx2(s, n, st))
     return walked::done;
-  return read<host_from_blocks>(s, n, st, structure::classify_avx2);
+  // (A short text's classification, called itself: classify_avx2's frame
+  // is its loops'.)
+  return read<host_from_blocks>(s, n, st,
+                                [](const char* t, std::uint32_t size, structure::masks& m) {
+                                  if (size < 32)
+                                    structure::classify_under32(t, size, m);
+                                  else
+                                    structure::classify_avx2(t, size, m);
+                                });
 }
 #endif
 #endif
