@@ -187,8 +187,8 @@ class stdout_output final : public document_output {
 // ends at a multiple of `page` bytes of the file, the piece's last partial
 // page held back (copied, at most page - 1 bytes) and written with the next.
 // A page written by two calls costs the file system's per-page work twice
-// (ext4's block reservation and its page cache lookup): a tenth of the
-// writing's system time in a batch run.
+// (ext4's block reservation and its page cache lookup): a sixth of a
+// batch run's system time.
 class file_output final : public document_output {
  public:
   explicit file_output(int fd) : fd_(fd) {}

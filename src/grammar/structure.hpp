@@ -265,7 +265,7 @@ URLKIT_BLOCKS_TARGET inline lanes classify32(const char* p, const constants& k) 
   return classify32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)), k);
 }
 
-/// A text of 1 to 31 bytes as one 32-byte register (AVX2): its first 16
+/// A text of 1 to 32 bytes as one 32-byte register (AVX2): its first 16
 /// bytes in the low lane and the 16 that end at its end in the high lane
 /// (they overlap when it is shorter than 32), or, under 16 bytes, a copy in
 /// 16 zero bytes and zeros above.  One classification then serves both
@@ -284,7 +284,7 @@ URLKIT_BLOCKS_TARGET [[gnu::always_inline]] inline __m256i load_under32(
 /// The masks of a text of 1 to 31 bytes, read as load_under32 reads it.
 /// Its own function, apart from classify_avx2: sharing that one's frame (the
 /// registers and the 32-byte alignment its loops need) cost a short text 19
-/// instructions, a third of its classification.
+/// instructions, a fifth of its classification.
 [[gnu::noinline]] URLKIT_BLOCKS_TARGET inline void classify_under32(const char* text,
                                                                     std::uint32_t size,
                                                                     masks& m) noexcept {
