@@ -271,7 +271,7 @@ URLKIT_BLOCKS_TARGET inline lanes classify32(const char* p, const constants& k) 
 /// 16 zero bytes and zeros above.  One classification then serves both
 /// halves, and the scheme's bytes (4.1) come from the same register: two
 /// SSE2 classifications of 16 bytes took twice the instructions.
-URLKIT_BLOCKS_TARGET [[gnu::always_inline]] inline __m256i load_under32(
+[[gnu::always_inline]] URLKIT_BLOCKS_TARGET inline __m256i load_under32(
     const char* text, std::uint32_t size) noexcept {
   if (size >= 16)
     return _mm256_inserti128_si256(_mm256_castsi128_si256(load16(text)), load16(text + size - 16),
