@@ -614,9 +614,8 @@ class batch_run {
     file_output out(fd);
     ending end = absolutize_document(in, file, *outer, args_.keep_same_document, args_.context.spec,
                                      r, out, msgs, nullptr);
-    if (end == ending::done) out.finish();
+    if (end == ending::done && !out.finish()) end = ending::output_stopped;
     int error = out.error();
-    if (end == ending::done && error != 0) end = ending::output_stopped;
     if (::close(fd) != 0 && end == ending::done) {
       end = ending::output_stopped;
       error = errno;

@@ -2,8 +2,6 @@
 // Spirit headers once) and the entry point the rest of the library calls.
 #include "grammar/reference.hpp"
 
-#include <cstring>
-
 #include "grammar/reference_def.hpp"
 #include "grammar/structure.hpp"
 
@@ -246,15 +244,7 @@ walked read_sse2(const char* s, std::uint32_t n, parse_state& st) {
 [[gnu::always_inline]] inline walked read_avx2(const char* s, std::uint32_t n, parse_state& st) {
   if (s[0] == '#' && n <= fragment_alone_max && short_fragment_alone_avx2(s, n, st))
     return walked::done;
-  // (A short text's classification, called itself: classify_avx2's frame
-  // is its loops'.)
-  return read<host_from_blocks>(s, n, st,
-                                [](const char* t, std::uint32_t size, structure::masks& m) {
-                                  if (size < 32)
-                                    structure::classify_under32(t, size, m);
-                                  else
-                                    structure::classify_avx2(t, size, m);
-                                });
+  return read<host_from_blocks>(s, n, st, structure::classify_avx2);
 }
 #endif
 #endif
