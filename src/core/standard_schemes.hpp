@@ -63,11 +63,17 @@ constexpr bool is_standard_scheme(std::string_view scheme) noexcept {
 
 /// Whether `scheme` (any case) is one of standard_opaque_schemes.  Asked of
 /// every base that a relative reference is resolved against: the names are
-/// compared one by one as constants (a length test, then a word), where a
-/// loop over the table compared them a byte at a time.
+/// compared one by one as constants (a length test, then two words with
+/// their case bits set), where a loop over the table compared them a byte at
+/// a time.
 constexpr bool is_standard_opaque(std::string_view scheme) noexcept {
+  static_assert([] {
+    for (std::string_view name : standard_opaque_schemes)
+      if (!ascii::is_lower_letters(name)) return false;
+    return true;
+  }());
   return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (ascii::iequals(scheme, standard_opaque_schemes[I]) || ...);
+    return (ascii::equals_lower_letters(scheme, standard_opaque_schemes[I]) || ...);
   }
   (std::make_index_sequence<std::size(standard_opaque_schemes)>{});
 }

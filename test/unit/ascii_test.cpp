@@ -47,6 +47,28 @@ BOOST_AUTO_TEST_CASE(iequals_at_every_length_and_position) {
   BOOST_TEST(!ascii::iequals("[", "{"));  // 0x5B and 0x7B differ by 0x20 but are not letters
 }
 
+// equals_lower_letters says what iequals says, for every byte at every
+// place of names of 1 to 10 letters (the word path is 4 to 8), and in a
+// constant expression.
+BOOST_AUTO_TEST_CASE(equals_lower_letters_is_iequals) {
+  static_assert(ascii::equals_lower_letters("MailTo", "mailto"));
+  static_assert(!ascii::equals_lower_letters("mailt", "mailto"));
+  static_assert(ascii::is_lower_letters("news") && !ascii::is_lower_letters("News") &&
+                !ascii::is_lower_letters("a1"));
+  const std::string letters = "mailtoxyzq";
+  for (std::size_t n = 1; n <= letters.size(); ++n) {
+    const std::string name = letters.substr(0, n);
+    for (std::size_t i = 0; i < n; ++i)
+      for (int b = 0; b < 256; ++b) {
+        std::string s = name;
+        s[i] = static_cast<char>(b);
+        BOOST_TEST(ascii::equals_lower_letters(s, name) == ascii::iequals(s, name),
+                   name << " byte " << b << " at " << i);
+      }
+    BOOST_TEST(!ascii::equals_lower_letters(name + "a", name));
+  }
+}
+
 BOOST_AUTO_TEST_CASE(lowered_copies) {
   BOOST_TEST(ascii::lowered("Text/HTML;Charset=\xC3\x9C") == "text/html;charset=\xC3\x9C");
 }

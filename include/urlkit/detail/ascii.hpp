@@ -49,6 +49,37 @@ constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
+/// Whether `name` is lower-case ASCII letters alone (equals_lower_letters
+/// takes only such a name).
+constexpr bool is_lower_letters(std::string_view name) noexcept {
+  for (char c : name)
+    if (c < 'a' || c > 'z') return false;
+  return true;
+}
+
+/// iequals(s, name) for a `name` of lower-case letters alone (a scheme's, as
+/// the tables write them).  A byte of `s` with its 0x20 bit set equals a
+/// lower-case letter only when it is that letter or its upper case, so the
+/// comparison sets that bit in four bytes at once, with no test of case.
+/// Inline with a constant name, a name of 4 to 8 letters is two words.
+constexpr bool equals_lower_letters(std::string_view s, std::string_view name) noexcept {
+  const std::size_t n = name.size();
+  if (s.size() != n) return false;
+  if (!std::is_constant_evaluated() && n >= 4 && n <= 8) {
+    const auto word = [](const char* p) {
+      std::uint32_t x = 0;
+      std::memcpy(&x, p, 4);
+      return x;
+    };
+    constexpr std::uint32_t case_bits = 0x20202020;
+    return (word(s.data()) | case_bits) == word(name.data()) &&
+           (word(s.data() + n - 4) | case_bits) == word(name.data() + n - 4);
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    if ((s[i] | 0x20) != name[i]) return false;
+  return true;
+}
+
 /// `s` with its ASCII letters in lower case.
 inline std::string lowered(std::string_view s) {
   std::string out(s);
