@@ -75,7 +75,7 @@ struct parts {
 /// (parsing then recombining gives the input back byte for byte) unless a
 /// "?" or ";" follows its server directly (lenient mode's
 /// "http://a?q"), where Step 7 writes the "/" that parsing back needs.
-bool buffer_is_recombined(const url_view& v) noexcept {
+[[gnu::always_inline]] inline bool buffer_is_recombined(const url_view& v) noexcept {
   if (v.has_server() && !v.absolute_path() && v.encoded_path().empty() &&
       (v.has_params() || v.has_query()))
     return false;
@@ -102,8 +102,19 @@ bool is_dot_dot(const char* s, std::size_t n) noexcept {
   return n == 2 && s[0] == '.' && s[1] == '.';
 }
 
-/// Step 6 a)-d) on the path [first, last), compacted in place; returns the new
-/// end.
+/// Where remove_dot_segments() starts on the path [first, last): the first
+/// segment that starts with ".", or `last` when none does (then no segment
+/// goes).  Inline: most merged paths have none.
+inline char* first_dot_start(char* first, char* last) noexcept {
+  for (char* dot = first;; ++dot) {
+    dot = static_cast<char*>(std::memchr(dot, '.', static_cast<std::size_t>(last - dot)));
+    if (dot == nullptr) return last;
+    if (dot == first || dot[-1] == '/') return dot;
+  }
+}
+
+/// Step 6 a)-d) on the path [first, last), compacted in place, from `r`, its
+/// first_dot_start(); returns the new end.
 ///
 /// The path is read one complete segment at a time.  [first, w) holds the
 /// segments kept so far, each followed by its "/": it is the stack of a
@@ -124,19 +135,11 @@ bool is_dot_dot(const char* s, std::size_t n) noexcept {
 /// are, so the pass starts there (most merged paths have one ".." at the
 /// start of the reference's path, or none at all, and then nothing moves);
 /// segments are found with memchr, which reads them a block at a time.
-char* remove_dot_segments(char* first, char* last) noexcept {
+char* remove_dot_segments_from(char* first, char* r, char* last) noexcept {
   const auto find = [last](char* from, char c) {
     void* const at = std::memchr(from, c, static_cast<std::size_t>(last - from));
     return at != nullptr ? static_cast<char*>(at) : last;
   };
-  char* r = first;
-  for (char* dot = find(first, '.');; dot = find(dot + 1, '.')) {
-    if (dot == last) return last;  // no segment starts with ".": none goes
-    if (dot == first || dot[-1] == '/') {
-      r = dot;
-      break;
-    }
-  }
   // [first, r) holds only whole segments, none "." or "..", each followed by
   // its "/": the stack as the pass would have left it there.
   char* w = r;
@@ -160,6 +163,13 @@ char* remove_dot_segments(char* first, char* last) noexcept {
     if (final_segment) return w;
     r = slash + 1;
   }
+}
+
+/// Step 6 a)-d) on the path [first, last), compacted in place; returns the new
+/// end.
+char* remove_dot_segments(char* first, char* last) noexcept {
+  char* const r = first_dot_start(first, last);
+  return r == last ? last : remove_dot_segments_from(first, r, last);
 }
 
 /// RFC 3986 5.2.4, remove_dot_segments, on the path [first, last) in place;
@@ -247,19 +257,28 @@ inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
     std::memcpy(to, from, n);
 }
 
-/// `out` resized to `n` bytes that are about to be overwritten: it grows
-/// once at most, and then copies none of its old bytes.
-char* overwritable(std::string& out, std::size_t n) {
-  if (out.capacity() < n) {
-    out.clear();
-    out.reserve(n);
-  }
+/// `out` resized to `n` bytes that are about to be overwritten, when its
+/// capacity is short: it grows once, and copies none of its old bytes.
+[[gnu::noinline]] char* overwritable_grown(std::string& out, std::size_t n) {
+  out.clear();
+  out.reserve(n);
+  out.resize(n);
+  return out.data();
+}
+
+/// `out` resized to `n` bytes that are about to be overwritten.  A reused
+/// string nearly always has the capacity, and then this is a length set or a
+/// fill of the bytes it gains, inline: out of line, with the growth beside
+/// it, its frame cost more than the work.
+[[gnu::always_inline]] inline char* overwritable(std::string& out, std::size_t n) {
+  if (n > out.capacity()) return overwritable_grown(out, n);
   out.resize(n);  // within the capacity: writes the terminator, moves nothing
   return out.data();
 }
 
 /// `head` then `tail` into `out`, its old contents replaced.
-void assign_two(std::string& out, std::string_view head, std::string_view tail) {
+[[gnu::always_inline]] inline void assign_two(std::string& out, std::string_view head,
+                                              std::string_view tail) {
   char* const w = overwritable(out, head.size() + tail.size());
   copy_small(w, head.data(), head.size());
   copy_small(w + head.size(), tail.data(), tail.size());
@@ -380,7 +399,8 @@ bool is_empty(const url_view& v) noexcept {
 /// "mailto:g", so the schemes registered as opaque are refused whatever
 /// follows their ":".  Without a registry, the standard schemes' table says
 /// (src/core/standard_schemes.hpp): the standard registry is not built.
-bool is_generic(const url_view& v, const scheme_registry* registry) noexcept {
+[[gnu::always_inline]] inline bool is_generic(const url_view& v,
+                                              const scheme_registry* registry) noexcept {
   return registry ? !registry->is_opaque(v.scheme()) : !detail::is_standard_opaque(v.scheme());
 }
 
@@ -390,37 +410,114 @@ error base_error(error_code code, const url_view& base, std::size_t offset) noex
   return e;
 }
 
-/// Steps 2a and 2b on views whose buffers are their components as Step 7
-/// writes them (parsed views, nearly always): the result is the inputs'
-/// bytes as written, `head` then `tail`, with no components to plan (most
-/// links in HTML are same-document ones).  False when Step 1 or the base's
-/// missing scheme comes first, or when the components must be planned.
-bool as_written(const url_view& base, const url_view& reference, specification spec,
-                std::string_view& head, std::string_view& tail) noexcept {
-  if (!base.has_scheme()) return false;  // an empty base has none (Step 1)
-  if (reference.is_same_document()) {
-    // Step 2a: the base up to its "#", then the reference ("" or "#...").
-    // The reference has nothing but a fragment, so Step 7 writes what it
-    // holds when that is all its buffer holds.
-    const std::size_t fragment =
-        reference.has_fragment() ? 1 + reference.encoded_fragment().size() : 0;
-    if (reference.buffer().size() != fragment || !buffer_is_recombined(base)) return false;
-    head = base.buffer();
-    if (base.has_fragment())
-      head = head.substr(
-          0, static_cast<std::size_t>(base.encoded_fragment().data() - 1 - head.data()));
-    tail = reference.buffer();
+/// What as_written() found: the result is `head` then `tail`.  When `merged`
+/// is set, bytes [path_at, path_end) of it are Step 6's merged path, whose
+/// dot segments are still to be removed.
+struct written {
+  std::string_view head{};
+  std::string_view tail{};
+  bool merged = false;
+  std::size_t path_at = 0;
+  std::size_t path_end = 0;
+};
+
+/// The offset in `v`'s buffer of where `part` (a view into it) starts.
+std::size_t offset_in(const url_view& v, std::string_view part) noexcept {
+  return static_cast<std::size_t>(part.data() - v.buffer().data());
+}
+
+/// Step 2a on views whose buffers are their components as Step 7 writes
+/// them (parsed views, nearly always): the result is the base's bytes up to
+/// its "#", then the reference's ("" or "#..."), with no components to plan.
+/// Most links in HTML are such same-document ones.  False when Step 1 or the
+/// base's missing scheme comes first, or when the components must be
+/// planned.
+bool same_document_as_written(const url_view& base, const url_view& reference,
+                              std::string_view& head, std::string_view& tail) noexcept {
+  // Step 1 (an empty base has no scheme) comes first.
+  if (!base.has_scheme() || !reference.is_same_document()) return false;
+  // The reference has nothing but a fragment, so Step 7 writes what it holds
+  // when that is all its buffer holds.
+  const std::size_t fragment =
+      reference.has_fragment() ? 1 + reference.encoded_fragment().size() : 0;
+  if (reference.buffer().size() != fragment || !buffer_is_recombined(base)) return false;
+  head = base.buffer();
+  if (base.has_fragment()) head = {head.data(), offset_in(base, base.encoded_fragment()) - 1};
+  tail = reference.buffer();
+  return true;
+}
+
+/// Steps 2b, 4 and 6 likewise, for a reference that is not a same-document
+/// one: the result is a prefix of one input's bytes as written, then the
+/// other's (most links in HTML that are not same-document ones are relative
+/// paths).
+[[gnu::always_inline]] inline bool as_written(const url_view& base, const url_view& reference,
+                                              const scheme_registry* registry, specification spec,
+                                              written& w) noexcept {
+  // Step 1 (an empty base has no scheme) and Step 2a come first.
+  if (!base.has_scheme() || reference.is_same_document()) return false;
+  if (reference.has_scheme()) {
+    // Step 2b: an absolute reference as it is.  (RFC 3986 5.2.2 gives the
+    // same for a reference with a scheme and no dot segment, and, 5.2.1, for
+    // an empty one or one of a fragment alone.)
+    if (!buffer_is_recombined(reference)) return false;
+    if (spec == specification::rfc3986 && has_dot_segment(detail::path_and_params(reference)))
+      return false;
+    w.head = reference.buffer();
     return true;
   }
-  // Step 2b: an absolute reference as it is.  (RFC 3986 5.2.2 gives the same
-  // for a reference with a scheme and no dot segment, and, 5.2.1, for an
-  // empty one or one of a fragment alone.)
-  if (!reference.has_scheme() || !buffer_is_recombined(reference)) return false;
-  if (spec == specification::rfc3986 && has_dot_segment(detail::path_and_params(reference)))
+  // Steps 4 and 6 for a base with a server and a reference with a path and
+  // no server: Step 7 writes the base's scheme and server as the base holds
+  // them, then (Step 6) the base's "/" and path up to its last "/", then the
+  // reference's path, parameters, query and fragment as the reference holds
+  // them.  Step 5 (an empty path), a base without a server or without a "/"
+  // before its path (Step 7 then writes a "/" or a "./" of its own), and
+  // RFC 3986 are planned.
+  if (spec != specification::rfc1808 || reference.has_server() || !base.has_server() ||
+      reference.encoded_path().empty() || !buffer_is_recombined(reference) ||
+      !buffer_is_recombined(base) || !is_generic(base, registry))
     return false;
-  head = reference.buffer();
-  tail = {};
+  // The buffer is scheme ":" "//" server ["/" path] ...: the path (which an
+  // empty one may not point into) starts after the server's end and "/".
+  const std::string_view server = base.encoded_server();
+  const std::size_t server_end = offset_in(base, server) + server.size();
+  w.tail = reference.buffer();
+  if (reference.absolute_path()) {
+    // Step 4: the path is the reference's, its dot segments kept.
+    w.head = {base.buffer().data(), server_end};
+    return true;
+  }
+  if (!base.absolute_path()) return false;
+  // Step 6: the base path up to its last "/" (none: nothing of it), then the
+  // reference's path.
+  const std::string_view bp = base.encoded_path();
+  const std::size_t cut = bp.rfind('/');
+  w.path_at = server_end + 1;
+  w.head = {base.buffer().data(), w.path_at + (cut == std::string_view::npos ? 0 : cut + 1)};
+  w.merged = true;
+  w.path_end = w.head.size() + reference.encoded_path().size();
   return true;
+}
+
+/// Step 6's dot segments removed from the merged path that
+/// write_as_written() copied into `out`, from `r` (its first_dot_start()),
+/// the rest moved up behind it.
+[[gnu::noinline]] void remove_merged_dots(const written& w, char* r, std::string& out) noexcept {
+  char* const d = out.data();
+  char* const end = remove_dot_segments_from(d + w.path_at, r, d + w.path_end);
+  const std::size_t rest = out.size() - w.path_end;
+  // The terminator is written by resize() below.
+  std::memmove(end, d + w.path_end, rest);  // NOLINT(bugprone-not-null-terminated-result)
+  out.resize(static_cast<std::size_t>(end - d) + rest);
+}
+
+/// Writes what as_written() found into `out` (its old contents replaced).
+[[gnu::always_inline]] inline void write_as_written(const written& w, std::string& out) {
+  assign_two(out, w.head, w.tail);
+  if (!w.merged) return;
+  char* const last = out.data() + w.path_end;
+  char* const r = first_dot_start(out.data() + w.path_at, last);
+  if (r != last) remove_merged_dots(w, r, out);
 }
 
 /// What both algorithms ask of the base before anything else: false, with
@@ -627,24 +724,31 @@ std::ostream& operator<<(std::ostream& os, specification s) {
 
 namespace detail {
 
-result<std::string> resolve_with(const url_view& base, const url_view& reference,
-                                 const scheme_registry* registry, specification spec) {
-  std::string_view head, tail;
-  if (as_written(base, reference, spec, head, tail)) {
-    std::string out;
-    assign_two(out, head, tail);
-    return out;
-  }
+result<std::string> resolve_planned(const url_view& base, const url_view& reference,
+                                    const scheme_registry* registry, specification spec) {
   parts p;
   error e;
   if (!plan_by(base, reference, registry, spec, p, e)) return e;
   return recombine(p);  // Step 7; RFC 3986 5.3
 }
 
+result<std::string> resolve_with(const url_view& base, const url_view& reference,
+                                 const scheme_registry* registry, specification spec) {
+  std::string out;
+  written w;
+  if (same_document_as_written(base, reference, w.head, w.tail) ||
+      as_written(base, reference, registry, spec, w)) {
+    write_as_written(w, out);
+    return out;
+  }
+  return resolve_planned(base, reference, registry, spec);
+}
+
 namespace {
 
-/// resolve_into_with past as_written, apart: its frame (the parts) and its
-/// saved registers then cost nothing to the common case.
+/// resolve_into_with past the results as written, apart: its frame (the
+/// planned parts) and its saved registers then cost nothing to the common
+/// cases.
 [[gnu::noinline]] result<void> resolve_planned_into(const url_view& base, const url_view& reference,
                                                     const scheme_registry* registry,
                                                     specification spec, std::string& out) {
@@ -655,18 +759,34 @@ namespace {
   return {};
 }
 
-}  // namespace
+/// resolve_into_with past Step 2a as written, apart: same-document
+/// references, most of those in HTML, then need no more registers than their
+/// own copy.
+[[gnu::noinline]] result<void> resolve_rest_into(const url_view& base, const url_view& reference,
+                                                 const scheme_registry* registry,
+                                                 specification spec, std::string& out) {
+  written w;
+  if (!as_written(base, reference, registry, spec, w))
+    return resolve_planned_into(base, reference, registry, spec, out);
+  write_as_written(w, out);
+  return {};
+}
 
-result<void> resolve_into_with(const url_view& base, const url_view& reference,
-                               const scheme_registry* registry, specification spec,
-                               std::string& out) {
+/// resolve_into's overloads, each with this inline: a call between them was a
+/// tenth of a same-document reference's resolution.
+[[gnu::always_inline]] inline result<void> resolve_into_with(const url_view& base,
+                                                             const url_view& reference,
+                                                             const scheme_registry* registry,
+                                                             specification spec, std::string& out) {
   std::string_view head, tail;
-  if (as_written(base, reference, spec, head, tail)) {
+  if (same_document_as_written(base, reference, head, tail)) {
     assign_two(out, head, tail);
     return {};
   }
-  return resolve_planned_into(base, reference, registry, spec, out);
+  return resolve_rest_into(base, reference, registry, spec, out);
 }
+
+}  // namespace
 
 }  // namespace detail
 

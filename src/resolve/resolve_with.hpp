@@ -1,4 +1,4 @@
-// resolve and resolve_into with the opaque schemes of a registry, or, given
+// resolve with the opaque schemes of a registry, or, given
 // none, of the standard schemes' table (standard_schemes.hpp): the overloads
 // without a registry never build scheme_registry::standard(), so a program
 // that resolves links no scheme grammar.
@@ -18,10 +18,11 @@ namespace urlkit::detail {
 result<std::string> resolve_with(const url_view& base, const url_view& reference,
                                  const scheme_registry* registry,
                                  specification spec = specification::rfc1808);
-/// resolve_into likewise.
-result<void> resolve_into_with(const url_view& base, const url_view& reference,
-                               const scheme_registry* registry, specification spec,
-                               std::string& out);
+/// resolve_with without its shortcut for views whose bytes are as Step 7
+/// writes them: every reference planned component by component.  The tests
+/// hold the shortcut to it.
+result<std::string> resolve_planned(const url_view& base, const url_view& reference,
+                                    const scheme_registry* registry, specification spec);
 
 /// RFC 3986's path (3.3): the draft's path with its ";params" (which RFC 3986
 /// no longer tells apart), without the "/" before it.  The two are adjacent
