@@ -284,16 +284,20 @@ inline void copy_small(char* to, const char* from, std::size_t n) noexcept {
   copy_small(w + head.size(), tail.data(), tail.size());
 }
 
+/// The longest Step 7 may write of `p`.
+std::size_t bound_of(const parts& p) noexcept {
+  return size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) + 1 +
+         (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) + size_of(p.params) +
+         size_of(p.query) + size_of(p.fragment) +
+         3;  // a "/" and a "./" that may have to be added (recombine_into)
+}
+
 /// Step 7: writes the components into `out` (its old contents replaced),
 /// which grows once at most: not at all when its capacity suffices.  The
 /// bytes are written through a pointer into a buffer sized for the longest
 /// result, then cut to length: no per-piece capacity checks.
 void recombine_into(const parts& p, std::string& out) {
-  const std::size_t bound = size_of(p.scheme) + (p.server.present ? 2 + p.server.text.size() : 0) +
-                            1 + (p.merge ? p.dir.size() + p.rel.size() : p.path.size()) +
-                            size_of(p.params) + size_of(p.query) + size_of(p.fragment) +
-                            3;  // a "/" and a "./" that may have to be added (below)
-  char* const begin = overwritable(out, bound);
+  char* const begin = overwritable(out, bound_of(p));
   char* w = begin;
   auto copy = [&w](std::string_view t) noexcept {
     copy_small(w, t.data(), t.size());
@@ -379,7 +383,8 @@ void recombine_into(const parts& p, std::string& out) {
 }
 
 std::string recombine(const parts& p) {
-  std::string out;
+  // Made at its size: growing an empty string to it cost twice as much.
+  std::string out(bound_of(p), '\0');
   recombine_into(p, out);
   return out;
 }
@@ -734,10 +739,11 @@ result<std::string> resolve_planned(const url_view& base, const url_view& refere
 
 result<std::string> resolve_with(const url_view& base, const url_view& reference,
                                  const scheme_registry* registry, specification spec) {
-  std::string out;
   written w;
   if (same_document_as_written(base, reference, w.head, w.tail) ||
       as_written(base, reference, registry, spec, w)) {
+    // Made at its size: growing an empty string to it cost twice as much.
+    std::string out(w.head.size() + w.tail.size(), '\0');
     write_as_written(w, out);
     return out;
   }
