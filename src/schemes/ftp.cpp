@@ -1,6 +1,7 @@
 // ftp URLs: RFC 1738 3.2 (grammar: src/grammar/ftp.cpp).
 #include "urlkit/schemes/ftp.hpp"
 
+#include "core/parse_reading.hpp"
 #include "grammar/ftp.hpp"
 #include "schemes/support.hpp"
 
@@ -40,19 +41,54 @@ std::vector<ftp_command> ftp_view::plan() const {
   return out;
 }
 
-result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& options) {
-  grammar::ftp_parts parts;
+namespace {
+
+/// The checks of an ftp URL `url`, for both ways in: its parts, or the
+/// error.  Inlined into both: a call of its own cost more than the copy
+/// from_string saves.
+[[gnu::always_inline]] inline std::optional<error> check(const url_view& url,
+                                                         const scheme_options& options,
+                                                         grammar::ftp_parts& parts) {
   // The common URL needs no parse state (whose making is a score of stores).
   if (!detail::ascii::iequals(url.scheme(), "ftp") || !grammar::ftp_common(url, parts))
-    if (auto e = schemes::checked_parts<"ftp", grammar::parse_ftp>(url, options, parts)) return *e;
+    if (auto e = schemes::checked_parts<"ftp", grammar::parse_ftp>(url, options, parts)) return e;
   // USER and PASS lines (3.2.1) and CWD/RETR arguments must not carry CR/LF.
   // The fsegments are checked in one pass: no escape spans a "/".
-  if (auto e = schemes::refused_in_login<"ftp">(url)) return *e;
-  if (auto e = schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true))
-    return *e;
+  if (auto e = schemes::refused_in_login<"ftp">(url)) return e;
+  return schemes::refused_escape(url, parts.fpath, "ftp fsegment", rule::path, true);
+}
 
+}  // namespace
+
+result<ftp_view> ftp_view::from_url(const url_view& url, const scheme_options& options) {
+  grammar::ftp_parts parts;
+  if (auto e = check(url, options, parts)) return *e;
   return schemes::make_view<ftp_view>(url, schemes::effective_port(url, ftp_view::default_port),
                                       schemes::just_stored(parts.fpath), parts.typecode);
+}
+
+result<ftp_view> ftp_view::from_string(std::string_view s, const scheme_options& options) {
+  // The generic view is parsed into the view inside the result, which is
+  // returned by name on every path: no url_view is copied (a view just
+  // written, copied at once, is read in loads the stores cannot forward to:
+  // make_view), and no result<url_view> is made apart.  As http's.
+  result<ftp_view> r(std::in_place, url_view(), std::uint16_t{0}, std::string_view(), char{0});
+  ftp_view& v = *r;
+  url_view& u = detail_access::url(v);
+  parse_options po;
+  po.mode = options.mode;
+  po.on_warning = options.on_warning;
+  grammar::ftp_parts parts;
+  if (auto e = detail::parse_absolute_into(u, s, po)) {
+    r = *e;
+  } else if (auto e2 = check(u, options, parts)) {
+    r = *e2;
+  } else {
+    v.port_ = schemes::effective_port(u, ftp_view::default_port);
+    v.fpath_ = schemes::just_stored(parts.fpath);
+    v.typecode_ = parts.typecode;
+  }
+  return r;
 }
 
 }  // namespace urlkit

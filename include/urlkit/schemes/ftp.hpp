@@ -72,6 +72,8 @@ class ftp_view : public server_view {
   friend struct view_parser<ftp_view>;
   // parse_ftp's checks (src/schemes/ftp.cpp).
   static result<ftp_view> from_url(const url_view& url, const scheme_options& options);
+  // parse_ftp(string): the generic parse written in place inside the result.
+  static result<ftp_view> from_string(std::string_view s, const scheme_options& options);
   // Built in place inside its result (schemes::make_view), once its checks passed.
   friend class result<ftp_view>;
   ftp_view(const url_view& u, std::uint16_t port, std::string_view fpath, char typecode) noexcept
