@@ -43,10 +43,6 @@ error data_char_error(std::size_t offset, char byte, const char* detail) noexcep
   return e;
 }
 
-std::size_t offset_in(const url_view& u, const char* p) noexcept {
-  return static_cast<std::size_t>(p - u.buffer().data());
-}
-
 // ---- what a URL parser does that the generic grammar does not ----------------
 
 // The URL parser refuses a host holding a "forbidden host code point" and a

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/offset_in.hpp"
 #include "urlkit/base64.hpp"
 #include "urlkit/mime_type.hpp"
 #include "urlkit/schemes/data.hpp"
@@ -44,7 +45,7 @@ error data_error(std::size_t offset, std::string_view buffer, error_code code, r
 
 error data_char_error(std::size_t offset, char byte, const char* detail) noexcept;
 
-std::size_t offset_in(const url_view& u, const char* p) noexcept;
+using detail::offset_in;  // core/offset_in.hpp
 
 std::optional<error> check_server(const url_view& u);
 

@@ -93,9 +93,7 @@ struct data_url_reader::impl {
     // URL parser strips C0 controls and spaces there.
     if (at_end && proper.size() == head.size())
       while (!proper.empty() && c0_or_space(proper.back())) proper.remove_suffix(1);
-    parse_options po;
-    po.mode = options.mode;
-    po.on_warning = options.on_warning;
+    parse_options po = detail::parse_options_for_view(options);
     po.accept_excluded = true;
     auto moved = [this](error e) {
       e.offset += lead;

@@ -17,6 +17,7 @@
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 
+#include "core/offset_in.hpp"
 #include "core/parse_base.hpp"
 #include "core/standard_schemes.hpp"
 #include "resolve/resolve_with.hpp"
@@ -426,11 +427,6 @@ struct written {
   std::size_t path_end = 0;
 };
 
-/// The offset in `v`'s buffer of where `part` (a view into it) starts.
-std::size_t offset_in(const url_view& v, std::string_view part) noexcept {
-  return static_cast<std::size_t>(part.data() - v.buffer().data());
-}
-
 /// Step 2a on views whose buffers are their components as Step 7 writes
 /// them (parsed views, nearly always): the result is the base's bytes up to
 /// its "#", then the reference's ("" or "#..."), with no components to plan.
@@ -447,7 +443,8 @@ bool same_document_as_written(const url_view& base, const url_view& reference,
       reference.has_fragment() ? 1 + reference.encoded_fragment().size() : 0;
   if (reference.buffer().size() != fragment || !buffer_is_recombined(base)) return false;
   head = base.buffer();
-  if (base.has_fragment()) head = {head.data(), offset_in(base, base.encoded_fragment()) - 1};
+  if (base.has_fragment())
+    head = {head.data(), detail::offset_in(base, base.encoded_fragment().data()) - 1};
   tail = reference.buffer();
   return true;
 }
@@ -485,7 +482,7 @@ bool same_document_as_written(const url_view& base, const url_view& reference,
   // The buffer is scheme ":" "//" server ["/" path] ...: the path (which an
   // empty one may not point into) starts after the server's end and "/".
   const std::string_view server = base.encoded_server();
-  const std::size_t server_end = offset_in(base, server) + server.size();
+  const std::size_t server_end = detail::offset_in(base, server.data()) + server.size();
   w.tail = reference.buffer();
   if (reference.absolute_path()) {
     // Step 4: the path is the reference's, its dot segments kept.

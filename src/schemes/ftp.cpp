@@ -75,11 +75,8 @@ result<ftp_view> ftp_view::from_string(std::string_view s, const scheme_options&
   result<ftp_view> r(std::in_place, url_view(), std::uint16_t{0}, std::string_view(), char{0});
   ftp_view& v = *r;
   url_view& u = detail_access::url(v);
-  parse_options po;
-  po.mode = options.mode;
-  po.on_warning = options.on_warning;
   grammar::ftp_parts parts;
-  if (auto e = detail::parse_absolute_into(u, s, po)) {
+  if (auto e = detail::parse_absolute_into(u, s, detail::parse_options_for_view(options))) {
     r = *e;
   } else if (auto e2 = check(u, options, parts)) {
     r = *e2;

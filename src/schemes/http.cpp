@@ -107,12 +107,9 @@ result<http_view> http_view::from_string(std::string_view s, const scheme_option
                       std::string_view(), std::string_view());
   http_view& v = *r;
   url_view& u = detail_access::url(v);
-  parse_options po;
-  po.mode = options.mode;
-  po.on_warning = options.on_warning;
   const http_like* scheme = nullptr;
   grammar::http_parts parts;
-  if (auto e = detail::parse_absolute_into(u, s, po)) {
+  if (auto e = detail::parse_absolute_into(u, s, detail::parse_options_for_view(options))) {
     r = *e;
   } else if (auto e2 = check(u, options, scheme, parts)) {
     r = *e2;

@@ -18,14 +18,19 @@ URLKIT_BEGIN_API
 namespace urlkit {
 
 namespace detail {
+/// The parse options of a view's options: its mode and its warning sink.
+template <class Options>
+parse_options parse_options_for_view(const Options& options) noexcept {
+  parse_options o;
+  o.mode = options.mode;
+  o.on_warning = options.on_warning;
+  return o;
+}
 /// parse_X's reading of a string, before its view's checks: parse_absolute
 /// in the view's mode, with its warning sink.
 template <class Options>
 result<url_view> parse_for_view(std::string_view s, const Options& options) noexcept {
-  parse_options o;
-  o.mode = options.mode;
-  o.on_warning = options.on_warning;
-  return parse_absolute(s, o);
+  return parse_absolute(s, parse_options_for_view(options));
 }
 }  // namespace detail
 
