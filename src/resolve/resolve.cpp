@@ -17,6 +17,7 @@
 #include "urlkit/resolve.hpp"
 #include "urlkit/scheme.hpp"
 
+#include "core/find_byte.hpp"
 #include "core/offset_in.hpp"
 #include "core/parse_base.hpp"
 #include "core/standard_schemes.hpp"
@@ -105,13 +106,14 @@ bool is_dot_dot(const char* s, std::size_t n) noexcept {
 
 /// Where remove_dot_segments() starts on the path [first, last): the first
 /// segment that starts with ".", or `last` when none does (then no segment
-/// goes).  Inline: most merged paths have none.
+/// goes).  Inline, and its search too (detail::find_byte, not memchr's call):
+/// most merged paths have no dot segment, and are a few dozen bytes.
 inline char* first_dot_start(char* first, char* last) noexcept {
-  for (char* dot = first;; ++dot) {
-    dot = static_cast<char*>(std::memchr(dot, '.', static_cast<std::size_t>(last - dot)));
-    if (dot == nullptr) return last;
-    if (dot == first || dot[-1] == '/') return dot;
-  }
+  const std::string_view path(first, static_cast<std::size_t>(last - first));
+  for (std::size_t dot = detail::find_byte(path, '.'); dot != std::string_view::npos;
+       dot = detail::find_byte(path, '.', dot + 1))
+    if (dot == 0 || first[dot - 1] == '/') return first + dot;
+  return last;
 }
 
 /// Step 6 a)-d) on the path [first, last), compacted in place, from `r`, its

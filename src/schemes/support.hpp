@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "core/detail_access.hpp"
-#include "core/find_percent.hpp"
+#include "core/find_byte.hpp"
 #include "grammar/scheme_parse.hpp"
 #include "urlkit/charset.hpp"
 #include "urlkit/detail/ascii.hpp"
@@ -34,8 +34,8 @@ namespace urlkit::schemes {
 inline std::optional<error> refused_escape(const url_view& u, std::string_view raw,
                                            const char* production, rule r, bool refuse_crlf,
                                            bool refuse_nul = false) noexcept {
-  for (std::size_t i = detail::find_percent(raw); i != std::string_view::npos;
-       i = detail::find_percent(raw, i + 1)) {
+  for (std::size_t i = detail::find_byte(raw, '%'); i != std::string_view::npos;
+       i = detail::find_byte(raw, '%', i + 1)) {
     if (!charset::starts_with_escape(raw.substr(i))) continue;
     const int byte = charset::hex_value(raw[i + 1]) * 16 + charset::hex_value(raw[i + 2]);
     error e;
@@ -60,8 +60,8 @@ inline std::optional<error> refused_escape(const url_view& u, std::string_view r
 /// found in either case), without decoding it.  No escape can start inside
 /// another ("%" is no hex digit), so every "%XX" found is one.
 inline bool has_escape(std::string_view raw, char hi, char lo) noexcept {
-  for (std::size_t i = detail::find_percent(raw); i != std::string_view::npos && i + 2 < raw.size();
-       i = detail::find_percent(raw, i + 1))
+  for (std::size_t i = detail::find_byte(raw, '%');
+       i != std::string_view::npos && i + 2 < raw.size(); i = detail::find_byte(raw, '%', i + 1))
     if (raw[i + 1] == hi && (raw[i + 2] == lo || raw[i + 2] == (lo | 0x20))) return true;
   return false;
 }

@@ -1,11 +1,12 @@
-// Where the next "%" of a short part of a URL is: the start of an escape
-// (draft 2.3.3: escaped = "%" hex hex).  The typed views look for escapes in
-// each part they check (schemes/support.hpp), parts of a few dozen bytes:
-// there, a call of memchr cost more than the search itself, about a quarter
+// Where the next byte `c` of a short part of a URL is: the "%" of an escape
+// (draft 2.3.3: escaped = "%" hex hex) in the parts a typed view checks
+// (schemes/support.hpp), the "." of a dot segment in a path being resolved
+// (resolve.cpp, draft 4 Step 6).  Those parts are a few dozen bytes, and
+// there a call of memchr cost more than the search itself: about a quarter
 // of an ftp URL's generic parse in time (docs/performance.md, "What each
-// technique buys").  Inline, 16 bytes at a time with SSE2 (every x86-64),
-// a byte at a time elsewhere and below 16 bytes; the same answer as
-// std::string_view::find('%', from) in every case.
+// technique buys").  Inline, 16 bytes at a time with SSE2 (every x86-64), a
+// byte at a time elsewhere and below 16 bytes; the same answer as
+// std::string_view::find(c, from) in every case.
 #pragma once
 
 #include <cstddef>
@@ -17,17 +18,17 @@
 
 namespace urlkit::detail {
 
-/// The offset of the first "%" of `s` at or after `from`, or npos.
-inline std::size_t find_percent(std::string_view s, std::size_t from = 0) noexcept {
+/// The offset of the first `c` of `s` at or after `from`, or npos.
+inline std::size_t find_byte(std::string_view s, char c, std::size_t from = 0) noexcept {
   const char* p = s.data();
   const std::size_t n = s.size();
   std::size_t i = from;
 #if defined(__SSE2__)
   if (n >= 16) {
-    const __m128i percent = _mm_set1_epi8('%');
+    const __m128i splat = _mm_set1_epi8(c);
     const auto hits = [&](std::size_t at) {
       const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
-      return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, percent)));
+      return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, splat)));
     };
     for (; i + 16 <= n; i += 16)
       if (const unsigned m = hits(i); m != 0) return i + static_cast<unsigned>(__builtin_ctz(m));
@@ -41,7 +42,7 @@ inline std::size_t find_percent(std::string_view s, std::size_t from = 0) noexce
   }
 #endif
   for (; i < n; ++i)
-    if (p[i] == '%') return i;
+    if (p[i] == c) return i;
   return std::string_view::npos;
 }
 
