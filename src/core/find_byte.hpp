@@ -2,11 +2,13 @@
 // (draft 2.3.3: escaped = "%" hex hex) in the parts a typed view checks
 // (schemes/support.hpp), the "." of a dot segment in a path being resolved
 // (resolve.cpp, draft 4 Step 6).  Those parts are a few dozen bytes, and
-// there a call of memchr cost more than the search itself: about a quarter
-// of an ftp URL's generic parse in time (docs/performance.md, "What each
-// technique buys").  Inline, 16 bytes at a time with SSE2 (every x86-64), a
-// byte at a time elsewhere and below 16 bytes; the same answer as
-// std::string_view::find(c, from) in every case.
+// there a call of memchr cost more time than the search itself
+// (docs/performance.md, "What each technique buys", gives the timings).
+// Inline, 16 bytes at a time with SSE2 (every x86-64), a byte at a time
+// elsewhere and below 16 bytes; the same answer as
+// std::string_view::find(c, from) in every case.  (The HTML tokenizer keeps
+// its own search, 32 bytes inline and then memchr, for text that may run
+// long: on it this one executed more instructions.)
 #pragma once
 
 #include <cstddef>

@@ -56,16 +56,6 @@ inline std::optional<error> refused_escape(const url_view& u, std::string_view r
   return std::nullopt;
 }
 
-/// Whether `raw` holds the escape "%" hi lo (`lo` an upper-case hex digit,
-/// found in either case), without decoding it.  No escape can start inside
-/// another ("%" is no hex digit), so every "%XX" found is one.
-inline bool has_escape(std::string_view raw, char hi, char lo) noexcept {
-  for (std::size_t i = detail::find_byte(raw, '%');
-       i != std::string_view::npos && i + 2 < raw.size(); i = detail::find_byte(raw, '%', i + 1))
-    if (raw[i + 1] == hi && (raw[i + 2] == lo || raw[i + 2] == (lo | 0x20))) return true;
-  return false;
-}
-
 /// A string_view that a scheme grammar (another translation unit) has just
 /// stored as two 8-byte words, read as two words.  Copied whole, g++ loads
 /// it as one 16-byte word, which cannot be forwarded from the two pending
